@@ -1,0 +1,41 @@
+/** Calendar dates are 'YYYY-MM-DD' strings; arithmetic is done in UTC so time zones and DST never shift a day. */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** True when text is a real calendar date in YYYY-MM-DD form (rejects 2026-02-30). */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** Takes 'YYYY-MM-DD' or a full ISO timestamp and returns its calendar date part, or null if invalid. */
+export function toIsoDate(text: string): string | null {
+  const head = text.trim().slice(0, 10);
+  return isIsoDate(head) && (text.trim().length === 10 || text.trim()[10] === 'T') ? head : null;
+}
+
+function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+}
+
+/** Whole days from a to b (b − a); negative when b is earlier. */
+export function daysBetween(a: string, b: string): number {
+  return dayNumber(b) - dayNumber(a);
+}
+
+/** Adds n days to a calendar date. */
+export function addDays(isoDate: string, n: number): string {
+  return new Date((dayNumber(isoDate) + n) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Today's calendar date in the server's or browser's local time zone, as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}

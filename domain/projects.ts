@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { daysBetween, toIsoDate } from './dates';
+
+/** Status values the project form offers (spec part 1 §4). */
+export const PROJECT_STATUSES = ['active', 'in_progress', 'completed', 'on_hold'] as const;
+/** Status filter choices on the Projects page, including 'inactive' which always lists none. */
+export const PROJECT_STATUS_FILTERS = ['all', 'active', 'inactive', 'in_progress', 'completed', 'on_hold'] as const;
+
+/** Fixed Florida industry average profit margin, percent. */
+export const FLORIDA_AVERAGE_MARGIN = 15.2;
+
+/** Largest value numeric(10,2) holds. */
+export const MAX_AMOUNT = 99_999_999.99;
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9;
+
+/** A dollar amount from a form or JSON: a number or numeric string, ≥ 0, at most 2 decimals, within numeric(10,2). */
+export function moneySchema(label: string) {
+  return z
+    .union([z.number(), z.string().trim().min(1, `${label} is required`)], { error: `${label} is required` })
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(
+      z
+        .number()
+        .min(0, `${label} cannot be negative`)
+        .max(MAX_AMOUNT, `${label} must be at most 99,999,999.99`)
+        .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`),
+    );
+}
+
+/** A calendar date given as 'YYYY-MM-DD' or a full ISO timestamp; stored as its date part. */
+export function dateSchema(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((v, ctx) => {
+      const d = toIsoDate(v);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` });
+        return z.NEVER;
+      }
+      return d;
+    });
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalDate = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), dateSchema(label)])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Project fields accepted by POST /api/projects (and PUT, where every field is optional). */
+export const projectInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Project name is required' })
+      .trim()
+      .min(1, 'Project name is required')
+      .max(255, 'Project name must be at most 255 characters'),
+    location: z
+      .string({ error: 'Location is required' })
+      .trim()
+      .min(1, 'Location is required')
+      .max(255, 'Location must be at most 255 characters'),
+    description: optionalText(5000, 'Description'),
+    streetAddress: optionalText(255, 'Street address'),
+    city: optionalText(100, 'City'),
+    state: optionalText(50, 'State'),
+    zipCode: optionalText(20, 'ZIP code'),
+    country: z.string().trim().max(100, 'Country must be at most 100 characters').optional().transform((v) => v || 'USA'),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
+    startDate: dateSchema('Start date'),
+    endDate: optionalDate('End date'),
+    budget: moneySchema('Budget'),
+    estimatedMaterialCost: z
+      .union([z.literal(''), z.null(), moneySchema('Estimated material cost')])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+    estimatedDays: z
+      .union([z.literal(''), z.null(), z.coerce.number().int('Estimated days must be a whole number').min(0).max(100_000)])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+    status: z.enum(PROJECT_STATUSES, { error: `Status must be one of ${PROJECT_STATUSES.join(', ')}` }).default('active'),
+    isActive: z.boolean().optional(),
+    aiAnalysis: optionalText(20_000, 'AI analysis'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.endDate && p.endDate < p.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+    }
+  });
+export type ProjectInput = z.infer<typeof projectInputSchema>;
+
+/** PUT /api/projects/{id}: any subset of the project fields, or just {isActive}. */
+export const projectUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Project name is required').max(255, 'Project name must be at most 255 characters'),
+    location: z.string().trim().min(1, 'Location is required').max(255, 'Location must be at most 255 characters'),
+    description: optionalText(5000, 'Description'),
+    streetAddress: optionalText(255, 'Street address'),
+    city: optionalText(100, 'City'),
+    state: optionalText(50, 'State'),
+    zipCode: optionalText(20, 'ZIP code'),
+    country: z.string().trim().max(100).transform((v) => v || 'USA'),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+    startDate: dateSchema('Start date'),
+    endDate: optionalDate('End date'),
+    budget: moneySchema('Budget'),
+    estimatedMaterialCost: z
+      .union([z.literal(''), z.null(), moneySchema('Estimated material cost')])
+      .transform((v) => (v === '' ? null : v)),
+    estimatedDays: z
+      .union([z.literal(''), z.null(), z.coerce.number().int('Estimated days must be a whole number').min(0).max(100_000)])
+      .transform((v) => (v === '' ? null : v)),
+    status: z.enum(PROJECT_STATUSES, { error: `Status must be one of ${PROJECT_STATUSES.join(', ')}` }),
+    isActive: z.boolean(),
+    aiAnalysis: optionalText(20_000, 'AI analysis'),
+  })
+  .partial();
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+/** A project as the API returns it: stored fields plus totals computed from expenses and work records. */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  location: z.string(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geofenceRadius: z.number().int().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  estimatedFinishDate: z.string().nullable(),
+  actualFinishDate: z.string().nullable(),
+  budget: z.number(),
+  estimatedMaterialCost: z.number().nullable(),
+  estimatedDays: z.number().int().nullable(),
+  aiAnalysis: z.string().nullable(),
+  recommendedDays: z.number().int().nullable(),
+  status: z.string(),
+  isActive: z.boolean(),
+  priorityLevel: z.string().nullable(),
+  riskLevel: z.string().nullable(),
+  hasBeforePhotos: z.boolean(),
+  hasCompletionPhotos: z.boolean(),
+  beforePhotosRequested: z.boolean(),
+  completionPhotosRequested: z.boolean(),
+  activeDays: z.number().int(),
+  lastActiveDate: z.string().nullable(),
+  totalInactiveDays: z.number().int(),
+  pausedAt: z.string().nullable(),
+  resumedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Expenses plus labor pay of work records, dollars. */
+  totalExpenses: z.number(),
+  /** budget − totalExpenses, dollars. */
+  totalProfit: z.number(),
+  /** totalProfit ÷ budget × 100, 2 decimals; 0 when the budget is 0. */
+  profitMargin: z.number(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** Query of GET /api/projects. */
+export const projectListQuerySchema = z.object({
+  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  order: z.enum(['start', 'recent']).default('start'),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+/** Dashboard stats (GET /api/dashboard/stats); definitions in docs/decisions.md. */
+export const dashboardStatsSchema = z.object({
+  activeProjects: z.number().int(),
+  totalProfit: z.number(),
+  avgMargin: z.number(),
+  projectsAtRisk: z.number().int(),
+  totalBudget: z.number(),
+  totalExpenses: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** Profit margin percent from budget and total expenses in cents: (budget − expenses) ÷ budget × 100, 2 decimals; 0 for a zero budget. */
+export function profitMargin(budgetCents: number, expensesCents: number): number {
+  if (budgetCents === 0) return 0;
+  return Math.round(((budgetCents - expensesCents) / budgetCents) * 10_000) / 100;
+}
+
+/** Inclusive day count from start to end (same day = 1), or null when the end is missing or before the start. */
+export function estimatedDays(startDate: string | null | undefined, endDate: string | null | undefined): number | null {
+  if (!startDate || !endDate) return null;
+  const span = daysBetween(startDate, endDate);
+  return span < 0 ? null : span + 1;
+}
+
+export type Tone = 'green' | 'yellow' | 'red' | 'blue';
+
+/** Margin colour: green at 10 % or more, yellow from 0 up to 10 %, red below 0. */
+export function marginTone(marginPercent: number): Tone {
+  if (marginPercent >= 10) return 'green';
+  if (marginPercent >= 0) return 'yellow';
+  return 'red';
+}
+
+/** Profit progress bar value, the margin clamped to 0..100. */
+export function clampPercent(value: number): number {
+  return Math.min(100, Math.max(0, value));
+}
+
+/** Planned days of a project: estimated days, else the inclusive span start..end, else null. */
+export function plannedDays(p: { estimatedDays: number | null; startDate: string; endDate: string | null }): number | null {
+  return p.estimatedDays && p.estimatedDays > 0 ? p.estimatedDays : estimatedDays(p.startDate, p.endDate);
+}
+
+/** Days a project has been running as of today, counting the start day (a project starting today has run 1 day; 0 before it starts). */
+export function daysRunning(startDate: string, today: string): number {
+  return Math.max(0, daysBetween(startDate, today) + 1);
+}
+
+/** Days-running colour: blue without an estimate, red when over, green under 80 % of the estimate, yellow otherwise. */
+export function daysRunningTone(running: number, planned: number | null): Tone {
+  if (!planned) return 'blue';
+  if (running > planned) return 'red';
+  if (running < planned * 0.8) return 'green';
+  return 'yellow';
+}
+
+/** Whether the text above or below the Florida average applies: 'above' only when strictly greater than 15.2. */
+export function comparedToFlorida(avgMargin: number): 'above' | 'below' {
+  return avgMargin > FLORIDA_AVERAGE_MARGIN ? 'above' : 'below';
+}

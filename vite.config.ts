@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The client lives in client/; the production build goes to dist/client and is served by Fastify.
+export default defineConfig({
+  root: 'client',
+  plugins: [react()],
+  build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000', '/uploads': 'http://127.0.0.1:5000' } },
+});

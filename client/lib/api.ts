@@ -51,9 +51,33 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Default query function: the query key's segments joined with '/' form the path (spec §7.1). */
+/**
+ * Builds a URL from a query key (spec §7.1): string/number segments are joined with '/', and a trailing
+ * plain object becomes the query string. ['/api/projects', 5] → '/api/projects/5';
+ * ['/api/projects', {active: true}] → '/api/projects?active=true'. Invalidating ['/api/projects'] hits both.
+ */
+export function urlFromKey(queryKey: readonly unknown[]): string {
+  const parts: string[] = [];
+  let search = '';
+  for (const k of queryKey) {
+    if (k === undefined || k === null) continue;
+    if (typeof k === 'object') {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(k as Record<string, unknown>)) {
+        if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+      }
+      const q = params.toString();
+      search = q ? `?${q}` : '';
+    } else {
+      parts.push(String(k));
+    }
+  }
+  return parts.join('/') + search;
+}
+
+/** Default query function: GET the URL built from the query key. */
 export async function getByKey<T>(queryKey: readonly unknown[]): Promise<T> {
-  return apiRequest<T>('GET', queryKey.filter((k) => k !== undefined && k !== null).join('/'));
+  return apiRequest<T>('GET', urlFromKey(queryKey));
 }
 
 /** The message to show a person for a failed call: the server's message, else the fallback. */

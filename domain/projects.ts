@@ -206,7 +206,9 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 /** Profit margin percent from budget and total expenses in cents: (budget − expenses) ÷ budget × 100, 2 decimals; 0 for a zero budget. */
 export function profitMargin(budgetCents: number, expensesCents: number): number {
   if (budgetCents === 0) return 0;
-  return Math.round(((budgetCents - expensesCents) / budgetCents) * 10_000) / 100;
+  const raw = ((budgetCents - expensesCents) / budgetCents) * 10_000;
+  // Half away from zero, like PostgreSQL round(numeric, 2), which computes the figure the API returns.
+  return (Math.sign(raw) * Math.round(Math.abs(raw))) / 100;
 }
 
 /** Inclusive day count from start to end (same day = 1), or null when the end is missing or before the start. */

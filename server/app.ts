@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { expenseRoutes } from './features/expenses/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { projectRoutes } from './features/projects/routes';
+import { systemRoutes } from './features/system/routes';
+import { errorHandler } from './http/errors';
+import { ResponseCache } from './http/response-cache';
+
+export type AppOptions = {
+  database: Database;
+  /** Built client (dist/client); served with an SPA fallback when it exists. */
+  clientDir?: string;
+  logLevel?: string;
+};
+
+/** Builds the Fastify app without listening; tests and main.ts both use it. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel ?? 'info' },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const cache = new ResponseCache();
+  cache.register(app);
+  const { db } = opts.database;
+
+  await app.register(systemRoutes(opts.database));
+  await app.register(projectRoutes(db, cache));
+  await app.register(dashboardRoutes(db, cache));
+  await app.register(expenseRoutes(db));
+  await app.register(notificationRoutes(db));
+
+  const clientDir = opts.clientDir;
+  const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/uploads/') || req.method !== 'GET' || !hasClient) {
+      return reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
+    }
+    // Client-side routes (/projects, /unknown …) get the app shell; the client renders its own 404 page.
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+  return app;
+}

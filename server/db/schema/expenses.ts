@@ -1,0 +1,32 @@
+import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { employees, subcontractors, suppliers } from './people';
+import { projects } from './projects';
+import { receipts } from './files';
+
+/** expenses: money spent on a project. Deleting a project deletes its expenses; people and suppliers are restricted. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 100 }).notNull(),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    date: date('date').notNull(),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'restrict' }),
+    subcontractorId: integer('subcontractor_id').references(() => subcontractors.id, { onDelete: 'restrict' }),
+    receiptNumber: varchar('receipt_number', { length: 100 }),
+    notes: text('notes'),
+    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('expenses_project_date_idx').on(t.projectId, t.date),
+    index('expenses_date_id_idx').on(t.date, t.id),
+    index('expenses_category_date_idx').on(t.category, t.date),
+    index('expenses_supplier_idx').on(t.supplierId),
+    index('expenses_employee_idx').on(t.employeeId),
+    index('expenses_subcontractor_idx').on(t.subcontractorId),
+  ],
+);

@@ -1,0 +1,46 @@
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { projects } from './projects';
+import { suppliers } from './people';
+
+/** receipts: a stored receipt image and what was read from it. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    receiptNumber: varchar('receipt_number', { length: 100 }),
+    receiptDate: date('receipt_date'),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }),
+    aiAnalysis: jsonb('ai_analysis'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receipts_project_idx').on(t.projectId)],
+);
+
+/** project_photos: job-site photos; the file lives in storage, imageData keeps an optional inline thumbnail. */
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    imageData: text('image_data'),
+    caption: text('caption'),
+    category: varchar('category', { length: 50 }).notNull().default('progress'),
+    location: text('location'),
+    takenBy: varchar('taken_by', { length: 255 }),
+    analysis: jsonb('analysis'),
+    isMarketingApproved: boolean('is_marketing_approved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_photos_project_idx').on(t.projectId, t.category)],
+);

@@ -1,0 +1,70 @@
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { expenses } from './expenses';
+import { employees } from './people';
+import { projects } from './projects';
+
+/** payments: money paid to an employee (payroll or other). One payroll payment per employee and week. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentDate: date('payment_date').notNull(),
+    weekStartDate: date('week_start_date'),
+    weekEndDate: date('week_end_date'),
+    cashappTransactionId: varchar('cashapp_transaction_id', { length: 255 }),
+    checkNumber: varchar('check_number', { length: 50 }),
+    status: text('status').notNull().default('pending'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_employee_idx').on(t.employeeId, t.paymentDate),
+    uniqueIndex('payments_payroll_week_unique').on(t.employeeId, t.weekStartDate, t.paymentType),
+  ],
+);
+
+/** payroll_advances: money advanced to an employee, deducted from a later payroll. */
+export const payrollAdvances = pgTable(
+  'payroll_advances',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    advanceDate: date('advance_date').notNull(),
+    reason: text('reason'),
+    status: text('status').notNull().default('pending'),
+    weekStartDate: date('week_start_date'),
+    weekEndDate: date('week_end_date'),
+    paymentMethod: text('payment_method').notNull().default('cashapp'),
+    cashappTransactionId: varchar('cashapp_transaction_id', { length: 255 }),
+    deductFromProject: boolean('deduct_from_project').notNull().default(false),
+    expenseId: integer('expense_id').references(() => expenses.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payroll_advances_employee_idx').on(t.employeeId, t.status, t.advanceDate)],
+);
+
+/** sms_outbox: every text message the app sends (pay stubs); the default SMS adapter only stores them here. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toPhone: varchar('to_phone', { length: 50 }),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    provider: varchar('provider', { length: 50 }).notNull().default('outbox'),
+    status: varchar('status', { length: 20 }).notNull().default('queued'),
+    error: text('error'),
+    providerMessageId: varchar('provider_message_id', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,47 @@
+import { boolean, date, index, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** suppliers: the companies materials are bought from. */
+export const suppliers = pgTable('suppliers', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  contactPerson: varchar('contact_person', { length: 255 }),
+  email: varchar('email', { length: 255 }),
+  phone: varchar('phone', { length: 50 }),
+  address: text('address'),
+  specialties: text('specialties').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** employees: crew paid by the day or hour. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 50 }),
+    position: varchar('position', { length: 100 }).notNull(),
+    hourlyRate: numeric('hourly_rate', { precision: 8, scale: 2 }),
+    dailyRate: numeric('daily_rate', { precision: 8, scale: 2 }),
+    payType: text('pay_type').notNull().default('hourly'),
+    cashappHandle: varchar('cashapp_handle', { length: 100 }),
+    preferredPaymentMethod: text('preferred_payment_method').default('cash'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('employees_active_idx').on(t.active)],
+);
+
+/** subcontractors: outside companies hired for a trade. */
+export const subcontractors = pgTable('subcontractors', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  company: varchar('company', { length: 255 }),
+  email: varchar('email', { length: 255 }),
+  phone: varchar('phone', { length: 50 }),
+  specialty: varchar('specialty', { length: 255 }).notNull(),
+  licenseNumber: varchar('license_number', { length: 100 }),
+  insuranceExpiry: date('insurance_expiry'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * projects (spec part 1 §3.1). expenseTotal and laborTotal are kept by database triggers in the same
+ * transaction as every write to expenses, time_entries and employee rates (see the cost-totals migration),
+ * so lists read totals without aggregating 200,000 rows.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    location: text('location').notNull(),
+    streetAddress: text('street_address'),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 50 }),
+    zipCode: varchar('zip_code', { length: 20 }),
+    country: text('country').default('USA'),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    geofenceRadius: integer('geofence_radius').default(300),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    estimatedFinishDate: date('estimated_finish_date'),
+    actualFinishDate: date('actual_finish_date'),
+    budget: numeric('budget', { precision: 10, scale: 2 }).notNull(),
+    estimatedMaterialCost: numeric('estimated_material_cost', { precision: 10, scale: 2 }),
+    estimatedDays: integer('estimated_days'),
+    aiAnalysis: text('ai_analysis'),
+    recommendedDays: integer('recommended_days'),
+    status: text('status').notNull().default('active'),
+    isActive: boolean('is_active').notNull().default(true),
+    priorityLevel: text('priority_level').default('medium'),
+    riskLevel: text('risk_level').default('low'),
+    hasBeforePhotos: boolean('has_before_photos').notNull().default(false),
+    hasCompletionPhotos: boolean('has_completion_photos').notNull().default(false),
+    beforePhotosRequested: boolean('before_photos_requested').notNull().default(false),
+    completionPhotosRequested: boolean('completion_photos_requested').notNull().default(false),
+    activeDays: integer('active_days').notNull().default(0),
+    lastActiveDate: date('last_active_date'),
+    totalInactiveDays: integer('total_inactive_days').notNull().default(0),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    /** Sum of the project's expenses; maintained by trigger. */
+    expenseTotal: numeric('expense_total', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Sum of labor pay of the project's work records; maintained by trigger. */
+    laborTotal: numeric('labor_total', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_active_start_idx').on(t.isActive, t.startDate),
+    index('projects_start_idx').on(t.startDate),
+    index('projects_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { ExpenseListItem } from '../../../domain/expenses';
+
+/** Expense read columns (alias e) with the names of its project, supplier, employee and subcontractor. */
+export const expenseColumns = sql`
+  e.id, e.project_id AS "projectId", e.category, e.description, e.amount::float8 AS amount, e.date::text AS date,
+  e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
+  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId",
+  to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName",
+  sc.name AS "subcontractorName", sc.company AS "subcontractorCompany"`;
+
+export const expenseJoins = sql`
+  JOIN projects pr ON pr.id = e.project_id
+  LEFT JOIN suppliers s ON s.id = e.supplier_id
+  LEFT JOIN employees em ON em.id = e.employee_id
+  LEFT JOIN subcontractors sc ON sc.id = e.subcontractor_id`;
+
+export type ExpenseRow = Omit<ExpenseListItem, 'project' | 'supplier' | 'employee' | 'subcontractor'> & {
+  subcontractorName: string | null;
+  subcontractorCompany: string | null;
+};
+
+/** Shapes a flat row into the spec's read shape with nested {name} objects. */
+export function toExpenseItem(r: ExpenseRow): ExpenseListItem {
+  const { subcontractorName, subcontractorCompany, ...rest } = r;
+  return {
+    ...rest,
+    project: { name: r.projectName },
+    supplier: r.supplierName === null ? null : { name: r.supplierName },
+    employee: r.employeeName === null ? null : { name: r.employeeName },
+    subcontractor: subcontractorName === null ? null : { name: subcontractorName, company: subcontractorCompany },
+  };
+}

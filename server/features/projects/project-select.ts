@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Project } from '../../../domain/projects';
+
+/**
+ * The project read shape in one SELECT list (alias p). Money leaves SQL as float8 converted from exact
+ * numeric sums (a numeric(…,2) value converts to the nearest double, the same number JSON would carry);
+ * totals come from the trigger-maintained expense_total and labor_total columns.
+ */
+export const projectColumns = sql`
+  p.id, p.name, p.description, p.location,
+  p.street_address AS "streetAddress", p.city, p.state, p.zip_code AS "zipCode", p.country,
+  p.latitude::float8 AS latitude, p.longitude::float8 AS longitude, p.geofence_radius AS "geofenceRadius",
+  p.start_date::text AS "startDate", p.end_date::text AS "endDate",
+  p.estimated_finish_date::text AS "estimatedFinishDate", p.actual_finish_date::text AS "actualFinishDate",
+  p.budget::float8 AS budget, p.estimated_material_cost::float8 AS "estimatedMaterialCost",
+  p.estimated_days AS "estimatedDays", p.ai_analysis AS "aiAnalysis", p.recommended_days AS "recommendedDays",
+  p.status, p.is_active AS "isActive", p.priority_level AS "priorityLevel", p.risk_level AS "riskLevel",
+  p.has_before_photos AS "hasBeforePhotos", p.has_completion_photos AS "hasCompletionPhotos",
+  p.before_photos_requested AS "beforePhotosRequested", p.completion_photos_requested AS "completionPhotosRequested",
+  p.active_days AS "activeDays", p.last_active_date::text AS "lastActiveDate",
+  p.total_inactive_days AS "totalInactiveDays",
+  to_char(p.paused_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "pausedAt",
+  to_char(p.resumed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "resumedAt",
+  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+  (p.expense_total + p.labor_total)::float8 AS "totalExpenses",
+  (p.budget - p.expense_total - p.labor_total)::float8 AS "totalProfit",
+  (CASE WHEN p.budget = 0 THEN 0
+        ELSE round((p.budget - p.expense_total - p.labor_total) / p.budget * 100, 2) END)::float8 AS "profitMargin"`;
+
+export type ProjectRow = Project;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { expenseListItemSchema } from '../../../domain/expenses';
+import { projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
+import type { Db } from '../../db/client';
+import { type ResponseCache, sendJsonText } from '../../http/response-cache';
+import { createProject, deleteProject, getProjectDetail, listProjects, updateProject } from './service';
+
+const idParams = z.object({ id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number') });
+
+const projectDetailSchema = projectSchema.extend({
+  expenses: z.array(expenseListItemSchema),
+  timeEntries: z.array(z.record(z.string(), z.unknown())),
+  projectEmployees: z.array(z.record(z.string(), z.unknown())),
+});
+
+export const projectRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZod => async (app) => {
+  app.get(
+    '/api/projects',
+    { schema: { querystring: projectListQuerySchema, response: { 200: z.array(projectSchema) } } },
+    async (req, reply) => {
+      const key = `projects:${req.query.active}:${req.query.order}:${req.query.limit}`;
+      // Pre-serialized JSON from the response cache; computed (and shape-checked) once per data version.
+      const body = await cache.get(key, async () => JSON.stringify(z.array(projectSchema).parse(await listProjects(db, req.query))));
+      return sendJsonText(reply, body);
+    },
+  );
+
+  app.get('/api/projects/:id', { schema: { params: idParams, response: { 200: projectDetailSchema } } }, (req) =>
+    getProjectDetail(db, req.params.id),
+  );
+
+  app.post('/api/projects', { schema: { body: projectInputSchema, response: { 201: projectSchema } } }, async (req, reply) =>
+    reply.status(201).send(await createProject(db, req.body)),
+  );
+
+  app.put('/api/projects/:id', { schema: { params: idParams, body: projectUpdateSchema, response: { 200: projectSchema } } }, (req) =>
+    updateProject(db, req.params.id, req.body),
+  );
+
+  app.delete('/api/projects/:id', { schema: { params: idParams } }, async (req, reply) => {
+    await deleteProject(db, req.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** The one error type services throw; the code picks the HTTP status. */
+export type AppErrorCode = 'invalid' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_type' | 'unavailable';
+
+const STATUS: Record<AppErrorCode, number> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unavailable: 503,
+};
+
+export type FieldError = { path: string; message: string };
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** Throws 404 with "<What> not found" when a row is missing. */
+export function notFound(what: string): AppError {
+  return new AppError('not_found', `${what} not found`);
+}
+
+function fieldErrorsMessage(errors: FieldError[]): string {
+  const first = errors[0];
+  if (!first) return 'Invalid input';
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return `${first.path ? `${first.path}: ` : ''}${first.message}${more}`;
+}
+
+/** Maps every error to the JSON body {message, errors?} and a status (DESIGN.md API conventions). */
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(STATUS[error.code]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? 'Invalid input' }));
+    return reply.status(400).send({ message: fieldErrorsMessage(errors), errors });
+  }
+  if (error instanceof ZodError) {
+    const errors = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return reply.status(400).send({ message: fieldErrorsMessage(errors), errors });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    return reply.status(500).send({ message: 'The server produced an invalid response' });
+  }
+  const fe = error as FastifyError;
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+    const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.name === 'SyntaxError' ? 'The request body is not valid JSON' : fe.message;
+    return reply.status(fe.statusCode).send({ message });
+  }
+  const pgCode = (error as { code?: string }).code;
+  if (pgCode === '23503') return reply.status(409).send({ message: 'This record is still used by other records' });
+  if (pgCode === '23505') return reply.status(409).send({ message: 'This record already exists' });
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: 'Something went wrong on the server' });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Read-through cache of pre-serialized JSON bodies for the hot read endpoints (project list, dashboard).
+ * Every successful write through this server (any non-GET /api request) bumps the version and empties
+ * the cache, so a cached body is never older than the last write. A body computed while a write was in
+ * flight is not stored. One server process owns the database (PGlite requires it; see docs/decisions.md).
+ */
+export class ResponseCache {
+  private version = 0;
+  private writesInFlight = 0;
+  private readonly bodies = new Map<string, string>();
+
+  /** Returns the cached JSON body for key, or computes, stores and returns it. */
+  async get(key: string, compute: () => Promise<string>): Promise<string> {
+    const hit = this.bodies.get(key);
+    if (hit !== undefined) return hit;
+    const startVersion = this.version;
+    const body = await compute();
+    if (this.version === startVersion && this.writesInFlight === 0) this.bodies.set(key, body);
+    return body;
+  }
+
+  /** Forgets every cached body. */
+  invalidate(): void {
+    this.version += 1;
+    this.bodies.clear();
+  }
+
+  /** Hooks the cache to the app: writes invalidate it when they start and when they end. */
+  register(app: FastifyInstance): void {
+    const isWrite = (method: string, url: string) => method !== 'GET' && method !== 'HEAD' && url.startsWith('/api/');
+    app.addHook('onRequest', async (req) => {
+      if (isWrite(req.method, req.url)) {
+        this.writesInFlight += 1;
+        this.invalidate();
+      }
+    });
+    app.addHook('onResponse', async (req) => {
+      if (isWrite(req.method, req.url)) {
+        this.writesInFlight -= 1;
+        this.invalidate();
+      }
+    });
+  }
+}
+
+/** Sends an already serialized JSON body as is (Fastify skips the serializer for string payloads). */
+export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -31,6 +31,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const cache = new ResponseCache();
   cache.register(app);
+  await opts.database.onDataChanged(() => cache.invalidate());
   const { db } = opts.database;
 
   await app.register(systemRoutes(opts.database));

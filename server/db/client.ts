@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -20,8 +21,45 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Calls back after every committed write to a table that feeds cached responses (migration 0002). */
+  onDataChanged: (callback: (table: string) => void) => Promise<void>;
+  /** Resolves once every change committed before the call has reached the onDataChanged callbacks. */
+  flushChanges: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** The channel the notify_data_changed() trigger writes to. */
+export const DATA_CHANGED_CHANNEL = 'plumbline_data_changed';
+
+/**
+ * Adds flushChanges to a database: it sends a marker notification and waits until the listener sees it;
+ * notifications arrive in commit order, so every earlier change has been delivered by then.
+ */
+function withFlush(base: Omit<Database, 'flushChanges'>): Database {
+  const waiting = new Map<string, () => void>();
+  let next = 0;
+  let listening = false;
+  const onDataChanged: Database['onDataChanged'] = async (callback) => {
+    listening = true;
+    await base.onDataChanged((payload) => {
+      const done = waiting.get(payload);
+      if (done) {
+        waiting.delete(payload);
+        done();
+      } else {
+        callback(payload);
+      }
+    });
+  };
+  const flushChanges = async () => {
+    if (!listening) return;
+    const marker = `flush:${process.pid}:${next++}`;
+    const seen = new Promise<void>((resolve) => waiting.set(marker, resolve));
+    await base.db.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${marker})`);
+    await seen;
+  };
+  return { ...base, onDataChanged, flushChanges };
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -32,9 +70,28 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, admin) must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners: pg.Client[] = [];
+    return withFlush({
+      db,
+      kind: 'postgres',
+      onDataChanged: async (callback) => {
+        // A dedicated connection outside the pool holds the LISTEN.
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        client.on('error', (err) => console.error(`PostgreSQL listener lost: ${err.message}`));
+        await client.connect();
+        client.on('notification', (n) => callback(n.payload ?? ''));
+        await client.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
+        listeners.push(client);
+      },
+      close: async () => {
+        await Promise.all(listeners.map((c) => c.end()));
+        await pool.end();
+      },
+    });
   }
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
@@ -48,5 +105,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return withFlush({
+    db,
+    kind: 'pglite',
+    onDataChanged: async (callback) => {
+      await client.listen(DATA_CHANGED_CHANNEL, callback);
+    },
+    close: () => client.close(),
+  });
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Read-through cache of pre-serialized JSON bodies for the hot read endpoints (project list, dashboard).
- * Every successful write through this server (any non-GET /api request) bumps the version and empties
- * the cache, so a cached body is never older than the last write. A body computed while a write was in
- * flight is not stored. One server process owns the database (PGlite requires it; see docs/decisions.md).
+ * It is emptied (1) when a write request through this server starts and ends, and (2) whenever the
+ * database reports a committed change to a table feeding these bodies (LISTEN/NOTIFY, migration 0002),
+ * which also covers writes from other processes. A body computed while a write was in flight, or while a
+ * change arrived, is not stored.
  */
 export class ResponseCache {
   private version = 0;

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+
+/** The databases API tests run against: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestServer = {
+  url: string;
+  database: Database;
+  close: () => Promise<void>;
+};
+
+let counter = 0;
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL as string;
+  const name = `plumbline_t_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the real app on a fresh, migrated database and a real port. */
+export async function startTestServer(kind: 'pglite' | 'postgres'): Promise<TestServer> {
+  const pgdb = kind === 'postgres' ? await freshPostgres() : null;
+  const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { dataDir: 'memory://' });
+  const app = await buildApp({ database, logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgdb?.drop();
+    },
+  };
+}
+
+export type ApiResponse<T = unknown> = { status: number; body: T };
+
+/** A tiny HTTP client over real fetch for a test server. */
+export function httpClient(server: TestServer) {
+  const call = async <T>(method: string, path: string, body?: unknown, raw?: string): Promise<ApiResponse<T>> => {
+    const res = await fetch(server.url + path, {
+      method,
+      headers: body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : undefined,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+  return {
+    get: <T = any>(path: string) => call<T>('GET', path),
+    post: <T = any>(path: string, body?: unknown) => call<T>('POST', path, body),
+    put: <T = any>(path: string, body?: unknown) => call<T>('PUT', path, body),
+    del: <T = any>(path: string) => call<T>('DELETE', path),
+    raw: <T = any>(method: string, path: string, raw: string) => call<T>(method, path, undefined, raw),
+  };
+}

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure unit tests of domain/ and API tests through real HTTP on a real database.
+// Three projects: pure unit tests, API tests through real HTTP on a real database, and browser tests in
+// Debian's Chromium against the real server with the built client. `npm test` runs all three.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       { test: { name: 'unit', include: ['domain/**/*.test.ts', 'client/**/*.test.ts'], environment: 'node' } },
       {
@@ -12,6 +14,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

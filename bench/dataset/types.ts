@@ -1,0 +1,48 @@
+import type { SQL } from 'drizzle-orm';
+
+/** One value of a generated row: bound as a query parameter, or an SQL fragment such as a cast. */
+export type Cell = string | number | boolean | null | SQL;
+
+/** Rows for one table, in column order; loaded with multi-row INSERTs. */
+export type TableRows = { table: string; columns: readonly string[]; rows: Cell[][] };
+
+/** Sizes and seed of the generated dataset; today anchors the 5-year window. */
+export type DatasetOptions = {
+  seed: number;
+  today: string;
+  projects: number;
+  activeProjects: number;
+  employees: number;
+  suppliers: number;
+  subcontractors: number;
+  expenses: number;
+  workRecords: number;
+};
+
+export const DEFAULT_DATASET: Omit<DatasetOptions, 'today'> = {
+  seed: 20_240_601,
+  projects: 2_000,
+  activeProjects: 150,
+  employees: 300,
+  suppliers: 60,
+  subcontractors: 10,
+  expenses: 200_000,
+  workRecords: 100_000,
+};
+
+/** What the cost generators need to know about a project before its row exists. */
+export type ProjectPlan = {
+  id: number;
+  isActive: boolean;
+  status: string;
+  startDate: string;
+  endDate: string;
+  plannedDays: number;
+  /** Last day that can carry costs: the finish (or pause) date, or today while the job runs. */
+  lastCostDate: string;
+  /** Relative share of the expenses and work records. */
+  weight: number;
+  crew: number[];
+};
+
+export type EmployeePlan = { id: number; dailyRateCents: number; active: boolean };

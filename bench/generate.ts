@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { todayIso } from '../domain/dates';
+import type { Db } from '../server/db/client';
+import { DEFAULT_DATASET, type DatasetOptions, buildDataset } from './dataset';
+import type { TableRows } from './dataset/types';
+import { loadTable, syncSequence } from './sql-insert';
+import { type TotalsCheck, checkProjectTotals, countRows } from './verify-totals';
+
+export type GenerationResult = {
+  options: DatasetOptions;
+  /** Milliseconds per phase: build (rows in memory), load (bulk INSERTs), refresh, triggered (tail through triggers), analyze, verify. */
+  phases: Record<string, number>;
+  totalMs: number;
+  counts: Record<string, number>;
+  totals: TotalsCheck;
+};
+
+/** Tables whose writes the cost-total triggers watch. */
+const COST_TABLES = new Set(['expenses', 'time_entries']);
+/** Rows of each cost table inserted last, with the triggers on, so the check also covers the trigger path. */
+const TRIGGERED_TAIL = 1_000;
+
+const split = (t: TableRows, tail: number): [TableRows, TableRows] => [
+  { ...t, rows: t.rows.slice(0, t.rows.length - tail) },
+  { ...t, rows: t.rows.slice(t.rows.length - tail) },
+];
+
+/**
+ * Fills an empty database with a deterministic dataset (default: 2,000 projects of which 150 active,
+ * 300 employees, 60 suppliers, 10 subcontractors, 200,000 expenses, 100,000 work records over 5 years).
+ * Bulk rows load with the cost triggers off, then one refresh_project_costs computes every total; the last
+ * rows go through the triggers. Throws unless the stored totals equal a recomputation from the detail rows.
+ */
+export async function generateDataset(db: Db, opts: Partial<DatasetOptions> = {}): Promise<GenerationResult> {
+  const options: DatasetOptions = { ...DEFAULT_DATASET, today: todayIso(), ...opts };
+  const phases: Record<string, number> = {};
+  const started = performance.now();
+  let mark = started;
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases[name] = now - mark;
+    mark = now;
+  };
+
+  const dataset = buildDataset(options);
+  lap('build');
+
+  const tails: TableRows[] = [];
+  for (const table of dataset.tables) {
+    const triggered = COST_TABLES.has(table.table);
+    const [bulk, tail] = triggered ? split(table, Math.min(TRIGGERED_TAIL, table.rows.length)) : [table, null];
+    await loadTable(db, bulk, { userTriggersOff: triggered });
+    if (tail) tails.push(tail);
+  }
+  for (const table of ['employees', 'suppliers', 'subcontractors', 'projects']) await syncSequence(db, table);
+  lap('load');
+
+  await db.execute(sql`SELECT refresh_project_costs(array(SELECT id FROM projects))`);
+  lap('refresh');
+
+  for (const tail of tails) await loadTable(db, tail, { userTriggersOff: false });
+  lap('triggered');
+
+  // Fresh statistics, as autovacuum would eventually gather; the query timings depend on them.
+  await db.execute(sql`ANALYZE`);
+  lap('analyze');
+
+  const totals = await checkProjectTotals(db);
+  lap('verify');
+  if (totals.mismatches !== 0 || totals.projects !== options.projects) {
+    throw new Error(`Project totals differ from the detail rows: ${JSON.stringify(totals)}`);
+  }
+  const counts = await countRows(db);
+  return { options, phases, totalMs: performance.now() - started, counts, totals };
+}

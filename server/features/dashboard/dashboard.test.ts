@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../../domain/dates';
+import { budgetHealth, riskLevel, timelineHealth, timelineOverrunPercent } from '../../../domain/health';
+import { dollarsToCents } from '../../../domain/money';
+import { plannedDays } from '../../../domain/projects';
+import { insertExpense, projectPayload } from '../../test/factories';
+import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+
+describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof httpClient>;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = httpClient(server);
+  });
+  afterAll(() => server.close());
+
+  it('is all zeros with no projects', async () => {
+    expect((await api.get('/api/dashboard/stats')).body).toEqual({
+      activeProjects: 0, totalProfit: 0, avgMargin: 0, projectsAtRisk: 0, totalBudget: 0, totalExpenses: 0,
+    });
+  });
+
+  it('aggregates active projects and counts high-risk ones by the health formulas', async () => {
+    const today = todayIso();
+    const db = server.database.db;
+    const make = async (o: Record<string, unknown>) => (await api.post('/api/projects', projectPayload(o))).body.id as number;
+    // Healthy: 1,000.00 budget, 100.00 spent, ends in the future.
+    const healthy = await make({ name: 'Healthy', budget: 1000, startDate: addDays(today, -10), endDate: addDays(today, 20) });
+    await insertExpense(db, healthy, '100.00');
+    // Over budget: 91 % spent → budget health 29 → high risk.
+    const over = await make({ name: 'Over budget', budget: 1000, startDate: addDays(today, -10), endDate: addDays(today, 20) });
+    await insertExpense(db, over, '910.00');
+    // Exactly 90 % spent → budget health 30 → medium, not at risk.
+    const edge = await make({ name: 'Edge', budget: 1000, startDate: addDays(today, -10), endDate: addDays(today, 20) });
+    await insertExpense(db, edge, '900.00');
+    // Late: planned 10 days, 11 days past the end → overrun 110 % → timeline health 45 → high risk.
+    await make({ name: 'Late', budget: 500, startDate: addDays(today, -20), endDate: addDays(today, -11) });
+    // Inactive projects are left out entirely.
+    const paused = await make({ name: 'Paused', budget: 99999, isActive: false });
+    await insertExpense(db, paused, '5.55');
+    await server.database.flushChanges();
+
+    const stats = (await api.get('/api/dashboard/stats')).body;
+    const active = ((await api.get('/api/projects?active=true')).body as {
+      budget: number; totalExpenses: number; totalProfit: number; profitMargin: number; startDate: string; endDate: string | null; estimatedDays: number | null;
+    }[]);
+    expect(active).toHaveLength(4);
+    const atRisk = active.filter((p) => {
+      const b = budgetHealth(dollarsToCents(p.budget), dollarsToCents(p.totalExpenses));
+      const t = timelineHealth(timelineOverrunPercent(p.endDate, plannedDays(p), today));
+      return riskLevel(b, t) === 'high';
+    }).length;
+    const avg = active.reduce((s, p) => s + p.profitMargin, 0) / active.length;
+    expect(stats).toEqual({
+      activeProjects: 4,
+      totalProfit: 1590, // 900 + 90 + 100 + 500
+      avgMargin: Math.round(avg * 100) / 100, // (90 + 9 + 10 + 100) / 4 = 52.25
+      projectsAtRisk: 2,
+      totalBudget: 3500,
+      totalExpenses: 1910,
+    });
+    expect(atRisk).toBe(2);
+    expect(stats.avgMargin).toBe(52.25);
+  });
+});

@@ -40,7 +40,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(expenseRoutes(db));
   await app.register(notificationRoutes(db));
 
-  const clientDir = opts.clientDir;
+  const clientDir = opts.clientDir ? path.resolve(opts.clientDir) : undefined;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });

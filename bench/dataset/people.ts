@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { centsText, type Rng } from '../prng';
 import { CITIES, FIRST_NAMES, LAST_NAMES, POSITIONS, SUBCONTRACTOR_TRADES, SUPPLIER_BRANDS } from '../vocabulary';
 import type { Cell, EmployeePlan, TableRows } from './types';
@@ -50,8 +49,7 @@ export function buildSuppliers(rng: Rng, count: number): TableRows {
       rng.chance(0.5) ? `orders.${slug(brand)}${id}@example.com` : null,
       phone(rng),
       `${rng.int(100, 9999)} ${rng.pick(['US-19', 'Dale Mabry Hwy', 'Colonial Dr', 'Blanding Blvd', 'Tamiami Trl'])}, ${city}, FL`,
-      // A text[] literal; the cast makes both drivers send it as text.
-      sql`${`{${specialties.map((s) => `"${s}"`).join(',')}}`}::text[]`,
+      `{${specialties.map((s) => `"${s}"`).join(',')}}`, // text[] literal
     ]);
   }
   return { table: 'suppliers', columns: ['id', 'name', 'contact_person', 'email', 'phone', 'address', 'specialties'], rows };

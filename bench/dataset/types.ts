@@ -1,7 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-
-/** One value of a generated row: bound as a query parameter, or an SQL fragment such as a cast. */
-export type Cell = string | number | boolean | null | SQL;
+/** One value of a generated row; strings are untyped SQL literals that take their column's type. */
+export type Cell = string | number | boolean | null;
 
 /** Rows for one table, in column order; loaded with multi-row INSERTs. */
 export type TableRows = { table: string; columns: readonly string[]; rows: Cell[][] };

@@ -12,6 +12,7 @@ export async function openSession(viewport = DESKTOP): Promise<Session & { pageE
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
   return { browser, context, page, baseUrl: inject('baseUrl'), pageErrors, close: () => browser.close() };

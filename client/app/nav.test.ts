@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, NAV_ITEMS, titleForPath } from './nav';
+
+describe('NAV_ITEMS', () => {
+  it('lists the sixteen navigation routes of spec §2.1 from / to /settings', () => {
+    expect(NAV_ITEMS.map((i) => i.path)).toEqual([
+      '/', '/projects', '/inactive-projects', '/completed-projects', '/expenses', '/suppliers', '/employees',
+      '/subcontractors', '/payroll', '/reports', '/accounting', '/analyzer', '/marketing', '/health-dashboard',
+      '/notifications', '/settings',
+    ]);
+  });
+});
+
+describe('titleForPath', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/projects', 'Projects (Active)'],
+    ['/projects/', 'Projects (Active)'],
+    ['/payroll', 'Weekly Payroll'],
+    ['/health-dashboard', 'Project Health Dashboard'],
+    ['/notifications', 'Notification Center'],
+    ['/no-such-page', 'Plumbline'],
+    ['/shared-snapshot/abc', 'Plumbline'],
+  ])('%s → %s', (path, title) => {
+    expect(titleForPath(path)).toBe(title);
+  });
+});
+
+describe('isNavItemActive', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/projects', false],
+    ['/projects', '/projects', true],
+    ['/projects', '/projects/5', true],
+    ['/projects', '/projects-archive', false],
+    ['/expenses', '/projects', false],
+  ])('%s on %s → %s', (item, path, active) => {
+    expect(isNavItemActive(item, path)).toBe(active);
+  });
+});

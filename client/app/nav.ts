@@ -1,0 +1,68 @@
+import {
+  IconBell,
+  IconBrain,
+  IconBuildingSkyscraper,
+  IconCalculator,
+  IconCash,
+  IconCircleCheck,
+  IconHeartbeat,
+  IconLayoutDashboard,
+  IconPlayerPause,
+  IconReceipt,
+  IconReportAnalytics,
+  IconSettings,
+  IconSpeakerphone,
+  IconTruck,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** The product title, shown in the top bar and for routes without a screen title. */
+export const PRODUCT_TITLE = 'Plumbline';
+
+export type NavItem = {
+  /** Route path, e.g. '/projects'. */
+  path: string;
+  /** Screen title (spec part 1 §2.1), also the sidebar label and the mobile header text. */
+  title: string;
+  icon: Icon;
+};
+
+/** The sixteen navigation routes, in sidebar order (spec part 1 §2.2). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/', title: 'Dashboard', icon: IconLayoutDashboard },
+  { path: '/projects', title: 'Projects (Active)', icon: IconBuildingSkyscraper },
+  { path: '/inactive-projects', title: 'Inactive Projects', icon: IconPlayerPause },
+  { path: '/completed-projects', title: 'Completed Projects', icon: IconCircleCheck },
+  { path: '/expenses', title: 'Expenses', icon: IconReceipt },
+  { path: '/suppliers', title: 'Suppliers', icon: IconTruck },
+  { path: '/employees', title: 'Employees', icon: IconUsers },
+  { path: '/subcontractors', title: 'Subcontractors', icon: IconUsersGroup },
+  { path: '/payroll', title: 'Weekly Payroll', icon: IconCash },
+  { path: '/reports', title: 'Reports', icon: IconReportAnalytics },
+  { path: '/accounting', title: 'Accounting Dashboard', icon: IconCalculator },
+  { path: '/analyzer', title: 'AI Project Analyzer', icon: IconBrain },
+  { path: '/marketing', title: 'AI Marketing Center', icon: IconSpeakerphone },
+  { path: '/health-dashboard', title: 'Project Health Dashboard', icon: IconHeartbeat },
+  { path: '/notifications', title: 'Notification Center', icon: IconBell },
+  { path: '/settings', title: 'Settings', icon: IconSettings },
+];
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Whether a nav item is the current route ('/' only matches exactly; '/projects/5' matches '/projects'). */
+export function isNavItemActive(itemPath: string, pathname: string): boolean {
+  const current = normalize(pathname);
+  if (itemPath === '/') return current === '/';
+  return current === itemPath || current.startsWith(`${itemPath}/`);
+}
+
+/** Screen title of a path, or the product title for unknown routes. */
+export function titleForPath(pathname: string): string {
+  const current = normalize(pathname);
+  return NAV_ITEMS.find((item) => item.path === current)?.title ?? PRODUCT_TITLE;
+}

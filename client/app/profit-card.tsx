@@ -1,0 +1,67 @@
+import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { comparedToFlorida, FLORIDA_AVERAGE_MARGIN, marginTone, type DashboardStats } from '../../domain/projects';
+import { formatMoney, formatPercent } from '../lib/format';
+
+/** Sidebar "Profit Analysis": total profit, average margin and the Florida benchmark (spec part 1 §2.2). */
+export function ProfitCard() {
+  const { data, isPending, isError } = useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
+
+  return (
+    <Card withBorder shadow="none" padding="sm" bg="var(--mantine-color-gray-0)" aria-label="Profit Analysis" component="section">
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
+        Profit Analysis
+      </Text>
+      {isPending ? (
+        <Stack gap={8} data-testid="profit-card-loading">
+          <Skeleton height={14} width="70%" />
+          <Skeleton height={14} width="55%" />
+          <Skeleton height={12} width="85%" />
+        </Stack>
+      ) : isError || !data ? (
+        <Text size="sm" c="dimmed">
+          Profit figures are unavailable right now.
+        </Text>
+      ) : (
+        <ProfitFigures stats={data} />
+      )}
+    </Card>
+  );
+}
+
+function ProfitFigures({ stats }: { stats: DashboardStats }) {
+  const above = comparedToFlorida(stats.avgMargin) === 'above';
+  const TrendIcon = above ? IconTrendingUp : IconTrendingDown;
+
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          Total profit
+        </Text>
+        <Text size="sm" fw={700} c={stats.totalProfit < 0 ? 'red.7' : undefined}>
+          {formatMoney(stats.totalProfit)}
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          Avg. project margin
+        </Text>
+        <Text size="sm" fw={700} c={`${marginTone(stats.avgMargin)}.8`}>
+          {formatPercent(stats.avgMargin)}
+        </Text>
+      </Group>
+      <Divider my={2} />
+      <Text size="xs" c="dimmed">
+        Florida industry average: {formatPercent(FLORIDA_AVERAGE_MARGIN)}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <TrendIcon size={16} color={above ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-orange-7)'} aria-hidden />
+        <Text size="xs" fw={600} c={above ? 'green.8' : 'orange.8'}>
+          {above ? 'Above industry average' : 'Below industry average'}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Container } from '@mantine/core';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ComingSoonPage } from './coming-soon-page';
+import { NAV_ITEMS } from './nav';
+import { NotFoundPage } from './not-found-page';
+import { PageLoader } from './page-loader';
+import { RouteError } from './route-error';
+import { Shell } from './shell';
+
+/** Screens that exist; every other navigation route shows the coming-soon placeholder for now. */
+const screens: RouteObject[] = [
+  {
+    index: true,
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
+  },
+  {
+    path: 'projects',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/projects/projects-page')).default }),
+  },
+];
+
+const builtPaths = new Set(['/', '/projects']);
+
+const placeholders: RouteObject[] = NAV_ITEMS.filter((item) => !builtPaths.has(item.path)).map((item) => ({
+  path: item.path.slice(1),
+  element: <ComingSoonPage title={item.title} />,
+}));
+
+const routes: RouteObject[] = [
+  {
+    // Public, read-only snapshot page: no shell around it.
+    path: '/shared-snapshot/:data',
+    element: (
+      <Container size="md" py="xl">
+        <ComingSoonPage title="Project Health Snapshot" />
+      </Container>
+    ),
+    ErrorBoundary: RouteError,
+  },
+  {
+    Component: Shell,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Pathless boundary so a crashing screen keeps the shell (navigation stays usable).
+        ErrorBoundary: RouteError,
+        children: [...screens, ...placeholders, { path: '*', Component: NotFoundPage }],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+/** The app's routes (spec part 1 §2.1), rendered by React Router in library mode. */
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,111 @@
+import { Badge, Button, Card, EmptyState, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingSkyscraper, IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { clampPercent, type Project } from '../../../domain/projects';
+import { formatDate, formatMoney } from '../../lib/format';
+import { QueryError } from './query-error';
+
+const RECENT_PROJECTS = 3;
+
+/** Share of the budget already spent, 0..100 (a project with no budget but some spending counts as fully used). */
+function budgetUsedPercent(p: Pick<Project, 'budget' | 'totalExpenses'>): number {
+  if (p.budget <= 0) return p.totalExpenses > 0 ? 100 : 0;
+  return clampPercent((p.totalExpenses / p.budget) * 100);
+}
+
+function usageColor(percent: number): string {
+  if (percent >= 100) return 'red';
+  if (percent >= 80) return 'yellow';
+  return 'indigo';
+}
+
+function ProjectItem({ project }: { project: Project }) {
+  const used = budgetUsedPercent(project);
+  return (
+    <Paper component={Link} to="/projects" withBorder p="sm" radius="md" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text fw={600} lineClamp={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
+          {project.name}
+        </Text>
+        <Badge color={project.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+          {project.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+      </Group>
+      <Group gap="md" mt={4} c="dimmed" wrap="wrap" style={{ rowGap: 2 }}>
+        <Group gap={4} wrap="nowrap" miw={0}>
+          <IconMapPin size={14} aria-hidden />
+          <Text size="xs" truncate="end">
+            {project.location}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconCalendar size={14} aria-hidden />
+          <Text size="xs">Started {formatDate(project.startDate)}</Text>
+        </Group>
+      </Group>
+      <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {used.toFixed(0)}% of budget used
+        </Text>
+        <Text size="sm" fw={600} c={project.totalProfit < 0 ? 'red.7' : 'teal.8'}>
+          Profit {formatMoney(project.totalProfit)}
+        </Text>
+      </Group>
+      <Progress value={used} color={usageColor(used)} size="sm" mt={6} aria-label={`Budget used for ${project.name}`} />
+    </Paper>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="sm" data-testid="recent-projects-loading" aria-busy>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={96} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The 3 most recent projects, active ones first (GET /api/projects?order=recent&limit=3). */
+export function RecentProjects() {
+  const { data, isPending, isError, error, refetch } = useQuery<Project[]>({
+    queryKey: ['/api/projects', { order: 'recent', limit: RECENT_PROJECTS }],
+  });
+
+  let body;
+  if (isPending) body = <ListSkeleton />;
+  else if (isError) body = <QueryError title="Could not load projects" error={error} onRetry={() => void refetch()} />;
+  else if (data.length === 0)
+    body = (
+      <EmptyState
+        size="sm"
+        icon={<IconBuildingSkyscraper size={22} />}
+        withIndicatorBackground
+        title="No projects yet"
+        description="Create your first project on the Projects page to start tracking its budget."
+      />
+    );
+  else
+    body = (
+      <Stack gap="sm">
+        {data.slice(0, RECENT_PROJECTS).map((p) => (
+          <ProjectItem key={p.id} project={p} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Card component="section" aria-labelledby="recent-projects-title">
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Title order={2} size="h4" id="recent-projects-title">
+          Recent Projects
+        </Title>
+        <Button component={Link} to="/projects" variant="light" size="xs">
+          View All
+        </Button>
+      </Group>
+      {body}
+    </Card>
+  );
+}

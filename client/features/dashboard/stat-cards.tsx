@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingSkyscraper, IconCoin, IconPercentage } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { marginTone, type DashboardStats } from '../../../domain/projects';
+import { formatMoney, formatMoneyWhole, formatPercent } from '../../lib/format';
+import { QueryError } from './query-error';
+
+type StatCardProps = {
+  label: string;
+  value: ReactNode;
+  hint: string;
+  icon: ReactNode;
+  color: MantineColor;
+  valueColor?: MantineColor;
+};
+
+function StatCard({ label, value, hint, icon, color, valueColor }: StatCardProps) {
+  return (
+    <Card component="section" aria-label={label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text size="sm" c="dimmed" fw={600}>
+          {label}
+        </Text>
+        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+      <Text fz={26} fw={700} lh={1.25} mt={4} c={valueColor} style={{ overflowWrap: 'break-word' }}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        {hint}
+      </Text>
+    </Card>
+  );
+}
+
+function StatCardSkeleton() {
+  return (
+    <Card aria-hidden>
+      <Skeleton height={14} width="50%" mb="md" />
+      <Skeleton height={28} width="70%" mb="sm" />
+      <Skeleton height={10} width="40%" />
+    </Card>
+  );
+}
+
+const grid = { base: 1, sm: 2, lg: 4 };
+
+/** Active projects, total profit, average margin and projects at risk from GET /api/dashboard/stats. */
+export function StatCards() {
+  const { data, isPending, isError, error, refetch } = useQuery<DashboardStats>({
+    queryKey: ['/api/dashboard/stats'],
+  });
+
+  if (isPending) {
+    return (
+      <SimpleGrid cols={grid} data-testid="stats-loading" aria-busy>
+        {[0, 1, 2, 3].map((i) => (
+          <StatCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (isError) {
+    return <QueryError title="Could not load dashboard figures" error={error} onRetry={() => void refetch()} />;
+  }
+
+  const tone = marginTone(data.avgMargin);
+  return (
+    <SimpleGrid cols={grid}>
+      <StatCard
+        label="Active Projects"
+        value={data.activeProjects}
+        hint="Projects currently running"
+        icon={<IconBuildingSkyscraper size={20} />}
+        color="indigo"
+      />
+      <StatCard
+        label="Total Profit"
+        value={formatMoney(data.totalProfit)}
+        hint={`${formatMoneyWhole(data.totalExpenses)} spent of ${formatMoneyWhole(data.totalBudget)}`}
+        icon={<IconCoin size={20} />}
+        color={data.totalProfit < 0 ? 'red' : 'teal'}
+        valueColor={data.totalProfit < 0 ? 'red.7' : undefined}
+      />
+      <StatCard
+        label="Average Margin"
+        value={formatPercent(data.avgMargin)}
+        hint="Profit ÷ budget, all projects"
+        icon={<IconPercentage size={20} />}
+        color={tone}
+        valueColor={`${tone}.8`}
+      />
+      <StatCard
+        label="Projects at Risk"
+        value={data.projectsAtRisk}
+        hint={data.projectsAtRisk > 0 ? 'Need your attention' : 'Nothing at risk'}
+        icon={<IconAlertTriangle size={20} />}
+        color={data.projectsAtRisk > 0 ? 'red' : 'gray'}
+        valueColor={data.projectsAtRisk > 0 ? 'red.7' : undefined}
+      />
+    </SimpleGrid>
+  );
+}

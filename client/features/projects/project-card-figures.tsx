@@ -1,0 +1,89 @@
+import { Alert, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
+import { todayIso } from '../../../domain/dates';
+import {
+  clampPercent,
+  daysRunning,
+  daysRunningTone,
+  marginTone,
+  plannedDays,
+  type Project,
+} from '../../../domain/projects';
+import { formatMoney, formatPercent } from '../../lib/format';
+import { toneText } from './tone';
+
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} c={color}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Money, margin and schedule figures of a project card (spec §2.4). */
+export function ProjectCardFigures({ project, today = todayIso() }: { project: Project; today?: string }) {
+  const margin = project.profitMargin;
+  const tone = marginTone(margin);
+  const running = daysRunning(project.startDate, today);
+  const planned = plannedDays(project);
+  const daysTone = daysRunningTone(running, planned);
+  const overrun = planned !== null && running > planned ? running - planned : 0;
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+        <Figure label="Budget" value={formatMoney(project.budget)} />
+        <Figure label="Total expenses" value={formatMoney(project.totalExpenses)} />
+        <Figure label="Profit" value={formatMoney(project.totalProfit)} color={project.totalProfit < 0 ? 'red.7' : undefined} />
+        <Figure label="Margin" value={formatPercent(margin)} color={toneText(tone)} />
+      </SimpleGrid>
+
+      {margin < 0 && (
+        <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>
+          <Text size="sm" c="red.8" fw={500}>
+            Loss warning: this project is losing money
+          </Text>
+        </Alert>
+      )}
+
+      <div>
+        <Group justify="space-between" mb={4}>
+          <Text size="xs" c="dimmed">
+            Profit margin
+          </Text>
+          <Text size="xs" c={toneText(tone)} fw={600}>
+            {formatPercent(margin)}
+          </Text>
+        </Group>
+        <Progress
+          value={clampPercent(margin)}
+          color={tone}
+          size="md"
+          aria-label={`Profit margin ${formatPercent(margin)}`}
+        />
+      </div>
+
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          Days running
+        </Text>
+        <Text size="sm" fw={600} c={toneText(daysTone)}>
+          {planned === null ? `${running} (no estimate)` : `${running} of ${planned} planned`}
+        </Text>
+      </Group>
+      {overrun > 0 && (
+        <Group gap={6} wrap="nowrap">
+          <IconClockExclamation size={16} color="var(--mantine-color-red-7)" aria-hidden />
+          <Text size="sm" c="red.7" fw={500}>
+            Cost overrun: {overrun} {overrun === 1 ? 'day' : 'days'} over estimate
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Project } from '../../../domain/projects';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useDeleteProject } from './use-project-mutations';
+
+type ProjectCardMenuProps = {
+  project: Project;
+  onView: (project: Project) => void;
+  onEdit: (project: Project) => void;
+};
+
+/** The card's actions menu: View, Edit, Delete (with confirmation). */
+export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) {
+  const remove = useDeleteProject();
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete project',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Delete {project.name}? Its expenses and work records are deleted with it. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(project.id, {
+          onSuccess: () => notifySuccess('Success', 'Project deleted'),
+          onError: () => notifyError('Failed to delete project'),
+        }),
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Project actions for ${project.name}`} loading={remove.isPending}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEye size={16} />} onClick={() => onView(project)}>
+          View
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(project)}>
+          Edit
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

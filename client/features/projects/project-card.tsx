@@ -1,0 +1,63 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { Project } from '../../../domain/projects';
+import { formatDate } from '../../lib/format';
+import { ProjectCardFigures } from './project-card-figures';
+import { ProjectCardMenu } from './project-card-menu';
+import { statusLabel } from './project-status';
+
+type ProjectCardProps = {
+  project: Project;
+  onView: (project: Project) => void;
+  onEdit: (project: Project) => void;
+};
+
+/** One project on the Projects page: figures, schedule, AI note, actions menu and an Active/Inactive badge. */
+export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" lineClamp={2}>
+              {project.name}
+            </Title>
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" truncate="end">
+                {project.location}
+              </Text>
+            </Group>
+          </div>
+          <ProjectCardMenu project={project} onView={onView} onEdit={onEdit} />
+        </Group>
+
+        <ProjectCardFigures project={project} />
+
+        {project.aiAnalysis && (
+          <Text size="sm" c="dimmed" lineClamp={2} title={project.aiAnalysis}>
+            {project.aiAnalysis}
+          </Text>
+        )}
+      </Stack>
+
+      <Card.Section withBorder inheritPadding py="xs" mt="md">
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            Started {formatDate(project.startDate)}
+          </Text>
+          <Group gap={6}>
+            {project.status !== 'active' && (
+              <Badge color="gray" variant="outline">
+                {statusLabel(project.status)}
+              </Badge>
+            )}
+            <Badge color={project.isActive ? 'green' : 'gray'} variant="light">
+              {project.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+          </Group>
+        </Group>
+      </Card.Section>
+    </Card>
+  );
+}

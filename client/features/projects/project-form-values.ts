@@ -1,0 +1,136 @@
+import { isIsoDate } from '../../../domain/dates';
+import { projectInputSchema, type Project } from '../../../domain/projects';
+import type { AddressResult } from '../../lib/geocoder';
+
+/** What the project form edits. Number inputs hold '' while empty; dates are 'YYYY-MM-DD' or null. */
+export type ProjectFormValues = {
+  name: string;
+  location: string;
+  description: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  budget: number | string;
+  estimatedMaterialCost: number | string;
+  estimatedDays: number | string;
+  status: string;
+};
+
+/** The JSON body of POST /api/projects and PUT /api/projects/{id} sent by the form. */
+export type ProjectPayload = {
+  name: string;
+  location: string;
+  description: string | null;
+  streetAddress: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  startDate: string;
+  endDate: string | null;
+  budget: number;
+  estimatedMaterialCost: number | null;
+  estimatedDays: number | null;
+  status: string;
+};
+
+/** Blank form for a new project: country USA, status active (spec §9 defaults). */
+export function emptyProjectValues(): ProjectFormValues {
+  return {
+    name: '',
+    location: '',
+    description: '',
+    streetAddress: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country: 'USA',
+    latitude: null,
+    longitude: null,
+    startDate: null,
+    endDate: null,
+    budget: '',
+    estimatedMaterialCost: '',
+    estimatedDays: '',
+    status: 'active',
+  };
+}
+
+/** The form prefilled from a stored project (edit mode). */
+export function projectToFormValues(p: Project): ProjectFormValues {
+  return {
+    name: p.name,
+    location: p.location,
+    description: p.description ?? '',
+    streetAddress: p.streetAddress ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    zipCode: p.zipCode ?? '',
+    country: p.country ?? 'USA',
+    latitude: p.latitude,
+    longitude: p.longitude,
+    startDate: p.startDate ? p.startDate.slice(0, 10) : null,
+    endDate: p.endDate ? p.endDate.slice(0, 10) : null,
+    budget: p.budget,
+    estimatedMaterialCost: p.estimatedMaterialCost ?? '',
+    estimatedDays: p.estimatedDays ?? '',
+    status: p.status || 'active',
+  };
+}
+
+/** Copies a chosen address suggestion into the address fields (country is always USA). */
+export function addressToFormValues(a: AddressResult): Partial<ProjectFormValues> {
+  return {
+    streetAddress: a.streetAddress ?? '',
+    city: a.city ?? '',
+    state: a.state ?? '',
+    zipCode: a.zipCode ?? '',
+    country: a.country,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  };
+}
+
+/**
+ * Validates the form with the server's own schema and builds the request body. Only the form's fields are sent,
+ * so an update never clears fields the form does not show (AI analysis, isActive). Throws when invalid.
+ */
+export function toProjectPayload(values: ProjectFormValues): ProjectPayload {
+  const p = projectInputSchema.parse(values);
+  return {
+    name: p.name,
+    location: p.location,
+    description: p.description,
+    streetAddress: p.streetAddress,
+    city: p.city,
+    state: p.state,
+    zipCode: p.zipCode,
+    country: p.country,
+    latitude: p.latitude ?? null,
+    longitude: p.longitude ?? null,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    budget: p.budget,
+    estimatedMaterialCost: p.estimatedMaterialCost,
+    estimatedDays: p.estimatedDays,
+    status: p.status,
+  };
+}
+
+/** Parses what a person types into a date box: 'YYYY-MM-DD' or US 'M/D/YYYY'; null when it is not a real date. */
+export function parseTypedDate(text: string): string | null {
+  const t = text.trim();
+  if (isIsoDate(t)) return t;
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (!us) return null;
+  const iso = `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}

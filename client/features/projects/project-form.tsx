@@ -1,0 +1,84 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { estimatedDays, projectInputSchema, type Project } from '../../../domain/projects';
+import { ApiError, errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { ProjectFormFields } from './project-form-fields';
+import {
+  emptyProjectValues,
+  projectToFormValues,
+  toProjectPayload,
+  type ProjectFormValues,
+} from './project-form-values';
+import { useSaveProject } from './use-project-mutations';
+
+const STICKY_FOOTER = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+} as const;
+
+type ProjectFormProps = {
+  /** The project to edit; null for a new one. */
+  project: Project | null;
+  onCancel: () => void;
+  onSaved: (project: Project) => void;
+};
+
+/** Create or edit a project (spec §2.6). Validates with the server's schema; server field errors land on the fields. */
+export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
+  const isEdit = project !== null;
+  const save = useSaveProject(project?.id ?? null);
+
+  const form = useForm<ProjectFormValues>({
+    initialValues: project ? projectToFormValues(project) : emptyProjectValues(),
+    validate: schemaResolver(projectInputSchema, { sync: true }),
+    onValuesChange: (values, previous) => {
+      // Estimated days follows the dates (inclusive count) whenever they change to a valid range; still editable.
+      if (values.startDate === previous.startDate && values.endDate === previous.endDate) return;
+      const days = estimatedDays(values.startDate, values.endDate);
+      if (days !== null && days !== values.estimatedDays) form.setFieldValue('estimatedDays', days);
+    },
+  });
+
+  // Long form in a scrolling dialog: take the person to the first field that needs attention.
+  const focusFirstError = (paths: string[]) => {
+    const first = paths[0];
+    if (first) form.getInputNode(first as keyof ProjectFormValues)?.focus();
+  };
+
+  const handleSubmit = (values: ProjectFormValues) => {
+    save.mutate(toProjectPayload(values), {
+      onSuccess: (saved) => {
+        notifySuccess('Success', isEdit ? 'Project updated' : 'Project created');
+        onSaved(saved);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors.length > 0) {
+          form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.path, e.message])));
+          focusFirstError(error.fieldErrors.map((e) => e.path));
+        }
+        notifyError(errorMessage(error, isEdit ? 'Failed to update project' : 'Failed to create project'));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit, (errors) => focusFirstError(Object.keys(errors)))} noValidate>
+      <Stack gap="md">
+        <ProjectFormFields form={form} currentStatus={project?.status} />
+        {/* The form is longer than the dialog: keep Cancel/Save in reach while scrolling. */}
+        <Group justify="flex-end" gap="sm" py="sm" style={STICKY_FOOTER}>
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {isEdit ? 'Update Project' : 'Create Project'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

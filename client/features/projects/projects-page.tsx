@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '../../../domain/projects';
+import { errorMessage } from '../../lib/api';
+import { filterProjects } from './filter-projects';
+import { ProjectCard } from './project-card';
+import { ProjectCardSkeleton } from './project-card-skeleton';
+import { ProjectFormModal } from './project-form-modal';
+import { statusFilterOptions, type StatusFilter } from './project-status';
+import { ProjectViewDialog } from './project-view-dialog';
+import { ACTIVE_PROJECTS_KEY } from './use-project-mutations';
+
+const CARD_COLS = { base: 1, md: 2, xl: 3 };
+
+/** The Projects (Active) page (spec §2.4). */
+export default function ProjectsPage() {
+  const projects = useQuery<Project[]>({ queryKey: ACTIVE_PROJECTS_KEY });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [formOpened, setFormOpened] = useState(false);
+  const [editing, setEditing] = useState<Project | null>(null);
+  const [viewing, setViewing] = useState<Project | null>(null);
+
+  const shown = useMemo(() => filterProjects(projects.data ?? [], search, status), [projects.data, search, status]);
+
+  const openNew = () => {
+    setEditing(null);
+    setFormOpened(true);
+  };
+  const openEdit = (project: Project) => {
+    setViewing(null);
+    setEditing(project);
+    setFormOpened(true);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          Projects (Active)
+        </Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={openNew}>
+          New Project
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
+        <TextInput
+          label="Search projects"
+          placeholder="Name or location"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+        />
+        <Select
+          label="Status"
+          data={statusFilterOptions}
+          value={status}
+          onChange={(v) => setStatus((v as StatusFilter | null) ?? 'all')}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+
+      {projects.isError ? (
+        <Alert color="red" variant="light" title="Could not load projects" icon={<IconAlertCircle />}>
+          {errorMessage(projects.error, 'Failed to load projects. Check that the server is running, then reload the page.')}
+        </Alert>
+      ) : projects.isPending ? (
+        <SimpleGrid cols={CARD_COLS} aria-busy="true" aria-label="Loading projects">
+          {[0, 1, 2].map((i) => (
+            <ProjectCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          No projects found.
+        </Text>
+      ) : (
+        <SimpleGrid cols={CARD_COLS}>
+          {shown.map((project) => (
+            <ProjectCard key={project.id} project={project} onView={setViewing} onEdit={openEdit} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <ProjectFormModal opened={formOpened} project={editing} onClose={() => setFormOpened(false)} />
+      <ProjectViewDialog project={viewing} onClose={() => setViewing(null)} onEdit={openEdit} />
+    </Stack>
+  );
+}

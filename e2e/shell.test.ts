@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Shell } from './pages/shell';
+import { openSession, PHONE, screenshot, type Session } from './support/session';
+
+describe('shell', () => {
+  let s: Session & { pageErrors: string[] };
+  afterEach(() => s.close());
+
+  it('opens the slide-out menu at 390 px, lists all sixteen routes and navigates', async () => {
+    s = await openSession(PHONE);
+    const shell = new Shell(s.page);
+    await s.page.goto(`${s.baseUrl}/`);
+    await s.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+    expect(await shell.navLink('Expenses').isVisible()).toBe(false);
+
+    await shell.menuButton().click();
+    await shell.navLink('Expenses').waitFor();
+    expect(await s.page.getByRole('navigation').getByRole('link').count()).toBe(16);
+    await screenshot(s.page, 'mobile-menu');
+
+    await shell.navLink('Expenses').click();
+    await s.page.getByRole('banner').getByText('Expenses').waitFor();
+    await shell.navLink('Suppliers').waitFor({ state: 'hidden' });
+    expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    s = await openSession();
+    await s.page.goto(`${s.baseUrl}/no-such-page`);
+    await s.page.getByText('404 Page Not Found').waitFor();
+    expect(await s.page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await screenshot(s.page, 'not-found');
+  });
+});

@@ -65,41 +65,54 @@ const optionalDate = (label: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-/** Project fields accepted by POST /api/projects (and PUT, where every field is optional). */
+const optionalMoney = (label: string) =>
+  z.union([z.literal(''), z.null(), moneySchema(label)]).transform((v) => (v === '' ? null : v));
+
+const optionalDays = z
+  .union([z.literal(''), z.null(), z.coerce.number().int('Estimated days must be a whole number').min(0).max(100_000)])
+  .transform((v) => (v === '' ? null : v));
+
+/** Every editable project field as PUT /api/projects/{id} takes it (each optional there). */
+const projectFields = {
+  name: z
+    .string({ error: 'Project name is required' })
+    .trim()
+    .min(1, 'Project name is required')
+    .max(255, 'Project name must be at most 255 characters'),
+  location: z
+    .string({ error: 'Location is required' })
+    .trim()
+    .min(1, 'Location is required')
+    .max(255, 'Location must be at most 255 characters'),
+  description: optionalText(5000, 'Description'),
+  streetAddress: optionalText(255, 'Street address'),
+  city: optionalText(100, 'City'),
+  state: optionalText(50, 'State'),
+  zipCode: optionalText(20, 'ZIP code'),
+  country: z.string().trim().max(100, 'Country must be at most 100 characters').transform((v) => v || 'USA'),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  startDate: dateSchema('Start date'),
+  endDate: optionalDate('End date'),
+  budget: moneySchema('Budget'),
+  estimatedMaterialCost: optionalMoney('Estimated material cost'),
+  estimatedDays: optionalDays,
+  status: z.enum(PROJECT_STATUSES, { error: `Status must be one of ${PROJECT_STATUSES.join(', ')}` }),
+  isActive: z.boolean(),
+  aiAnalysis: optionalText(20_000, 'AI analysis'),
+};
+
+/** Project fields accepted by POST /api/projects: name, location, start date and budget are required. */
 export const projectInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Project name is required' })
-      .trim()
-      .min(1, 'Project name is required')
-      .max(255, 'Project name must be at most 255 characters'),
-    location: z
-      .string({ error: 'Location is required' })
-      .trim()
-      .min(1, 'Location is required')
-      .max(255, 'Location must be at most 255 characters'),
-    description: optionalText(5000, 'Description'),
-    streetAddress: optionalText(255, 'Street address'),
-    city: optionalText(100, 'City'),
-    state: optionalText(50, 'State'),
-    zipCode: optionalText(20, 'ZIP code'),
-    country: z.string().trim().max(100, 'Country must be at most 100 characters').optional().transform((v) => v || 'USA'),
-    latitude: z.number().min(-90).max(90).nullish(),
-    longitude: z.number().min(-180).max(180).nullish(),
-    startDate: dateSchema('Start date'),
-    endDate: optionalDate('End date'),
-    budget: moneySchema('Budget'),
-    estimatedMaterialCost: z
-      .union([z.literal(''), z.null(), moneySchema('Estimated material cost')])
-      .optional()
-      .transform((v) => (v === '' || v === undefined ? null : v)),
-    estimatedDays: z
-      .union([z.literal(''), z.null(), z.coerce.number().int('Estimated days must be a whole number').min(0).max(100_000)])
-      .optional()
-      .transform((v) => (v === '' || v === undefined ? null : v)),
-    status: z.enum(PROJECT_STATUSES, { error: `Status must be one of ${PROJECT_STATUSES.join(', ')}` }).default('active'),
-    isActive: z.boolean().optional(),
-    aiAnalysis: optionalText(20_000, 'AI analysis'),
+    ...projectFields,
+    country: projectFields.country.optional().transform((v) => v || 'USA'),
+    latitude: projectFields.latitude.optional().transform((v) => v ?? null),
+    longitude: projectFields.longitude.optional().transform((v) => v ?? null),
+    estimatedMaterialCost: projectFields.estimatedMaterialCost.optional().transform((v) => v ?? null),
+    estimatedDays: projectFields.estimatedDays.optional().transform((v) => v ?? null),
+    status: projectFields.status.default('active'),
+    isActive: projectFields.isActive.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.endDate && p.endDate < p.startDate) {
@@ -109,32 +122,7 @@ export const projectInputSchema = z
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
 /** PUT /api/projects/{id}: any subset of the project fields, or just {isActive}. */
-export const projectUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Project name is required').max(255, 'Project name must be at most 255 characters'),
-    location: z.string().trim().min(1, 'Location is required').max(255, 'Location must be at most 255 characters'),
-    description: optionalText(5000, 'Description'),
-    streetAddress: optionalText(255, 'Street address'),
-    city: optionalText(100, 'City'),
-    state: optionalText(50, 'State'),
-    zipCode: optionalText(20, 'ZIP code'),
-    country: z.string().trim().max(100).transform((v) => v || 'USA'),
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
-    startDate: dateSchema('Start date'),
-    endDate: optionalDate('End date'),
-    budget: moneySchema('Budget'),
-    estimatedMaterialCost: z
-      .union([z.literal(''), z.null(), moneySchema('Estimated material cost')])
-      .transform((v) => (v === '' ? null : v)),
-    estimatedDays: z
-      .union([z.literal(''), z.null(), z.coerce.number().int('Estimated days must be a whole number').min(0).max(100_000)])
-      .transform((v) => (v === '' ? null : v)),
-    status: z.enum(PROJECT_STATUSES, { error: `Status must be one of ${PROJECT_STATUSES.join(', ')}` }),
-    isActive: z.boolean(),
-    aiAnalysis: optionalText(20_000, 'AI analysis'),
-  })
-  .partial();
+export const projectUpdateSchema = z.object(projectFields).partial();
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 /** A project as the API returns it: stored fields plus totals computed from expenses and work records. */

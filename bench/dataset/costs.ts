@@ -6,7 +6,20 @@ import type { Cell, EmployeePlan, ProjectPlan, TableRows } from './types';
 /** Per-project running totals in cents, indexed by project id (used to price the budgets). */
 export type CostTally = { total: number[]; material: number[] };
 
-const dayIn = (rng: Rng, p: ProjectPlan) => addDays(p.startDate, rng.int(0, daysBetween(p.startDate, p.lastCostDate)));
+/** A random day of the project's cost window; date strings are memoised (the 5-year window has ~1,900). */
+function dayPicker(rng: Rng): (p: ProjectPlan) => string {
+  const memo = new Map<string, string>();
+  const spans = new Map<number, number>();
+  return (p) => {
+    let span = spans.get(p.id);
+    if (span === undefined) spans.set(p.id, (span = daysBetween(p.startDate, p.lastCostDate)));
+    const offset = rng.int(0, span);
+    const key = `${p.startDate}+${offset}`;
+    let date = memo.get(key);
+    if (date === undefined) memo.set(key, (date = addDays(p.startDate, offset)));
+    return date;
+  };
+}
 const stamp = (rng: Rng, date: string) => `${date}T${String(rng.int(12, 23))}:${String(rng.int(10, 59))}:${String(rng.int(10, 59))}Z`;
 
 /** Expenses spread over each project's working days, weighted by project size; amounts in whole cents. */
@@ -19,12 +32,13 @@ export function buildExpenses(
 ): TableRows {
   const projectPick = cumulativeWeights(plans.map((p) => p.weight));
   const categoryPick = cumulativeWeights(EXPENSE_MIX.map((m) => m.weight));
+  const dayIn = dayPicker(rng);
   const rows: Cell[][] = [];
   for (let i = 0; i < count; i++) {
     const p = plans[rng.weighted(projectPick)];
     const mix = EXPENSE_MIX[rng.weighted(categoryPick)];
     const cents = rng.cents(mix.lo, mix.hi, mix.skew);
-    const date = dayIn(rng, p);
+    const date = dayIn(p);
     const item = rng.pick(mix.items);
     let supplierId: number | null = null;
     let employeeId: number | null = null;
@@ -68,6 +82,7 @@ const TASKS = ['Demo', 'Framing', 'Drywall', 'Tile', 'Paint', 'Roof tear-off', '
 /** Daily work records (entry type 'days') of each project's crew; about 8 % carry a custom day rate. */
 export function buildWorkRecords(rng: Rng, plans: ProjectPlan[], employees: EmployeePlan[], count: number, tally: CostTally): TableRows {
   const projectPick = cumulativeWeights(plans.map((p) => p.weight));
+  const dayIn = dayPicker(rng);
   const rows: Cell[][] = [];
   for (let i = 0; i < count; i++) {
     const p = plans[rng.weighted(projectPick)];
@@ -76,7 +91,7 @@ export function buildWorkRecords(rng: Rng, plans: ProjectPlan[], employees: Empl
     const customCents = rng.chance(0.08) ? rng.int(200, 800) * 50 : null; // $100.00 … $400.00
     const rateCents = customCents ?? employees[employeeId - 1].dailyRateCents;
     tally.total[p.id] += Math.round((halfDays * rateCents) / 2);
-    const date = dayIn(rng, p);
+    const date = dayIn(p);
     rows.push([
       p.id,
       employeeId,

@@ -1,26 +1,29 @@
-import { addDays, daysBetween } from '../../domain/dates';
+import { daysBetween } from '../../domain/dates';
 import { centsText, cumulativeWeights, type Rng } from '../prng';
 import { EXPENSE_MIX, SUBCONTRACTOR_TRADES } from '../vocabulary';
 import type { Cell, EmployeePlan, ProjectPlan, TableRows } from './types';
 
+const MS_PER_DAY = 86_400_000;
+
 /** Per-project running totals in cents, indexed by project id (used to price the budgets). */
 export type CostTally = { total: number[]; material: number[] };
 
-/** A random day of the project's cost window; date strings are memoised (the 5-year window has ~1,900). */
+/** A random day of the project's cost window; date strings are memoised by day number (~1,900 in 5 years). */
 function dayPicker(rng: Rng): (p: ProjectPlan) => string {
-  const memo = new Map<string, string>();
-  const spans = new Map<number, number>();
+  const dates = new Map<number, string>();
+  const windows = new Map<number, { first: number; span: number }>();
   return (p) => {
-    let span = spans.get(p.id);
-    if (span === undefined) spans.set(p.id, (span = daysBetween(p.startDate, p.lastCostDate)));
-    const offset = rng.int(0, span);
-    const key = `${p.startDate}+${offset}`;
-    let date = memo.get(key);
-    if (date === undefined) memo.set(key, (date = addDays(p.startDate, offset)));
+    let w = windows.get(p.id);
+    if (w === undefined) windows.set(p.id, (w = { first: Date.parse(p.startDate) / MS_PER_DAY, span: daysBetween(p.startDate, p.lastCostDate) }));
+    const day = w.first + rng.int(0, w.span);
+    let date = dates.get(day);
+    if (date === undefined) dates.set(day, (date = new Date(day * MS_PER_DAY).toISOString().slice(0, 10)));
     return date;
   };
 }
-const stamp = (rng: Rng, date: string) => `${date}T${String(rng.int(12, 23))}:${String(rng.int(10, 59))}:${String(rng.int(10, 59))}Z`;
+
+/** An ISO timestamp during the afternoon of date (UTC), for created_at. */
+const stamp = (rng: Rng, date: string) => `${date}T${rng.int(12, 23)}:${rng.int(10, 59)}:${rng.int(10, 59)}Z`;
 
 /** Expenses spread over each project's working days, weighted by project size; amounts in whole cents. */
 export function buildExpenses(

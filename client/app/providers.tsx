@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,11 +12,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
+        {/* A payroll week runs Sunday to Saturday, so every calendar starts on Sunday. */}
+        <DatesProvider settings={{ firstDayOfWeek: 0 }}>
         <ModalsProvider>
-          {/* Spec part 1 §9: at most 1 toast at a time, shown for 5000 ms, at most 420 px wide. */}
-          <Notifications limit={1} autoClose={5000} containerWidth={420} position="bottom-right" />
+          {/* Spec part 1 §9: at most 1 toast at a time, shown for 5000 ms, at most 420 px wide; top right keeps dialog buttons clear. */}
+          <Notifications limit={1} autoClose={5000} containerWidth={420} position="top-right" />
           {children}
         </ModalsProvider>
+        </DatesProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -13,7 +13,7 @@ type ProjectFormFieldsProps = {
 
 const DATE_FORMAT = 'MM/DD/YYYY';
 /** US dates: typed as MM/DD/YYYY (or YYYY-MM-DD), calendar weeks start on Sunday. */
-const DATE_PROPS = { valueFormat: DATE_FORMAT, dateParser: parseTypedDate, firstDayOfWeek: 0 } as const;
+const DATE_PROPS = { valueFormat: DATE_FORMAT, dateParser: parseTypedDate } as const;
 
 /** The inputs of the project form (spec §2.6), stacked on phones and two per row from the sm breakpoint. */
 export function ProjectFormFields({ form, currentStatus }: ProjectFormFieldsProps) {

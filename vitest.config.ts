@@ -6,11 +6,12 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
-      { test: { name: 'unit', include: ['domain/**/*.test.ts', 'client/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['domain/**/*.test.ts', 'client/**/*.test.ts', 'server/http/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/http/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

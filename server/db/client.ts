@@ -105,6 +105,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum daemon: refresh the planner's statistics once per start.
+  await client.exec('ANALYZE');
   return withFlush({
     db,
     kind: 'pglite',

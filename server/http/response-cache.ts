@@ -11,15 +11,25 @@ export class ResponseCache {
   private version = 0;
   private writesInFlight = 0;
   private readonly bodies = new Map<string, string>();
+  /** Computations under way, shared by every request that misses the same key meanwhile. */
+  private readonly pending = new Map<string, { version: number; body: Promise<string> }>();
 
   /** Returns the cached JSON body for key, or computes, stores and returns it. */
   async get(key: string, compute: () => Promise<string>): Promise<string> {
     const hit = this.bodies.get(key);
     if (hit !== undefined) return hit;
+    const running = this.pending.get(key);
+    if (running && running.version === this.version) return running.body;
     const startVersion = this.version;
-    const body = await compute();
-    if (this.version === startVersion && this.writesInFlight === 0) this.bodies.set(key, body);
-    return body;
+    const body = compute();
+    this.pending.set(key, { version: startVersion, body });
+    try {
+      const text = await body;
+      if (this.version === startVersion && this.writesInFlight === 0) this.bodies.set(key, text);
+      return text;
+    } finally {
+      if (this.pending.get(key)?.body === body) this.pending.delete(key);
+    }
   }
 
   /** Forgets every cached body. */

@@ -1,0 +1,96 @@
+/**
+ * npm run bench — generates the benchmark dataset in a fresh database (PGlite in bench/data/, or
+ * PostgreSQL when BENCH_DATABASE_URL is set), then load-tests the real project list and dashboard
+ * endpoints against a bare Fastify serving the same bytes, and times the uncached SQL. Always exits 0
+ * after a complete run: it is a measurement; missed targets are printed.
+ * Knobs (for quick trials only): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16).
+ */
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { startBareServer } from './bare-server';
+import { openBenchDatabase } from './database';
+import { generateDataset } from './generate';
+import type { LoadResult, LoadSpec } from './load-types';
+import { measureLoad } from './measure';
+import { type Comparison, loadTable, misses, sqlTable } from './report';
+import { measureSqlCosts } from './sql-costs';
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WARMUP_SECONDS = 1;
+
+const seconds = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
+
+async function fetchBody(url: string): Promise<string> {
+  const res = await fetch(url);
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
+  return res.text();
+}
+
+async function load(url: string): Promise<LoadResult> {
+  const spec: LoadSpec = { url, connections, durationSeconds, warmupSeconds: WARMUP_SECONDS };
+  process.stdout.write(`  ${url} … `);
+  const r = await measureLoad(spec);
+  console.log(`p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${Math.round(r.requestsPerSecond)} req/s`);
+  return r;
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const bench = await openBenchDatabase(databaseUrl);
+  const servers: FastifyInstance[] = [];
+  try {
+    console.log(`# Plumbline benchmark — ${bench.label}`);
+    console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+
+    const gen = await generateDataset(bench.database.db);
+    const phases = Object.entries(gen.phases).map(([k, v]) => `${k} ${seconds(v)}`).join(', ');
+    console.log(`Dataset generated in ${seconds(gen.totalMs)} (${phases}), seed ${gen.options.seed}, today ${gen.options.today}`);
+    console.log(`Rows: ${Object.entries(gen.counts).map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : v}`).join(', ')}`);
+    const t = gen.totals;
+    console.log(
+      `Totals check: ${t.mismatches} of ${t.projects} projects differ from a recomputation; expenses stored ${t.storedExpenses} = recomputed ${t.recomputedExpenses}; labor stored ${t.storedLabor} = recomputed ${t.recomputedLabor}\n`,
+    );
+
+    const app = await buildApp({ database: bench.database, logLevel: 'silent' });
+    servers.push(app);
+    const realUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const projectsPath = '/api/projects?active=true';
+    const dashboardPath = '/api/dashboard/stats';
+    const projectsBody = await fetchBody(realUrl + projectsPath);
+    const dashboardBody = await fetchBody(realUrl + dashboardPath);
+    const listed = (JSON.parse(projectsBody) as unknown[]).length;
+    console.log(`Bodies: project list ${projectsBody.length.toLocaleString('en-US')} bytes (${listed} projects), dashboard ${dashboardBody.length} bytes: ${dashboardBody}`);
+
+    const bare = await startBareServer({ projects: projectsBody, dashboard: dashboardBody });
+    servers.push(bare.app);
+    for (const [name, body] of [['projects', projectsBody], ['dashboard', dashboardBody]]) {
+      if ((await fetchBody(`${bare.baseUrl}/bare/${name}`)) !== body) throw new Error(`bare ${name} body differs from the real one`);
+    }
+
+    console.log(`\nLoad: autocannon, ${connections} connections, ${WARMUP_SECONDS} s warm-up + ${durationSeconds} s each, one after another`);
+    const compare = async (path: string, bareName: string, p99TargetMs: number): Promise<Comparison> => {
+      const real = await load(realUrl + path);
+      const reference = await load(`${bare.baseUrl}/bare/${bareName}`);
+      return { endpoint: `GET ${path}`, bareLabel: `bare ${bareName} body`, p99TargetMs, real, bare: reference };
+    };
+    // Sequential on purpose: one load at a time.
+    const comparisons = [await compare(projectsPath, 'projects', 20), await compare(dashboardPath, 'dashboard', 5)];
+
+    console.log('\nUncached SQL (median of 20 runs after 3 warm-up runs):');
+    const costs = await measureSqlCosts(bench.database.db);
+
+    console.log(`\n## Results — ${bench.database.kind}\n`);
+    console.log(loadTable(comparisons));
+    console.log('');
+    console.log(sqlTable(costs));
+    const missed = comparisons.flatMap(misses);
+    console.log(missed.length === 0 ? '\nAll targets met.' : `\nMISSED TARGETS (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`);
+  } finally {
+    for (const s of servers) await s.close();
+    await bench.close();
+  }
+}
+
+await main();

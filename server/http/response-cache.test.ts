@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './response-cache';
+
+describe('response cache', () => {
+  it('computes once for concurrent misses and serves the stored body afterwards', async () => {
+    const cache = new ResponseCache();
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return `body-${computed}`;
+    };
+    const bodies = await Promise.all([cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)]);
+    expect(bodies).toEqual(['body-1', 'body-1', 'body-1']);
+    expect(await cache.get('k', compute)).toBe('body-1');
+    expect(computed).toBe(1);
+  });
+
+  it('recomputes after an invalidation, and never stores a body computed across one', async () => {
+    const cache = new ResponseCache();
+    let n = 0;
+    const slow = async () => {
+      n += 1;
+      const mine = n;
+      await new Promise((r) => setTimeout(r, 10));
+      return `v${mine}`;
+    };
+    const first = cache.get('k', slow);
+    cache.invalidate(); // a write lands while v1 is being computed
+    expect(await first).toBe('v1');
+    expect(await cache.get('k', slow)).toBe('v2'); // v1 was not stored; a fresh computation runs
+    cache.invalidate();
+    expect(await cache.get('k', slow)).toBe('v3');
+  });
+});

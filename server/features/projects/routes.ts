@@ -4,9 +4,11 @@ import { expenseListItemSchema } from '../../../domain/expenses';
 import { projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
 import type { Db } from '../../db/client';
 import { type ResponseCache, sendJsonText } from '../../http/response-cache';
-import { createProject, deleteProject, getProjectDetail, listProjects, updateProject } from './service';
+import { createProject, deleteProject, getProjectDetail, listProjectsJson, updateProject } from './service';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number') });
+
+const projectListSchema = z.array(projectSchema);
 
 const projectDetailSchema = projectSchema.extend({
   expenses: z.array(expenseListItemSchema),
@@ -17,11 +19,15 @@ const projectDetailSchema = projectSchema.extend({
 export const projectRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZod => async (app) => {
   app.get(
     '/api/projects',
-    { schema: { querystring: projectListQuerySchema, response: { 200: z.array(projectSchema) } } },
+    { schema: { querystring: projectListQuerySchema, response: { 200: projectListSchema } } },
     async (req, reply) => {
       const key = `projects:${req.query.active}:${req.query.order}:${req.query.limit}`;
-      // Pre-serialized JSON from the response cache; computed (and shape-checked) once per data version.
-      const body = await cache.get(key, async () => JSON.stringify(z.array(projectSchema).parse(await listProjects(db, req.query))));
+      // Pre-serialized JSON from the response cache, built by the database and shape-checked once per data version.
+      const body = await cache.get(key, async () => {
+        const json = await listProjectsJson(db, req.query);
+        projectListSchema.parse(JSON.parse(json));
+        return json;
+      });
       return sendJsonText(reply, body);
     },
   );

@@ -12,12 +12,24 @@ const money = (n: number) => centsToDecimalString(dollarsToCents(n));
 const optionalMoney = (n: number | null | undefined) => (n === null || n === undefined ? null : money(n));
 const coord = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n));
 
-/** Lists projects with their totals in one statement; ordered by start date, or active-first newest for 'recent'. */
-export async function listProjects(db: Db, q: ProjectListQuery): Promise<ProjectRow[]> {
+/**
+ * Lists projects with their totals as the JSON text of the response, built by the database in one
+ * statement (PGlite spends far longer turning 150 × 40 columns into JS values than running the query).
+ */
+export async function listProjectsJson(db: Db, q: ProjectListQuery): Promise<string> {
   const where = q.active === undefined ? sql`` : sql`WHERE p.is_active = ${q.active}`;
   const order = q.order === 'recent' ? sql`ORDER BY p.is_active DESC, p.start_date DESC, p.id DESC` : sql`ORDER BY p.start_date ASC, p.id ASC`;
   const limit = q.limit ? sql`LIMIT ${q.limit}` : sql``;
-  return rows<ProjectRow>(db.execute(sql`SELECT ${projectColumns} FROM projects p ${where} ${order} ${limit}`));
+  const [row] = await rows<{ body: string }>(
+    db.execute(sql`SELECT coalesce(json_agg(x), '[]')::text AS body
+      FROM (SELECT ${projectColumns} FROM projects p ${where} ${order} ${limit}) x`),
+  );
+  return row.body;
+}
+
+/** Lists projects with their totals; ordered by start date, or active-first newest for 'recent'. */
+export async function listProjects(db: Db, q: ProjectListQuery): Promise<ProjectRow[]> {
+  return JSON.parse(await listProjectsJson(db, q)) as ProjectRow[];
 }
 
 /** One project with its totals, or 404. */

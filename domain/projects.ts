@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, toIsoDate } from './dates';
+import { optionalText } from './validation';
 
 /** Status values the project form offers (spec part 1 §4). */
 export const PROJECT_STATUSES = ['active', 'in_progress', 'completed', 'on_hold'] as const;
@@ -50,14 +51,6 @@ export function dateSchema(label: string) {
       return d;
     });
 }
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const optionalDate = (label: string) =>
   z

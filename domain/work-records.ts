@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { dateSchema } from './projects';
+import { optionalText } from './validation';
+
+const halfStep = (n: number) => Number.isInteger(n * 2);
+const centStep = (n: number) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9;
+
+/** POST/PUT /api/time-entries: a day entry of one employee on one project (spec part 1 §5 work record). */
+export const workRecordInputSchema = z
+  .object({
+    projectId: z.coerce.number({ error: 'Project is required' }).int('Project is required').positive('Project is required'),
+    employeeId: z
+      .union([z.literal(''), z.null(), z.undefined(), z.coerce.number({ error: 'Invalid employee ID' })])
+      .refine((v) => v !== '' && v !== null && v !== undefined, 'Please select an employee')
+      .pipe(z.number({ error: 'Invalid employee ID' }).int('Invalid employee ID').positive('Invalid employee ID')),
+    date: dateSchema('Date'),
+    entryType: z.enum(['days', 'hours']).default('days'),
+    days: z
+      .union([z.literal(''), z.null(), z.undefined(), z.coerce.number({ error: 'Days must be a number' })])
+      .optional(),
+    hours: z.coerce.number({ error: 'Hours must be a number' }).min(0).max(24 * 31).nullish(),
+    customPay: z
+      .union([z.literal(''), z.null(), z.coerce.number({ error: 'Custom pay must be a number' })])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v))
+      .pipe(
+        z
+          .number()
+          .min(0, 'Custom pay cannot be negative')
+          .max(999_999.99, 'Custom pay must be at most 999,999.99')
+          .refine(centStep, 'Custom pay can have at most 2 decimals')
+          .nullable(),
+      ),
+    description: optionalText(2000, 'Description'),
+  })
+  .superRefine((r, ctx) => {
+    if (r.entryType === 'hours') {
+      if (r.hours === null || r.hours === undefined || r.hours <= 0) ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Hours is required' });
+      return;
+    }
+    if (r.days === '' || r.days === null || r.days === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'Days is required' });
+    } else if (r.days <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'Days must be greater than 0' });
+    } else if (r.days > 31) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'Days must be at most 31' });
+    } else if (!halfStep(r.days)) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'Days must be in steps of 0.5' });
+    }
+  })
+  .transform((r) => ({ ...r, days: typeof r.days === 'number' ? r.days : null, hours: r.hours ?? null }));
+export type WorkRecordInput = z.infer<typeof workRecordInputSchema>;
+
+/** Query of GET /api/time-entries. */
+export const workRecordListQuerySchema = z.object({
+  projectId: z.coerce.number({ error: 'Invalid project ID' }).int().positive('Invalid project ID').optional(),
+});
+
+/** A work record as the API returns it, with the employee's name and the labor pay it costs. */
+export const workRecordSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  employeeId: z.number().int().nullable(),
+  subcontractorId: z.number().int().nullable(),
+  date: z.string(),
+  hours: z.number().nullable(),
+  days: z.number().nullable(),
+  entryType: z.string(),
+  customPay: z.number().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  employeeName: z.string().nullable(),
+  /** The rate used: custom pay, else the employee's daily (or hourly) rate. */
+  rate: z.number().nullable(),
+  /** Labor pay of the record in dollars (DESIGN.md). */
+  pay: z.number(),
+});
+export type WorkRecord = z.infer<typeof workRecordSchema>;
+
+/** POST /api/projects/{id}/employees. */
+export const assignEmployeeInputSchema = z.object({
+  employeeId: z.coerce.number({ error: 'Please select an employee' }).int('Invalid employee ID').positive('Invalid employee ID'),
+});
+
+/** A team assignment with its employee (spec part 1 §3.2 Assignment). */
+export const assignmentSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  employeeId: z.number().int(),
+  hoursWorked: z.number(),
+  assignedDate: z.string(),
+  employee: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    position: z.string(),
+    payType: z.string(),
+    dailyRate: z.number().nullable(),
+    hourlyRate: z.number().nullable(),
+    active: z.boolean(),
+  }),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;

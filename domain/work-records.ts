@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema } from './projects';
-import { optionalText } from './validation';
+import { looseNumber, optionalText, requiredIdSchema } from './validation';
 
 const halfStep = (n: number) => Number.isInteger(n * 2);
 const centStep = (n: number) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9;
@@ -9,28 +9,19 @@ const centStep = (n: number) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9;
 export const workRecordInputSchema = z
   .object({
     projectId: z.coerce.number({ error: 'Project is required' }).int('Project is required').positive('Project is required'),
-    employeeId: z
-      .union([z.literal(''), z.null(), z.undefined(), z.coerce.number({ error: 'Invalid employee ID' })])
-      .refine((v) => v !== '' && v !== null && v !== undefined, 'Please select an employee')
-      .pipe(z.number({ error: 'Invalid employee ID' }).int('Invalid employee ID').positive('Invalid employee ID')),
+    employeeId: requiredIdSchema('Please select an employee', 'Invalid employee ID'),
     date: dateSchema('Date'),
     entryType: z.enum(['days', 'hours']).default('days'),
-    days: z
-      .union([z.literal(''), z.null(), z.undefined(), z.coerce.number({ error: 'Days must be a number' })])
-      .optional(),
+    days: looseNumber({ invalid: 'Days must be a number' }),
     hours: z.coerce.number({ error: 'Hours must be a number' }).min(0).max(24 * 31).nullish(),
-    customPay: z
-      .union([z.literal(''), z.null(), z.coerce.number({ error: 'Custom pay must be a number' })])
-      .optional()
-      .transform((v) => (v === '' || v === undefined ? null : v))
-      .pipe(
-        z
-          .number()
-          .min(0, 'Custom pay cannot be negative')
-          .max(999_999.99, 'Custom pay must be at most 999,999.99')
-          .refine(centStep, 'Custom pay can have at most 2 decimals')
-          .nullable(),
-      ),
+    customPay: looseNumber({ invalid: 'Custom pay must be a number' }).pipe(
+      z
+        .number()
+        .min(0, 'Custom pay cannot be negative')
+        .max(999_999.99, 'Custom pay must be at most 999,999.99')
+        .refine(centStep, 'Custom pay can have at most 2 decimals')
+        .nullable(),
+    ),
     description: optionalText(2000, 'Description'),
   })
   .superRefine((r, ctx) => {
@@ -38,7 +29,7 @@ export const workRecordInputSchema = z
       if (r.hours === null || r.hours === undefined || r.hours <= 0) ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Hours is required' });
       return;
     }
-    if (r.days === '' || r.days === null || r.days === undefined) {
+    if (r.days === null) {
       ctx.addIssue({ code: 'custom', path: ['days'], message: 'Days is required' });
     } else if (r.days <= 0) {
       ctx.addIssue({ code: 'custom', path: ['days'], message: 'Days must be greater than 0' });
@@ -48,7 +39,7 @@ export const workRecordInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['days'], message: 'Days must be in steps of 0.5' });
     }
   })
-  .transform((r) => ({ ...r, days: typeof r.days === 'number' ? r.days : null, hours: r.hours ?? null }));
+  .transform((r) => ({ ...r, hours: r.hours ?? null }));
 export type WorkRecordInput = z.infer<typeof workRecordInputSchema>;
 
 /** Query of GET /api/time-entries. */
@@ -79,7 +70,7 @@ export type WorkRecord = z.infer<typeof workRecordSchema>;
 
 /** POST /api/projects/{id}/employees. */
 export const assignEmployeeInputSchema = z.object({
-  employeeId: z.coerce.number({ error: 'Please select an employee' }).int('Invalid employee ID').positive('Invalid employee ID'),
+  employeeId: requiredIdSchema('Please select an employee', 'Invalid employee ID'),
 });
 
 /** A team assignment with its employee (spec part 1 §3.2 Assignment). */

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { analyzeStatus, type CostSummary, type DailyCostItem, type StatusAnalysis } from '../../../domain/cost-tracking';
+import { centsFromDb } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql-fragments';
+import { notFound } from '../../http/errors';
+
+/**
+ * Every cost of a project as (date, bucket, amount): expenses by category bucket, and work records as labor
+ * at their labor pay (DESIGN.md cost buckets).
+ */
+const costItems = (projectId: number) => sql`
+  SELECT e.date, CASE e.category WHEN 'labor' THEN 'labor' WHEN 'material' THEN 'material' ELSE 'other' END AS bucket, e.amount
+  FROM expenses e WHERE e.project_id = ${projectId}
+  UNION ALL
+  SELECT t.date, 'labor', labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)
+  FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id WHERE t.project_id = ${projectId}`;
+
+async function assertProject(db: Db, projectId: number): Promise<void> {
+  if ((await rows(db.execute(sql`SELECT 1 FROM projects WHERE id = ${projectId}`))).length === 0) throw notFound('Project');
+}
+
+type BucketRow = { date: string | null; labor: number; material: number; other: number; total: number };
+
+/** Labor, material and other totals and the per-day breakdown (newest first) in one grouped statement. */
+export async function costSummary(db: Db, projectId: number): Promise<CostSummary> {
+  await assertProject(db, projectId);
+  const grouped = await rows<BucketRow>(
+    db.execute(sql`
+      SELECT i.date::text AS date,
+        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'labor'), 0)::float8 AS labor,
+        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'material'), 0)::float8 AS material,
+        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'other'), 0)::float8 AS other,
+        coalesce(sum(i.amount), 0)::float8 AS total
+      FROM (${costItems(projectId)}) i
+      GROUP BY GROUPING SETS ((i.date), ())
+      ORDER BY i.date DESC NULLS FIRST`),
+  );
+  const totals = grouped.find((r) => r.date === null) ?? { labor: 0, material: 0, other: 0, total: 0 };
+  return {
+    projectId,
+    totalLaborCosts: totals.labor,
+    totalMaterialCosts: totals.material,
+    totalOtherCosts: totals.other,
+    totalCosts: totals.total,
+    dailyBreakdown: grouped
+      .filter((r) => r.date !== null)
+      .map((r) => ({ date: r.date as string, laborCost: r.labor, materialCost: r.material, otherCost: r.other, totalCost: r.total })),
+  };
+}
+
+type StatusRow = {
+  budget: string; estimatedMaterialCost: string | null; startDate: string; endDate: string | null; estimatedDays: number | null;
+  status: string; labor: string; material: string; other: string; laborDays: string; teamRates: (string | null)[];
+};
+
+/** Budget and schedule status of a project from its own figures (formula in domain/cost-tracking.ts). */
+export async function statusAnalysis(db: Db, projectId: number, today: string): Promise<StatusAnalysis> {
+  const [p] = await rows<StatusRow>(
+    db.execute(sql`
+      SELECT p.budget::text AS budget, p.estimated_material_cost::text AS "estimatedMaterialCost", p.start_date::text AS "startDate",
+        p.end_date::text AS "endDate", p.estimated_days AS "estimatedDays", p.status,
+        c.labor::text AS labor, c.material::text AS material, c.other::text AS other,
+        (SELECT coalesce(sum(t.days), 0) FROM time_entries t WHERE t.project_id = p.id AND t.entry_type <> 'hours')::text AS "laborDays",
+        ARRAY(SELECT em.daily_rate::text FROM project_employees pe JOIN employees em ON em.id = pe.employee_id
+              WHERE pe.project_id = p.id ORDER BY em.id) AS "teamRates"
+      FROM projects p,
+        LATERAL (SELECT coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'labor'), 0) AS labor,
+                        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'material'), 0) AS material,
+                        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'other'), 0) AS other
+                 FROM (${costItems(projectId)}) i) c
+      WHERE p.id = ${projectId}`),
+  );
+  if (!p) throw notFound('Project');
+  return analyzeStatus({
+    projectId,
+    budget: centsFromDb(p.budget),
+    labor: centsFromDb(p.labor),
+    material: centsFromDb(p.material),
+    other: centsFromDb(p.other),
+    estimatedMaterialCost: p.estimatedMaterialCost === null ? null : centsFromDb(p.estimatedMaterialCost),
+    startDate: p.startDate,
+    endDate: p.endDate,
+    estimatedDays: p.estimatedDays,
+    status: p.status,
+    today,
+    laborDaysRecorded: Number(p.laborDays),
+    teamDailyRates: p.teamRates.map((r) => (r === null ? null : centsFromDb(r))),
+  });
+}
+
+/** The expenses and work records of one project on one day, as Daily Expenses dialog lines. */
+export async function dailyExpenses(db: Db, projectId: number, date: string): Promise<DailyCostItem[]> {
+  await assertProject(db, projectId);
+  return rows<DailyCostItem>(
+    db.execute(sql`
+      SELECT 'expense' AS kind, e.id, e.date::text AS date, e.description, e.category, em.name AS "employeeName",
+        s.name AS "supplierName", e.amount::float8 AS amount
+      FROM expenses e LEFT JOIN employees em ON em.id = e.employee_id LEFT JOIN suppliers s ON s.id = e.supplier_id
+      WHERE e.project_id = ${projectId} AND e.date = ${date}
+      UNION ALL
+      SELECT 'work_record', t.id, t.date::text, coalesce(nullif(t.description, ''), 'Work record: ' || t.days::float8 || ' day(s)'),
+        'labor', em.name, NULL, labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)::float8
+      FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
+      WHERE t.project_id = ${projectId} AND t.date = ${date}
+      ORDER BY kind, id`),
+  );
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { WorkRecord, WorkRecordInput } from '../../../domain/work-records';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql-fragments';
+import { AppError, notFound } from '../../http/errors';
+
+/** Work record read columns with the employee's name, the rate used and the labor pay (SQL labor_pay()). */
+const workRecordSelect = sql`
+  SELECT t.id, t.project_id AS "projectId", t.employee_id AS "employeeId", t.subcontractor_id AS "subcontractorId",
+    t.date::text AS date, t.hours::float8 AS hours, t.days::float8 AS days, t.entry_type AS "entryType",
+    t.custom_pay::float8 AS "customPay", t.description,
+    to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+    em.name AS "employeeName",
+    (CASE WHEN t.entry_type = 'hours' THEN em.hourly_rate ELSE coalesce(t.custom_pay, em.daily_rate) END)::float8 AS rate,
+    labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)::float8 AS pay
+  FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id`;
+
+const decimal = (n: number | null, places: number) => (n === null ? null : n.toFixed(places));
+
+/** Work records of a project (or the newest 500 of all projects), newest first. */
+export async function listWorkRecords(db: Db, projectId?: number): Promise<WorkRecord[]> {
+  const where = projectId ? sql`WHERE t.project_id = ${projectId}` : sql``;
+  return rows<WorkRecord>(db.execute(sql`${workRecordSelect} ${where} ORDER BY t.date DESC, t.id DESC LIMIT ${projectId ? 100_000 : 500}`));
+}
+
+async function getWorkRecord(db: Db, id: number): Promise<WorkRecord> {
+  const [row] = await rows<WorkRecord>(db.execute(sql`${workRecordSelect} WHERE t.id = ${id}`));
+  if (!row) throw notFound('Work record');
+  return row;
+}
+
+/** Refuses (400, nothing written) a record whose project or employee is missing, or whose employee is inactive. */
+async function checkReferences(db: Db, input: WorkRecordInput, allowInactiveEmployeeId: number | null): Promise<void> {
+  const [found] = await rows<{ project: boolean; employeeActive: boolean | null }>(
+    db.execute(sql`SELECT EXISTS (SELECT 1 FROM projects WHERE id = ${input.projectId}) AS project,
+      (SELECT active FROM employees WHERE id = ${input.employeeId}) AS "employeeActive"`),
+  );
+  const errors: { path: string; message: string }[] = [];
+  if (!found.project) errors.push({ path: 'projectId', message: 'Project not found' });
+  if (found.employeeActive === null) errors.push({ path: 'employeeId', message: 'Employee not found' });
+  else if (!found.employeeActive && input.employeeId !== allowInactiveEmployeeId) {
+    errors.push({ path: 'employeeId', message: 'Only active employees can be selected' });
+  }
+  if (errors.length > 0) throw new AppError('invalid', errors[0].message, errors);
+}
+
+/** Records work; project labor totals follow through the database triggers in the same transaction. */
+export async function createWorkRecord(db: Db, input: WorkRecordInput): Promise<WorkRecord> {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, input, null);
+    const [row] = await rows<{ id: number }>(
+      tx.execute(sql`INSERT INTO time_entries (project_id, employee_id, date, entry_type, days, hours, custom_pay, description)
+        VALUES (${input.projectId}, ${input.employeeId}, ${input.date}, ${input.entryType}, ${decimal(input.days, 1)},
+          ${decimal(input.hours, 2)}, ${decimal(input.customPay, 2)}, ${input.description}) RETURNING id`),
+    );
+    return getWorkRecord(tx, row.id);
+  });
+}
+
+/** Replaces a work record's fields; an inactive employee may stay on a record that already had them. */
+export async function updateWorkRecord(db: Db, id: number, input: WorkRecordInput): Promise<WorkRecord> {
+  return db.transaction(async (tx) => {
+    const current = await getWorkRecord(tx, id);
+    await checkReferences(tx, input, current.employeeId);
+    await tx.execute(sql`UPDATE time_entries SET project_id = ${input.projectId}, employee_id = ${input.employeeId}, date = ${input.date},
+      entry_type = ${input.entryType}, days = ${decimal(input.days, 1)}, hours = ${decimal(input.hours, 2)},
+      custom_pay = ${decimal(input.customPay, 2)}, description = ${input.description} WHERE id = ${id}`);
+    return getWorkRecord(tx, id);
+  });
+}
+
+/** Deletes a work record; 404 when it doesn't exist. */
+export async function deleteWorkRecord(db: Db, id: number): Promise<void> {
+  const deleted = await rows(db.execute(sql`DELETE FROM time_entries WHERE id = ${id} RETURNING id`));
+  if (deleted.length === 0) throw notFound('Work record');
+}

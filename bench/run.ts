@@ -15,6 +15,7 @@ import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
 import { type Comparison, loadTable, misses, sqlTable } from './report';
 import { measureSqlCosts } from './sql-costs';
+import { jobCostingSpecs, type Solo, soloMisses, soloTable } from './job-costing';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -77,6 +78,10 @@ async function main(): Promise<void> {
     };
     // Sequential on purpose: one load at a time.
     const comparisons = [await compare(projectsPath, 'projects', 20), await compare(dashboardPath, 'dashboard', 5)];
+    const solos: Solo[] = [];
+    for (const spec of await jobCostingSpecs(bench.database.db)) {
+      solos.push({ endpoint: spec.path, note: spec.note, p99TargetMs: spec.p99TargetMs, result: await load(realUrl + spec.path) });
+    }
 
     console.log('\nUncached SQL (median of 20 runs after 3 warm-up runs):');
     const costs = await measureSqlCosts(bench.database.db);
@@ -85,7 +90,9 @@ async function main(): Promise<void> {
     console.log(loadTable(comparisons));
     console.log('');
     console.log(sqlTable(costs));
-    const missed = comparisons.flatMap(misses);
+    console.log('');
+    console.log(soloTable(solos));
+    const missed = [...comparisons.flatMap(misses), ...solos.flatMap(soloMisses)];
     console.log(missed.length === 0 ? '\nAll targets met.' : `\nMISSED TARGETS (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`);
   } finally {
     for (const s of servers) await s.close();

@@ -33,11 +33,7 @@ export type ExpenseListItem = z.infer<typeof expenseListItemSchema>;
 /** Categories the Expenses page filters by (spec part 1 §2.13). */
 export const EXPENSE_FILTER_CATEGORIES = ['material', 'labor', 'gas', 'equipment', 'subcontractor'] as const;
 
-const amountSchema = z
-  .union([z.number(), z.string().trim()], { error: 'Amount is required' })
-  .refine((v) => v !== '', 'Amount is required')
-  .pipe(moneySchema('Amount'))
-  .refine((n) => n > 0, 'Amount must be greater than 0');
+const amountSchema = moneySchema('Amount').refine((n) => n > 0, 'Amount must be greater than 0');
 
 /** POST/PUT /api/expenses. supplierId, employeeId and subcontractorId accept 'none' for unset. */
 export const expenseInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT } from './projects';
+import { toIsoDate } from './dates';
 import { optionalEmailSchema, optionalText } from './validation';
 
 /** Position choices of the employee form (spec part 1 §2.15). */
@@ -14,11 +14,23 @@ export const PAYMENT_METHODS = ['cash', 'cashapp', 'check'] as const;
 const requiredText = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
+/** A rate from a form or JSON: a number or numeric string; '', null or omitted mean 0. Dollars, ≥ 0, 2 decimals. */
 const rateSchema = (label: string) =>
   z
-    .union([z.literal(''), z.null(), z.coerce.number({ error: `${label} must be a number` })])
+    .union([z.number(), z.string(), z.null()], { error: `${label} must be a number` })
     .optional()
-    .transform((v) => (v === '' || v === null || v === undefined ? 0 : v))
+    .transform((v, ctx) => {
+      if (v === undefined || v === null) return 0;
+      if (typeof v === 'number') return v;
+      const text = v.trim();
+      if (text === '') return 0;
+      // Not z.coerce.number: inside a union it answered 'Invalid input' for 'abc', and it took true, '1e3', '0x10'.
+      if (!/^-?\d+(\.\d+)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
     .pipe(
       z
         .number()
@@ -94,9 +106,18 @@ export const subcontractorInputSchema = z.object({
   specialty: requiredText('Specialty is required'),
   licenseNumber: optionalText(100, 'License number'),
   insuranceExpiry: z
-    .union([z.literal(''), z.null(), z.iso.date('Insurance expiry must be a date (YYYY-MM-DD)')])
+    .union([z.string(), z.null()], { error: 'Insurance expiry must be a date (YYYY-MM-DD)' })
     .optional()
-    .transform((v) => (v ? v : null)),
+    .transform((v, ctx) => {
+      if (!v || v.trim() === '') return null;
+      // 'YYYY-MM-DD' or a full ISO timestamp (its date part), like every other calendar date (docs/decisions.md).
+      const date = toIsoDate(v);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: 'Insurance expiry must be a date (YYYY-MM-DD)' });
+        return z.NEVER;
+      }
+      return date;
+    }),
   active: z.boolean().default(true),
 });
 export type SubcontractorInput = z.infer<typeof subcontractorInputSchema>;

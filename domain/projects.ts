@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, toIsoDate } from './dates';
-import { optionalText } from './validation';
+import { looseNumber, optionalText } from './validation';
 
 /** Status values the project form offers (spec part 1 §4). */
 export const PROJECT_STATUSES = ['active', 'in_progress', 'completed', 'on_hold'] as const;
@@ -15,35 +15,35 @@ export const MAX_AMOUNT = 99_999_999.99;
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9;
 
-/** A dollar amount from a form or JSON: a number or numeric string, ≥ 0, at most 2 decimals, within numeric(10,2). */
+const moneyNumber = (label: string) =>
+  z
+    .number()
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_AMOUNT, `${label} must be at most 99,999,999.99`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+
+/** A required dollar amount from a form or JSON: a number or numeric string, ≥ 0, at most 2 decimals, within numeric(10,2). */
 export function moneySchema(label: string) {
-  return z
-    .union([z.number(), z.string().trim().min(1, `${label} is required`)], { error: `${label} is required` })
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .pipe(
-      z
-        .number()
-        .min(0, `${label} cannot be negative`)
-        .max(MAX_AMOUNT, `${label} must be at most 99,999,999.99`)
-        .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`),
-    );
+  return looseNumber({ required: `${label} is required`, invalid: `${label} must be a number` }).pipe(moneyNumber(label));
 }
 
-/** A calendar date given as 'YYYY-MM-DD' or a full ISO timestamp; stored as its date part. */
-export function dateSchema(label: string) {
+/** An optional dollar amount: '', null or absent mean none (null). */
+export function optionalMoneySchema(label: string) {
+  return looseNumber({ invalid: `${label} must be a number` }).pipe(moneyNumber(label).nullable());
+}
+
+/** A calendar date 'YYYY-MM-DD' or a full ISO timestamp (its date part is kept); required unless `optional`. */
+function calendarDate(label: string, optional: boolean) {
   return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .transform((v, ctx) => {
-      const d = toIsoDate(v);
+    .unknown()
+    .optional()
+    .transform((v, ctx): string | null => {
+      if (v === '' || v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) {
+        if (optional) return null;
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      const d = typeof v === 'string' ? toIsoDate(v) : null;
       if (!d) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` });
         return z.NEVER;
@@ -52,18 +52,19 @@ export function dateSchema(label: string) {
     });
 }
 
-const optionalDate = (label: string) =>
-  z
-    .union([z.literal(''), z.null(), dateSchema(label)])
-    .optional()
-    .transform((v) => (v ? v : null));
+/** A required calendar date given as 'YYYY-MM-DD' or a full ISO timestamp; stored as its date part. */
+export function dateSchema(label: string) {
+  return calendarDate(label, false).pipe(z.string());
+}
 
-const optionalMoney = (label: string) =>
-  z.union([z.literal(''), z.null(), moneySchema(label)]).transform((v) => (v === '' ? null : v));
+/** An optional calendar date; '', null or absent mean none (null). */
+export function optionalDateSchema(label: string) {
+  return calendarDate(label, true);
+}
 
-const optionalDays = z
-  .union([z.literal(''), z.null(), z.coerce.number().int('Estimated days must be a whole number').min(0).max(100_000)])
-  .transform((v) => (v === '' ? null : v));
+const optionalDays = looseNumber({ invalid: 'Estimated days must be a whole number' }).pipe(
+  z.number().int('Estimated days must be a whole number').min(0, 'Estimated days cannot be negative').max(100_000, 'Estimated days must be at most 100,000').nullable(),
+);
 
 /** Every editable project field as PUT /api/projects/{id} takes it (each optional there). */
 const projectFields = {
@@ -86,9 +87,9 @@ const projectFields = {
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   startDate: dateSchema('Start date'),
-  endDate: optionalDate('End date'),
+  endDate: optionalDateSchema('End date'),
   budget: moneySchema('Budget'),
-  estimatedMaterialCost: optionalMoney('Estimated material cost'),
+  estimatedMaterialCost: optionalMoneySchema('Estimated material cost'),
   estimatedDays: optionalDays,
   status: z.enum(PROJECT_STATUSES, { error: `Status must be one of ${PROJECT_STATUSES.join(', ')}` }),
   isActive: z.boolean(),
@@ -102,8 +103,6 @@ export const projectInputSchema = z
     country: projectFields.country.optional().transform((v) => v || 'USA'),
     latitude: projectFields.latitude.optional().transform((v) => v ?? null),
     longitude: projectFields.longitude.optional().transform((v) => v ?? null),
-    estimatedMaterialCost: projectFields.estimatedMaterialCost.optional().transform((v) => v ?? null),
-    estimatedDays: projectFields.estimatedDays.optional().transform((v) => v ?? null),
     status: projectFields.status.default('active'),
     isActive: projectFields.isActive.optional(),
   })

@@ -4,11 +4,17 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { employeeRoutes } from './features/employees/routes';
 import { expenseRoutes } from './features/expenses/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { projectRoutes } from './features/projects/routes';
+import { subcontractorRoutes } from './features/subcontractors/routes';
+import { supplierRoutes } from './features/suppliers/routes';
 import { systemRoutes } from './features/system/routes';
+import { teamRoutes } from './features/team/routes';
+import { workRecordRoutes } from './features/work-records/routes';
 import { errorHandler } from './http/errors';
 import { ResponseCache } from './http/response-cache';
 
@@ -39,6 +45,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes(db, cache));
   await app.register(expenseRoutes(db));
   await app.register(notificationRoutes(db));
+  await app.register(supplierRoutes(db));
+  await app.register(employeeRoutes(db));
+  await app.register(subcontractorRoutes(db));
+  await app.register(teamRoutes(db));
+  await app.register(workRecordRoutes(db));
+  await app.register(costTrackingRoutes(db));
 
   const clientDir = opts.clientDir ? path.resolve(opts.clientDir) : undefined;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -19,9 +19,29 @@ const screens: RouteObject[] = [
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: (await import('../features/projects/projects-page')).default }),
   },
+  {
+    path: 'expenses',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).default }),
+  },
+  {
+    path: 'suppliers',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/suppliers/suppliers-page')).default }),
+  },
+  {
+    path: 'employees',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/employees/employees-page')).default }),
+  },
+  {
+    path: 'subcontractors',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/subcontractors/subcontractors-page')).default }),
+  },
 ];
 
-const builtPaths = new Set(['/', '/projects']);
+const builtPaths = new Set(['/', '/projects', '/expenses', '/suppliers', '/employees', '/subcontractors']);
 
 const placeholders: RouteObject[] = NAV_ITEMS.filter((item) => !builtPaths.has(item.path)).map((item) => ({
   path: item.path.slice(1),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -96,11 +97,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
   if (dir.startsWith('memory://')) {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   } else {
     const dbDir = path.join(dir, 'pglite');
     fs.mkdirSync(dbDir, { recursive: true });
-    client = new PGlite(dbDir);
+    client = new PGlite(dbDir, { extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isForeignKeyViolation, pgErrorCode } from '../db/references';
 
 /** The one error type services throw; the code picks the HTTP status. */
 export type AppErrorCode = 'invalid' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_type' | 'unavailable';
@@ -62,8 +63,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.name === 'SyntaxError' ? 'The request body is not valid JSON' : fe.message;
     return reply.status(fe.statusCode).send({ message });
   }
-  const pgCode = (error as { code?: string }).code;
-  if (pgCode === '23503') return reply.status(409).send({ message: 'This record is still used by other records' });
+  const pgCode = pgErrorCode(error);
+  if (isForeignKeyViolation(error)) return reply.status(409).send({ message: 'This record is still used by other records' });
   if (pgCode === '23505') return reply.status(409).send({ message: 'This record already exists' });
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ message: 'Something went wrong on the server' });

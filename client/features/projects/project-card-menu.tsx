@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconEye, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Project } from '../../../domain/projects';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { AddMaterialCostDialog } from '../expenses/add-material-cost-dialog';
 import { useDeleteProject } from './use-project-mutations';
 
 type ProjectCardMenuProps = {
@@ -11,9 +13,10 @@ type ProjectCardMenuProps = {
   onEdit: (project: Project) => void;
 };
 
-/** The card's actions menu: View, Edit, Delete (with confirmation). */
+/** The card's actions menu: Materials, View, Edit, Delete (with confirmation). */
 export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) {
   const remove = useDeleteProject();
+  const [materialsOpened, setMaterialsOpened] = useState(false);
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -34,24 +37,30 @@ export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProp
     });
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Project actions for ${project.name}`} loading={remove.isPending}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconEye size={16} />} onClick={() => onView(project)}>
-          View
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(project)}>
-          Edit
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Project actions for ${project.name}`} loading={remove.isPending}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPackage size={16} />} onClick={() => setMaterialsOpened(true)}>
+            Materials
+          </Menu.Item>
+          <Menu.Item leftSection={<IconEye size={16} />} onClick={() => onView(project)}>
+            View
+          </Menu.Item>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(project)}>
+            Edit
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+            Delete
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <AddMaterialCostDialog project={project} opened={materialsOpened} onClose={() => setMaterialsOpened(false)} />
+    </>
   );
 }

@@ -1,6 +1,9 @@
+import { useRef } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Project } from '../../../domain/projects';
+import { hasDialogAbove } from '../cost-tracking/dialog-on-top';
+import { ProjectEditTabs } from './project-edit-tabs';
 import { ProjectForm } from './project-form';
 
 type ProjectFormModalProps = {
@@ -10,21 +13,31 @@ type ProjectFormModalProps = {
   onClose: () => void;
 };
 
-/** The project form in a dialog: 'New Project' or 'Edit Project', full screen on phones. */
+/**
+ * The project form in a dialog: 'New Project' or 'Edit Project', full screen on phones. Editing adds the
+ * Team & Work and Costs tabs (spec §2.6).
+ */
 export function ProjectFormModal({ opened, project, onClose }: ProjectFormModalProps) {
   const isMobile = useMediaQuery('(max-width: 48em)');
+  // Escape reaches every open dialog at once: let one opened from here close alone, keeping unsaved edits.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const closeUnlessCovered = () => {
+    if (!hasDialogAbove(rootRef.current)) onClose();
+  };
+  // key: a fresh form for each project, so values never leak from one dialog to the next.
+  const form = <ProjectForm key={project?.id ?? 'new'} project={project} onCancel={onClose} onSaved={onClose} />;
   return (
     <Modal
+      ref={rootRef}
       opened={opened}
-      onClose={onClose}
+      onClose={closeUnlessCovered}
       title={project ? 'Edit Project' : 'New Project'}
       size="xl"
       fullScreen={isMobile}
       closeOnClickOutside={false}
       transitionProps={{ transition: isMobile ? 'slide-up' : 'pop', duration: 150 }}
     >
-      {/* key: a fresh form for each project, so values never leak from one dialog to the next. */}
-      <ProjectForm key={project?.id ?? 'new'} project={project} onCancel={onClose} onSaved={onClose} />
+      {project ? <ProjectEditTabs key={project.id} projectId={project.id} details={form} /> : form}
     </Modal>
   );
 }

@@ -10,6 +10,22 @@ export const expenseColumns = sql`
   pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName",
   sc.name AS "subcontractorName", sc.company AS "subcontractorCompany"`;
 
+/**
+ * The read shape ExpenseListItem column for column (alias e), nested objects built by the database, for
+ * json_agg: PGlite decodes one JSON text far faster than the same values as many typed row fields.
+ */
+export const expenseItemColumns = sql`
+  e.id, e.project_id AS "projectId", e.category, e.description, e.amount::float8 AS amount, e.date::text AS date,
+  e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
+  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId",
+  to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  json_build_object('name', pr.name) AS project,
+  CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name) END AS supplier,
+  CASE WHEN em.id IS NULL THEN NULL ELSE json_build_object('name', em.name) END AS employee,
+  CASE WHEN sc.id IS NULL THEN NULL ELSE json_build_object('name', sc.name, 'company', sc.company) END AS subcontractor,
+  pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName"`;
+
+/** Joins (to alias e) that expenseColumns and expenseItemColumns read the names from. */
 export const expenseJoins = sql`
   JOIN projects pr ON pr.id = e.project_id
   LEFT JOIN suppliers s ON s.id = e.supplier_id

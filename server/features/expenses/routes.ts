@@ -1,11 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expenseListItemSchema, expenseListQuerySchema } from '../../../domain/expenses';
+import {
+  expenseFilterSchema,
+  expenseInputSchema,
+  expenseListItemSchema,
+  expenseListQuerySchema,
+  expenseSummarySchema,
+} from '../../../domain/expenses';
+import { idParamsSchema } from '../../../domain/validation';
 import type { Db } from '../../db/client';
-import { listExpenses } from './service';
+import { createExpense, deleteExpense, expenseSummary, getExpense, listExpenses, updateExpense } from './service';
 
 export const expenseRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/api/expenses', { schema: { querystring: expenseListQuerySchema, response: { 200: z.array(expenseListItemSchema) } } }, (req) =>
     listExpenses(db, req.query),
   );
+
+  // Registered before /api/expenses/:id so 'summary' is never read as an id.
+  app.get('/api/expenses/summary', { schema: { querystring: expenseFilterSchema, response: { 200: expenseSummarySchema } } }, (req) =>
+    expenseSummary(db, req.query),
+  );
+
+  app.get('/api/expenses/:id', { schema: { params: idParamsSchema, response: { 200: expenseListItemSchema } } }, (req) =>
+    getExpense(db, req.params.id),
+  );
+
+  app.post('/api/expenses', { schema: { body: expenseInputSchema, response: { 201: expenseListItemSchema } } }, async (req, reply) =>
+    reply.status(201).send(await createExpense(db, req.body)),
+  );
+
+  app.put('/api/expenses/:id', { schema: { params: idParamsSchema, body: expenseInputSchema, response: { 200: expenseListItemSchema } } }, (req) =>
+    updateExpense(db, req.params.id, req.body),
+  );
+
+  app.delete('/api/expenses/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
+    await deleteExpense(db, req.params.id);
+    return reply.status(204).send(null);
+  });
 };

@@ -1,15 +1,119 @@
-import { sql } from 'drizzle-orm';
-import type { ExpenseListItem, ExpenseListQuery } from '../../../domain/expenses';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ExpenseFilter, ExpenseInput, ExpenseListItem, ExpenseListQuery, ExpenseSummary } from '../../../domain/expenses';
+import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
-import { expenseColumns, expenseJoins, toExpenseItem, type ExpenseRow } from './expense-select';
+import { AppError, type FieldError, notFound } from '../../http/errors';
+import { expensePageIdsSql, expenseWhereSql } from './expense-filter-sql';
+import { expenseItemColumns, expenseJoins } from './expense-select';
 
-/** A bounded page of expenses, newest first, optionally of one project. */
-export async function listExpenses(db: Db, q: ExpenseListQuery): Promise<ExpenseListItem[]> {
-  const where = q.projectId ? sql`WHERE e.project_id = ${q.projectId}` : sql``;
-  const list = await rows<ExpenseRow>(
-    db.execute(sql`SELECT ${expenseColumns} FROM expenses e ${expenseJoins} ${where}
-      ORDER BY e.date DESC, e.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`),
+// Ids are compared as bigint so an id beyond the integer range is simply "not found" instead of a cast error.
+
+type ItemsQuery = { from: SQL; where?: SQL; with?: SQL };
+
+/**
+ * The expenses of a FROM item aliased e (plus the name joins), in the read shape, newest first, as one JSON
+ * value. q.with is an optional top-level WITH (a data-modifying CTE must be at the top level).
+ */
+async function selectItems(db: Db, q: ItemsQuery): Promise<ExpenseListItem[]> {
+  const [row] = await rows<{ body: string }>(
+    db.execute(sql`${q.with ?? sql``} SELECT coalesce(json_agg(x ORDER BY x.date DESC, x.id DESC), '[]')::text AS body
+      FROM (SELECT ${expenseItemColumns} FROM ${q.from} ${expenseJoins} ${q.where ?? sql``}) x`),
   );
-  return list.map(toExpenseItem);
+  return JSON.parse(row.body) as ExpenseListItem[];
+}
+
+/**
+ * A bounded page of expenses, newest first (date, then id, both descending), filtered by search, category
+ * and project. One statement: the page's ids come from expenses and its indexes alone (expensePageIdsSql),
+ * then only those rows are read and joined to the names.
+ */
+export async function listExpenses(db: Db, q: ExpenseListQuery): Promise<ExpenseListItem[]> {
+  return selectItems(db, { from: sql`(${expensePageIdsSql(q)}) page JOIN expenses e ON e.id = page.id` });
+}
+
+/** Count and exact total of the filtered expenses, overall and per category, in one GROUP BY statement. */
+export async function expenseSummary(db: Db, f: ExpenseFilter): Promise<ExpenseSummary> {
+  // The grand totals are window sums over the per-category groups, so they are added in numeric, never in floats
+  // (a plain hash GROUP BY plus a window over a handful of rows; ROLLUP's mixed aggregate is twice as slow).
+  const groups = await rows<{ category: string; count: number; amount: number; totalCount: number; totalAmount: number }>(
+    db.execute(sql`SELECT e.category, count(*)::int AS count, sum(e.amount)::float8 AS amount,
+        (sum(count(*)) OVER ())::int AS "totalCount", (sum(sum(e.amount)) OVER ())::float8 AS "totalAmount"
+      FROM expenses e ${expenseWhereSql(f)} GROUP BY e.category`),
+  );
+  const byCategory: ExpenseSummary['byCategory'] = {};
+  for (const g of groups) byCategory[g.category] = { count: g.count, amount: g.amount };
+  return { count: groups[0]?.totalCount ?? 0, totalAmount: groups[0]?.totalAmount ?? 0, byCategory };
+}
+
+/** One expense in the read shape, or 404 'Expense not found'. */
+export async function getExpense(db: Db, id: number): Promise<ExpenseListItem> {
+  const [item] = await selectItems(db, { from: sql`expenses e`, where: sql`WHERE e.id = ${id}::bigint` });
+  if (!item) throw notFound('Expense');
+  return item;
+}
+
+const exists = (table: SQL, id: number | null) => (id === null ? sql`true` : sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id}::bigint)`);
+
+/**
+ * Checks in one statement that the expense (when updating), its project and any given supplier, employee and
+ * subcontractor exist: 404 for a missing expense, else 400 with one field error per missing reference.
+ */
+async function assertReferences(db: Db, input: ExpenseInput, expenseId?: number): Promise<void> {
+  const [found] = await rows<{ expense: boolean; project: boolean; supplier: boolean; employee: boolean; subcontractor: boolean }>(
+    db.execute(sql`SELECT ${exists(sql`expenses`, expenseId ?? null)} AS expense,
+      ${exists(sql`projects`, input.projectId)} AS project,
+      ${exists(sql`suppliers`, input.supplierId)} AS supplier,
+      ${exists(sql`employees`, input.employeeId)} AS employee,
+      ${exists(sql`subcontractors`, input.subcontractorId)} AS subcontractor`),
+  );
+  if (!found.expense) throw notFound('Expense');
+  const errors: FieldError[] = [];
+  if (!found.project) errors.push({ path: 'projectId', message: 'Project not found' });
+  if (!found.supplier) errors.push({ path: 'supplierId', message: 'Supplier not found' });
+  if (!found.employee) errors.push({ path: 'employeeId', message: 'Employee not found' });
+  if (!found.subcontractor) errors.push({ path: 'subcontractorId', message: 'Subcontractor not found' });
+  if (errors.length > 0) throw new AppError('invalid', errors[0].message, errors);
+}
+
+const amountText = (dollars: number) => centsToDecimalString(dollarsToCents(dollars));
+
+/** Creates an expense; the project's totals follow through the cost triggers (migration 0001). */
+export async function createExpense(db: Db, input: ExpenseInput): Promise<ExpenseListItem> {
+  return db.transaction(async (tx) => {
+    await assertReferences(tx, input);
+    const [item] = await selectItems(tx, {
+      from: sql`saved e`,
+      with: sql`WITH saved AS (
+          INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes)
+          VALUES (${input.projectId}, ${input.category}, ${input.description}, ${amountText(input.amount)}, ${input.date},
+            ${input.supplierId}, ${input.employeeId}, ${input.subcontractorId}, ${input.receiptNumber}, ${input.notes})
+          RETURNING *)`,
+    });
+    return item;
+  });
+}
+
+/** Replaces an expense's fields (its receipt link stays); 404 when missing. Moving it to another project moves the totals. */
+export async function updateExpense(db: Db, id: number, input: ExpenseInput): Promise<ExpenseListItem> {
+  return db.transaction(async (tx) => {
+    await assertReferences(tx, input, id);
+    const [item] = await selectItems(tx, {
+      from: sql`saved e`,
+      with: sql`WITH saved AS (
+          UPDATE expenses SET project_id = ${input.projectId}, category = ${input.category}, description = ${input.description},
+            amount = ${amountText(input.amount)}, date = ${input.date}, supplier_id = ${input.supplierId}, employee_id = ${input.employeeId},
+            subcontractor_id = ${input.subcontractorId}, receipt_number = ${input.receiptNumber}, notes = ${input.notes}
+          WHERE id = ${id}::bigint
+          RETURNING *)`,
+    });
+    if (!item) throw notFound('Expense'); // deleted by a concurrent request since the check
+    return item;
+  });
+}
+
+/** Deletes an expense; 404 when missing. */
+export async function deleteExpense(db: Db, id: number): Promise<void> {
+  const deleted = await rows(db.execute(sql`DELETE FROM expenses WHERE id = ${id}::bigint RETURNING id`));
+  if (deleted.length === 0) throw notFound('Expense');
 }

@@ -1,0 +1,71 @@
+import { employeeInputSchema, type Employee, type EmployeeInput } from '../../../domain/people';
+import { schemaValidator } from '../../lib/ui/form-errors';
+
+/** What the employee form edits. The rate input holds '' while empty. */
+export type EmployeeFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  position: string | null;
+  dailyRate: number | string;
+  preferredPaymentMethod: string;
+  cashappHandle: string;
+  active: boolean;
+};
+
+/** The JSON body of POST/PUT /api/employees sent by the form. */
+export type EmployeePayload = Pick<
+  EmployeeInput,
+  'name' | 'email' | 'phone' | 'position' | 'dailyRate' | 'payType' | 'preferredPaymentMethod' | 'cashappHandle' | 'active'
+>;
+
+/** Blank form: paid in cash, active (spec §2.15, §9). */
+export function emptyEmployeeValues(): EmployeeFormValues {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    position: null,
+    dailyRate: '',
+    preferredPaymentMethod: 'cash',
+    cashappHandle: '',
+    active: true,
+  };
+}
+
+/** The form prefilled from a stored employee (edit mode). */
+export function employeeToFormValues(e: Employee): EmployeeFormValues {
+  return {
+    name: e.name,
+    email: e.email ?? '',
+    phone: e.phone ?? '',
+    position: e.position,
+    dailyRate: e.dailyRate ?? '',
+    preferredPaymentMethod: e.preferredPaymentMethod || 'cash',
+    cashappHandle: e.cashappHandle ?? '',
+    active: e.active,
+  };
+}
+
+/** Client-side validation with the server's schema. */
+export const validateEmployeeForm = schemaValidator<EmployeeFormValues>(employeeInputSchema);
+
+/**
+ * Validates and builds the request body: rate as a number (empty → 0), null for empty e-mail, phone and handle,
+ * and pay type always 'daily' (the form edits a daily rate only). The hourly rate is never sent, so an update
+ * keeps it. Throws when invalid.
+ */
+export function toEmployeePayload(values: EmployeeFormValues): EmployeePayload {
+  const e = employeeInputSchema.parse({ ...values, payType: 'daily' });
+  return {
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    position: e.position,
+    dailyRate: e.dailyRate,
+    payType: 'daily',
+    preferredPaymentMethod: e.preferredPaymentMethod,
+    cashappHandle: e.cashappHandle,
+    active: e.active,
+  };
+}

@@ -1,0 +1,57 @@
+import { Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Employee } from '../../../domain/people';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { FormActions } from '../../lib/ui/form-actions';
+import { serverFieldErrors } from '../../lib/ui/form-errors';
+import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import { EmployeeFormFields } from './employee-form-fields';
+import {
+  emptyEmployeeValues,
+  employeeToFormValues,
+  toEmployeePayload,
+  validateEmployeeForm,
+  type EmployeeFormValues,
+  type EmployeePayload,
+} from './employee-form-values';
+
+type EmployeeFormProps = {
+  /** The employee to edit; null to add one. */
+  employee: Employee | null;
+  onClose: () => void;
+};
+
+/** Add or edit an employee (spec §2.15). */
+export function EmployeeForm({ employee, onClose }: EmployeeFormProps) {
+  const isEdit = employee !== null;
+  const { save } = useRecordMutations<Employee, EmployeePayload>('/api/employees');
+  const form = useForm<EmployeeFormValues>({
+    initialValues: employee ? employeeToFormValues(employee) : emptyEmployeeValues(),
+    validate: validateEmployeeForm,
+  });
+
+  const handleSubmit = (values: EmployeeFormValues) =>
+    save.mutate(
+      { id: employee?.id ?? null, payload: toEmployeePayload(values) },
+      {
+        onSuccess: () => {
+          notifySuccess('Success', isEdit ? 'Employee updated' : 'Employee added');
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          notifyError(errorMessage(error, isEdit ? 'Failed to update employee' : 'Failed to create employee'));
+        },
+      },
+    );
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <EmployeeFormFields form={form} storedPosition={employee?.position ?? null} />
+        <FormActions submitLabel={isEdit ? 'Update Employee' : 'Create Employee'} pending={save.isPending} onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Employee } from '../../../domain/people';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { CardList } from '../../lib/ui/card-list';
+import { confirmDelete } from '../../lib/ui/confirm-delete';
+import { FormModal } from '../../lib/ui/form-modal';
+import { PageHeader } from '../../lib/ui/page-header';
+import { SearchInput } from '../../lib/ui/search-input';
+import { useEditDialog } from '../../lib/ui/use-edit-dialog';
+import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import { EmployeeCard } from './employee-card';
+import { EmployeeForm } from './employee-form';
+import type { EmployeePayload } from './employee-form-values';
+import { EmployeeStats } from './employee-stats';
+import { filterEmployees } from './filter-employees';
+
+/** The Employees page (spec §2.15): tiles, search, cards, add/edit dialog and delete. */
+export default function EmployeesPage() {
+  const employees = useQuery<Employee[]>({ queryKey: ['/api/employees'] });
+  const [search, setSearch] = useState('');
+  const dialog = useEditDialog<Employee>();
+  const { remove } = useRecordMutations<Employee, EmployeePayload>('/api/employees');
+  const shown = useMemo(() => filterEmployees(employees.data ?? [], search), [employees.data, search]);
+
+  const askDelete = (employee: Employee) =>
+    confirmDelete({
+      title: 'Delete employee',
+      message: (
+        <Stack gap="xs">
+          <Text size="sm">Delete {employee.name}? This cannot be undone.</Text>
+          <Text size="sm" c="dimmed">
+            If they have work history on file, mark them inactive instead.
+          </Text>
+        </Stack>
+      ),
+      onConfirm: () =>
+        remove.mutate(employee.id, {
+          onSuccess: () => notifySuccess('Success', 'Employee deleted'),
+          onError: (error) => notifyError(errorMessage(error, 'Failed to delete employee')),
+        }),
+    });
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Employees" actionLabel="Add Employee" onAction={dialog.openNew} />
+      {!employees.isError && <EmployeeStats employees={employees.data} />}
+      <SearchInput label="Search employees" placeholder="Name, position or email" value={search} onChange={setSearch} />
+      <CardList
+        query={employees}
+        items={shown}
+        loadingLabel="Loading employees"
+        errorTitle="Could not load employees"
+        emptyMessage="No employees found."
+        renderItem={(e) => (
+          <EmployeeCard
+            key={e.id}
+            employee={e}
+            onEdit={dialog.openEdit}
+            onDelete={askDelete}
+            deleting={remove.isPending && remove.variables === e.id}
+          />
+        )}
+      />
+      <FormModal opened={dialog.opened} onClose={dialog.close} title={dialog.editing ? 'Edit Employee' : 'Add Employee'}>
+        <EmployeeForm key={dialog.editing?.id ?? 'new'} employee={dialog.editing} onClose={dialog.close} />
+      </FormModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { parseTypedDate } from '../projects/project-form-values';
+import { categoryOptions } from './expense-category';
+import type { ExpenseFormValues } from './expense-form-values';
+import { employeeOptions, projectOptions, subcontractorOptions, supplierOptions, withNone, type Option } from './expense-options';
+import { useExpenseLookups } from './use-expense-lookups';
+
+export const DATE_FORMAT = 'MM/DD/YYYY';
+/** US dates: shown and typed as MM/DD/YYYY (YYYY-MM-DD also accepted); the value stays 'YYYY-MM-DD'. */
+export const DATE_PROPS = { valueFormat: DATE_FORMAT, placeholder: DATE_FORMAT, dateParser: parseTypedDate } as const;
+
+/** Money input props shared by the expense form and the material dialog. */
+export const AMOUNT_PROPS = {
+  prefix: '$',
+  decimalScale: 2,
+  thousandSeparator: ',',
+  min: 0,
+  allowNegative: false,
+  hideControls: true,
+  inputMode: 'decimal',
+} as const;
+
+/** Hint under a lookup select: loading, or why the list is empty (the select still offers 'None'). */
+function lookupHint(query: UseQueryResult<unknown[]>, noun: string): string | undefined {
+  if (query.isPending && query.fetchStatus !== 'idle') return `Loading ${noun}…`;
+  if (query.isError) return `Could not load ${noun}; you can still save without one.`;
+  if (query.data && query.data.length === 0) return `No ${noun} yet.`;
+  return undefined;
+}
+
+function optionalSelect(query: UseQueryResult<unknown[]>, toOptions: (list: never[]) => Option[], noun: string) {
+  return { data: withNone(toOptions((query.data ?? []) as never[])), description: lookupHint(query, noun) };
+}
+
+type ExpenseFormFieldsProps = { form: UseFormReturnType<ExpenseFormValues>; storedCategory?: string | null };
+
+/** The inputs of the expense form (spec §2.13, §5), one column on phones and two from the sm breakpoint. */
+export function ExpenseFormFields({ form, storedCategory }: ExpenseFormFieldsProps) {
+  const { projects, suppliers, employees, subcontractors } = useExpenseLookups();
+  const supplier = optionalSelect(suppliers, supplierOptions, 'suppliers');
+  const employee = optionalSelect(employees, employeeOptions, 'employees');
+  const subcontractor = optionalSelect(subcontractors, subcontractorOptions, 'subcontractors');
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Project"
+          placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
+          data={projectOptions(projects.data ?? [])}
+          description={projects.isError ? 'Could not load projects. Reload the page to try again.' : undefined}
+          searchable
+          limit={100}
+          nothingFoundMessage="No matching project"
+          withAsterisk
+          {...form.getInputProps('projectId')}
+        />
+        <Select
+          label="Category"
+          placeholder="Choose a category"
+          data={categoryOptions(storedCategory)}
+          allowDeselect={false}
+          withAsterisk
+          {...form.getInputProps('category')}
+        />
+      </SimpleGrid>
+      <TextInput label="Description" placeholder="e.g. 2x4 lumber, 40 pcs" withAsterisk {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput label="Amount" placeholder="$0.00" {...AMOUNT_PROPS} withAsterisk {...form.getInputProps('amount')} />
+        <DateInput label="Date" {...DATE_PROPS} withAsterisk {...form.getInputProps('date')} />
+        <Select label="Supplier" searchable allowDeselect={false} {...supplier} {...form.getInputProps('supplierId')} />
+        <Select label="Employee" searchable allowDeselect={false} {...employee} {...form.getInputProps('employeeId')} />
+        <Select label="Subcontractor" searchable allowDeselect={false} {...subcontractor} {...form.getInputProps('subcontractorId')} />
+        <TextInput label="Receipt Number" placeholder="Optional" {...form.getInputProps('receiptNumber')} />
+      </SimpleGrid>
+      <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { todayIso } from '../../../domain/dates';
+import { expenseInputSchema, materialExpenseInputSchema, type ExpenseListItem } from '../../../domain/expenses';
+import { NONE } from './expense-options';
+
+/** What the expense form edits. Selects hold string ids ('none' = unset); Amount holds '' while empty. */
+export type ExpenseFormValues = {
+  projectId: string | null;
+  category: string | null;
+  description: string;
+  amount: number | string;
+  date: string | null;
+  supplierId: string;
+  employeeId: string;
+  subcontractorId: string;
+  receiptNumber: string;
+  notes: string;
+};
+
+/** JSON body of POST /api/expenses and PUT /api/expenses/{id}. */
+export type ExpensePayload = {
+  projectId: number;
+  category: string;
+  description: string;
+  amount: number;
+  date: string;
+  supplierId: number | 'none';
+  employeeId: number | 'none';
+  subcontractorId: number | 'none';
+  receiptNumber: string | null;
+  notes: string | null;
+};
+
+const idText = (id: number | null) => (id === null ? NONE : String(id));
+
+/** Blank form for a new expense dated today, optionally for a preselected project. */
+export function emptyExpenseValues(projectId: number | null = null, today: string = todayIso()): ExpenseFormValues {
+  return {
+    projectId: projectId === null ? null : String(projectId),
+    category: null,
+    description: '',
+    amount: '',
+    date: today,
+    supplierId: NONE,
+    employeeId: NONE,
+    subcontractorId: NONE,
+    receiptNumber: '',
+    notes: '',
+  };
+}
+
+/** The form prefilled from a stored expense (edit mode). */
+export function expenseToFormValues(e: ExpenseListItem): ExpenseFormValues {
+  return {
+    projectId: String(e.projectId),
+    category: e.category,
+    description: e.description,
+    // '1250.50', not 1250.5: the input shows stored cents as a person would write them.
+    amount: e.amount.toFixed(2),
+    date: e.date.slice(0, 10),
+    supplierId: idText(e.supplierId),
+    employeeId: idText(e.employeeId),
+    subcontractorId: idText(e.subcontractorId),
+    receiptNumber: e.receiptNumber ?? '',
+    notes: e.notes ?? '',
+  };
+}
+
+/** Validates with the server's schema and builds the request body; throws when invalid. */
+export function toExpensePayload(values: ExpenseFormValues): ExpensePayload {
+  const p = expenseInputSchema.parse(values);
+  return {
+    projectId: p.projectId,
+    category: p.category,
+    description: p.description,
+    amount: p.amount,
+    date: p.date,
+    supplierId: p.supplierId ?? NONE,
+    employeeId: p.employeeId ?? NONE,
+    subcontractorId: p.subcontractorId ?? NONE,
+    receiptNumber: p.receiptNumber,
+    notes: p.notes,
+  };
+}
+
+/** What the Add Material Cost dialog edits; the project is fixed by the card it was opened from. */
+export type MaterialFormValues = {
+  projectId: number;
+  amount: number | string;
+  date: string | null;
+  supplierId: string | null;
+  description: string;
+};
+
+/** Blank Add Material Cost form for one project, dated today. */
+export function emptyMaterialValues(projectId: number, today: string = todayIso()): MaterialFormValues {
+  return { projectId, amount: '', date: today, supplierId: null, description: '' };
+}
+
+/** The description a material cost gets when none is typed. */
+export function defaultMaterialDescription(supplierName: string | null | undefined): string {
+  return supplierName ? `Materials from ${supplierName}` : 'Materials';
+}
+
+/** Validates the material form and builds a POST /api/expenses body with category fixed to material. */
+export function toMaterialPayload(values: MaterialFormValues, supplierName: string | null | undefined): ExpensePayload {
+  const p = materialExpenseInputSchema.parse(values);
+  return {
+    projectId: p.projectId,
+    category: 'material',
+    description: p.description || defaultMaterialDescription(supplierName),
+    amount: p.amount,
+    date: p.date,
+    supplierId: p.supplierId,
+    employeeId: NONE,
+    subcontractorId: NONE,
+    receiptNumber: null,
+    notes: null,
+  };
+}
+
+/** Server field errors ({path, message}) as a form's errors object, keeping only the form's own fields. */
+export function fieldErrorsFor<T extends object>(
+  values: T,
+  errors: readonly { path: string; message: string }[],
+): Partial<Record<keyof T & string, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const e of errors) {
+    const field = e.path.split('.')[0];
+    if (field in values && out[field] === undefined) out[field] = e.message;
+  }
+  return out as Partial<Record<keyof T & string, string>>;
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { expenseInputSchema, type ExpenseListItem } from '../../../domain/expenses';
+import { ApiError } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { ExpenseFormFields } from './expense-form-fields';
+import {
+  emptyExpenseValues,
+  expenseToFormValues,
+  fieldErrorsFor,
+  toExpensePayload,
+  type ExpenseFormValues,
+} from './expense-form-values';
+import { useSaveExpense } from './use-expense-mutations';
+
+const STICKY_FOOTER = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+} as const;
+
+/** "Failed to create expense", followed by the server's own message when it sent one. */
+export function failureText(error: unknown, fallback: string): string {
+  const server = error instanceof ApiError ? error.serverMessage : null;
+  return server ? `${fallback}: ${server}` : fallback;
+}
+
+type ExpenseFormProps = {
+  /** The expense to edit; null for a new one. */
+  expense: ExpenseListItem | null;
+  /** Project preselected for a new expense (e.g. the page's project filter). */
+  defaultProjectId?: number | null;
+  onCancel: () => void;
+  onSaved: () => void;
+};
+
+/** Create or edit an expense. Validates with the server's schema; server field errors land on the fields. */
+export function ExpenseForm({ expense, defaultProjectId = null, onCancel, onSaved }: ExpenseFormProps) {
+  const isEdit = expense !== null;
+  const save = useSaveExpense(expense?.id ?? null);
+  const form = useForm<ExpenseFormValues>({
+    initialValues: expense ? expenseToFormValues(expense) : emptyExpenseValues(defaultProjectId),
+    validate: schemaResolver(expenseInputSchema, { sync: true }),
+  });
+
+  const focusFirstError = (paths: string[]) => {
+    const first = paths[0];
+    if (first) form.getInputNode(first as keyof ExpenseFormValues)?.focus();
+  };
+
+  const handleSubmit = (values: ExpenseFormValues) => {
+    save.mutate(toExpensePayload(values), {
+      onSuccess: () => {
+        notifySuccess('Success', isEdit ? 'Expense updated' : 'Expense added');
+        onSaved();
+      },
+      onError: (error) => {
+        const fallback = isEdit ? 'Failed to update expense' : 'Failed to create expense';
+        const errors = error instanceof ApiError ? fieldErrorsFor(values, error.fieldErrors) : {};
+        if (Object.keys(errors).length > 0) {
+          form.setErrors(errors);
+          focusFirstError(Object.keys(errors));
+          notifyError(`${fallback}: check the highlighted fields`);
+        } else {
+          notifyError(failureText(error, fallback));
+        }
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit, (errors) => focusFirstError(Object.keys(errors)))} noValidate>
+      <Stack gap="lg">
+        <ExpenseFormFields form={form} storedCategory={expense?.category} />
+        {/* On phones the form is taller than the screen: keep Cancel/Add in reach while scrolling. */}
+        <Group justify="flex-end" gap="sm" py="sm" style={STICKY_FOOTER}>
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {isEdit ? 'Update Expense' : 'Add Expense'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

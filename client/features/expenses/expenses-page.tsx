@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconPlus, IconReceiptOff } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ExpenseListItem, ExpenseSummary } from '../../../domain/expenses';
+import { errorMessage } from '../../lib/api';
+import { ExpenseCardList, ExpenseCardListSkeleton } from './expense-card-list';
+import { ExpenseFilters, type ExpenseFilterValues } from './expense-filters';
+import { ExpenseFormModal } from './expense-form-modal';
+import { ExpenseSummaryTiles } from './expense-summary-tiles';
+import { ExpenseTable, ExpenseTableSkeleton } from './expense-table';
+
+const PAGE_SIZE = 50;
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+const NO_FILTERS: ExpenseFilterValues = { search: '', category: 'all', projectId: 'all' };
+
+/** The Expenses page (spec §2.13): summary tiles, filters, a server-paged list, New/Edit/Delete. */
+export default function ExpensesPage() {
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [filters, setFilters] = useState<ExpenseFilterValues>(NO_FILTERS);
+  const [search] = useDebouncedValue(filters.search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [formOpened, setFormOpened] = useState(false);
+  const [editing, setEditing] = useState<ExpenseListItem | null>(null);
+
+  const params = {
+    search: search || undefined,
+    category: filters.category === 'all' ? undefined : filters.category,
+    projectId: filters.projectId === 'all' ? undefined : Number(filters.projectId),
+  };
+  const summary = useQuery<ExpenseSummary>({ queryKey: ['/api/expenses', 'summary', params], placeholderData: keepPreviousData });
+  const list = useQuery<ExpenseListItem[]>({
+    queryKey: ['/api/expenses', { ...params, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }],
+    placeholderData: keepPreviousData,
+  });
+
+  const count = summary.data?.count;
+  const rows = list.data ?? [];
+  // Without the summary's count, offer one more page while pages come back full.
+  const totalPages = count !== undefined ? Math.max(1, Math.ceil(count / PAGE_SIZE)) : rows.length === PAGE_SIZE ? page + 1 : page;
+
+  // After deleting the last expense of the last page, step back to a page that exists.
+  useEffect(() => {
+    if (count !== undefined && !summary.isPlaceholderData && page > totalPages) setPage(totalPages);
+  }, [count, page, totalPages, summary.isPlaceholderData]);
+
+  const changeFilters = (patch: Partial<ExpenseFilterValues>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const openNew = () => {
+    setEditing(null);
+    setFormOpened(true);
+  };
+  const openEdit = (expense: ExpenseListItem) => {
+    setEditing(expense);
+    setFormOpened(true);
+  };
+  const filtered = filters.search.trim() !== '' || filters.category !== 'all' || filters.projectId !== 'all';
+
+  let body;
+  if (list.isError)
+    body = (
+      <Alert color="red" variant="light" title="Could not load expenses" icon={<IconAlertCircle />}>
+        {errorMessage(list.error, 'The server did not answer. Check that it is running, then try again.')}
+        <div>
+          <Button size="compact-sm" variant="subtle" color="red" mt="xs" px={0} onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Alert>
+    );
+  else if (list.isPending) body = isPhone ? <ExpenseCardListSkeleton /> : <ExpenseTableSkeleton />;
+  else if (rows.length === 0)
+    body = (
+      <EmptyState
+        icon={<IconReceiptOff size={26} />}
+        withIndicatorBackground
+        title="No expenses found."
+        description={filtered ? 'Nothing matches these filters.' : 'Record material, labor, gas and other costs of your projects here.'}
+        py="xl"
+      >
+        <EmptyState.Actions>
+          {filtered ? (
+            <Button variant="default" onClick={() => changeFilters(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          ) : (
+            <Button leftSection={<IconPlus size={18} />} onClick={openNew}>
+              New Expense
+            </Button>
+          )}
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  else
+    body = (
+      <Box
+        aria-busy={list.isPlaceholderData}
+        style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
+        {isPhone ? <ExpenseCardList expenses={rows} onEdit={openEdit} /> : <ExpenseTable expenses={rows} onEdit={openEdit} />}
+      </Box>
+    );
+
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          Expenses
+        </Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={openNew}>
+          New Expense
+        </Button>
+      </Group>
+
+      <ExpenseSummaryTiles summary={summary.data} failed={summary.isError} />
+      <ExpenseFilters values={filters} onChange={changeFilters} />
+      {body}
+
+      {rows.length > 0 && totalPages > 1 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {count !== undefined
+              ? `${first.toLocaleString('en-US')}–${(first + rows.length - 1).toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`
+              : `Page ${page}`}
+          </Text>
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={setPage}
+            siblings={isPhone ? 0 : 1}
+            size={isPhone ? 'sm' : 'md'}
+            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          />
+        </Group>
+      )}
+
+      <ExpenseFormModal
+        opened={formOpened}
+        expense={editing}
+        defaultProjectId={params.projectId ?? null}
+        onClose={() => setFormOpened(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { subcontractorInputSchema, type Subcontractor, type SubcontractorInput } from '../../../domain/people';
+import { schemaValidator } from '../../lib/ui/form-errors';
+
+/** What the subcontractor form edits; insurance expiry is 'YYYY-MM-DD' or null. */
+export type SubcontractorFormValues = {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  specialty: string;
+  licenseNumber: string;
+  insuranceExpiry: string | null;
+  active: boolean;
+};
+
+export function emptySubcontractorValues(): SubcontractorFormValues {
+  return { name: '', company: '', email: '', phone: '', specialty: '', licenseNumber: '', insuranceExpiry: null, active: true };
+}
+
+/** The form prefilled from a stored subcontractor (edit mode). */
+export function subcontractorToFormValues(s: Subcontractor): SubcontractorFormValues {
+  return {
+    name: s.name,
+    company: s.company ?? '',
+    email: s.email ?? '',
+    phone: s.phone ?? '',
+    specialty: s.specialty,
+    licenseNumber: s.licenseNumber ?? '',
+    insuranceExpiry: s.insuranceExpiry ? s.insuranceExpiry.slice(0, 10) : null,
+    active: s.active,
+  };
+}
+
+/** Client-side validation with the server's schema ('Name is required', 'Specialty is required', e-mail). */
+export const validateSubcontractorForm = schemaValidator<SubcontractorFormValues>(subcontractorInputSchema);
+
+/** The JSON body of POST/PUT /api/subcontractors: trimmed text, null for blanks. Throws when invalid. */
+export function toSubcontractorPayload(values: SubcontractorFormValues): SubcontractorInput {
+  return subcontractorInputSchema.parse(values);
+}

@@ -1,0 +1,84 @@
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import type { Subcontractor, SubcontractorInput } from '../../../domain/people';
+import { ApiError, errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { FormActions } from '../../lib/ui/form-actions';
+import { serverFieldErrors } from '../../lib/ui/form-errors';
+import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import { parseTypedDate } from '../projects/project-form-values';
+import {
+  emptySubcontractorValues,
+  subcontractorToFormValues,
+  toSubcontractorPayload,
+  validateSubcontractorForm,
+  type SubcontractorFormValues,
+} from './subcontractor-form-values';
+
+type SubcontractorFormProps = {
+  /** The subcontractor to edit; null to add one. */
+  subcontractor: Subcontractor | null;
+  onClose: () => void;
+};
+
+/** The reason shown after 'Failed to add subcontractor: ' (spec §8): the server's message, else 'Unknown error'. */
+function failureReason(error: unknown): string {
+  const fallback = error instanceof Error && !(error instanceof ApiError) ? error.message : 'Unknown error';
+  return errorMessage(error, fallback || 'Unknown error');
+}
+
+/** Add or edit a subcontractor (spec §2.16). The form does not submit while a field has an error. */
+export function SubcontractorForm({ subcontractor, onClose }: SubcontractorFormProps) {
+  const isEdit = subcontractor !== null;
+  const { save } = useRecordMutations<Subcontractor, SubcontractorInput>('/api/subcontractors');
+  const form = useForm<SubcontractorFormValues>({
+    initialValues: subcontractor ? subcontractorToFormValues(subcontractor) : emptySubcontractorValues(),
+    validate: validateSubcontractorForm,
+  });
+
+  const handleSubmit = (values: SubcontractorFormValues) =>
+    save.mutate(
+      { id: subcontractor?.id ?? null, payload: toSubcontractorPayload(values) },
+      {
+        onSuccess: () => {
+          notifySuccess('Success', isEdit ? 'Subcontractor updated' : 'Subcontractor added');
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          const prefix = isEdit ? 'Failed to update subcontractor: ' : 'Failed to add subcontractor: ';
+          notifyError(prefix + failureReason(error));
+        },
+      },
+    );
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" withAsterisk data-autofocus autoComplete="off" {...form.getInputProps('name')} />
+          <TextInput label="Company" {...form.getInputProps('company')} />
+          <TextInput label="Email" type="email" inputMode="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" inputMode="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Specialty" placeholder="e.g. Electrical" withAsterisk {...form.getInputProps('specialty')} />
+          <TextInput label="License Number" {...form.getInputProps('licenseNumber')} />
+          <DateInput
+            label="Insurance Expiry"
+            placeholder="MM/DD/YYYY"
+            valueFormat="MM/DD/YYYY"
+            dateParser={parseTypedDate}
+            clearable
+            {...form.getInputProps('insuranceExpiry')}
+          />
+        </SimpleGrid>
+        <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <FormActions
+          submitLabel={isEdit ? 'Update Subcontractor' : 'Create Subcontractor'}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconUser } from '@tabler/icons-react';
+import type { Supplier } from '../../../domain/people';
+import { ContactLinks } from '../../lib/ui/contact-links';
+import { RecordActions } from '../../lib/ui/record-actions';
+
+type SupplierCardProps = {
+  supplier: Supplier;
+  onEdit: (supplier: Supplier) => void;
+  onDelete: (supplier: Supplier) => void;
+  deleting: boolean;
+};
+
+/** One supplier: company, contact person, e-mail/phone links, address and specialty badges. */
+export function SupplierCard({ supplier, onEdit, onDelete, deleting }: SupplierCardProps) {
+  return (
+    <Card component="article" aria-label={supplier.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {supplier.name}
+            </Title>
+            {supplier.contactPerson && (
+              <Group gap={6} wrap="nowrap" c="dimmed">
+                <IconUser size={14} aria-hidden style={{ flexShrink: 0 }} />
+                <Text size="sm" truncate="end">
+                  {supplier.contactPerson}
+                </Text>
+              </Group>
+            )}
+          </div>
+          <RecordActions
+            name={supplier.name}
+            onEdit={() => onEdit(supplier)}
+            onDelete={() => onDelete(supplier)}
+            deleting={deleting}
+          />
+        </Group>
+
+        <ContactLinks email={supplier.email} phone={supplier.phone} />
+
+        {supplier.address && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {supplier.address}
+            </Text>
+          </Group>
+        )}
+
+        {supplier.specialties.length > 0 && (
+          <Group gap={6} aria-label="Specialties">
+            {supplier.specialties.map((s) => (
+              <Badge key={s} variant="light" color="indigo" tt="none" maw="100%">
+                {s}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { supplierInputSchema, type Supplier, type SupplierInput } from '../../../domain/people';
+import { schemaValidator } from '../../lib/ui/form-errors';
+
+/** What the supplier form edits; specialties are typed as comma-separated text (spec §2.14). */
+export type SupplierFormValues = {
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+  specialties: string;
+};
+
+export function emptySupplierValues(): SupplierFormValues {
+  return { name: '', contactPerson: '', email: '', phone: '', address: '', specialties: '' };
+}
+
+/** The form prefilled from a stored supplier (edit mode). */
+export function supplierToFormValues(s: Supplier): SupplierFormValues {
+  return {
+    name: s.name,
+    contactPerson: s.contactPerson ?? '',
+    email: s.email ?? '',
+    phone: s.phone ?? '',
+    address: s.address ?? '',
+    specialties: s.specialties.join(', '),
+  };
+}
+
+/** 'Lumber, , Drywall ' → ['Lumber', 'Drywall']. */
+export function splitSpecialties(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const toInput = (values: SupplierFormValues) => ({ ...values, specialties: splitSpecialties(values.specialties) });
+
+/** Client-side validation with the server's schema. */
+export const validateSupplierForm = schemaValidator<SupplierFormValues>(supplierInputSchema, toInput);
+
+/** The JSON body of POST/PUT /api/suppliers: trimmed text, null for blanks, specialties as a list. Throws when invalid. */
+export function toSupplierPayload(values: SupplierFormValues): SupplierInput {
+  return supplierInputSchema.parse(toInput(values));
+}

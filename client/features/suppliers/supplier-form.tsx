@@ -1,0 +1,67 @@
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Supplier, SupplierInput } from '../../../domain/people';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { FormActions } from '../../lib/ui/form-actions';
+import { serverFieldErrors } from '../../lib/ui/form-errors';
+import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import {
+  emptySupplierValues,
+  supplierToFormValues,
+  toSupplierPayload,
+  validateSupplierForm,
+  type SupplierFormValues,
+} from './supplier-form-values';
+
+type SupplierFormProps = {
+  /** The supplier to edit; null to add one. */
+  supplier: Supplier | null;
+  onClose: () => void;
+};
+
+/** Add or edit a supplier (spec §2.14). */
+export function SupplierForm({ supplier, onClose }: SupplierFormProps) {
+  const isEdit = supplier !== null;
+  const { save } = useRecordMutations<Supplier, SupplierInput>('/api/suppliers');
+  const form = useForm<SupplierFormValues>({
+    initialValues: supplier ? supplierToFormValues(supplier) : emptySupplierValues(),
+    validate: validateSupplierForm,
+  });
+
+  const handleSubmit = (values: SupplierFormValues) =>
+    save.mutate(
+      { id: supplier?.id ?? null, payload: toSupplierPayload(values) },
+      {
+        onSuccess: () => {
+          notifySuccess('Success', isEdit ? 'Supplier updated' : 'Supplier added');
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          notifyError(errorMessage(error, isEdit ? 'Failed to update supplier' : 'Failed to create supplier'));
+        },
+      },
+    );
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Company Name" placeholder="Gulf Coast Lumber" withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput label="Contact Person" {...form.getInputProps('contactPerson')} />
+          <TextInput label="Email" type="email" inputMode="email" placeholder="orders@example.com" {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" inputMode="tel" {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <Textarea label="Address" autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
+        <TextInput
+          label="Specialties"
+          placeholder="Lumber, Drywall, Fasteners"
+          description="Separate with commas"
+          {...form.getInputProps('specialties')}
+        />
+        <FormActions submitLabel={isEdit ? 'Update Supplier' : 'Create Supplier'} pending={save.isPending} onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}

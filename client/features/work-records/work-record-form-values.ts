@@ -1,0 +1,127 @@
+import { dollarsToCents } from '../../../domain/money';
+import { laborPay } from '../../../domain/labor';
+import type { Employee } from '../../../domain/people';
+import { workRecordInputSchema, type WorkRecord } from '../../../domain/work-records';
+
+/** What the Record Work / Edit Work Entry form edits. Number inputs hold '' while empty. */
+export type WorkRecordFormValues = {
+  employeeId: string | null;
+  date: string | null;
+  days: number | string;
+  customPay: number | string;
+  description: string;
+};
+
+/** Body of POST /api/time-entries and PUT /api/time-entries/{id} (spec part 1 §7.2). */
+export type WorkRecordPayload = {
+  projectId: number;
+  employeeId: number;
+  date: string;
+  entryType: 'days';
+  days: number;
+  customPay: number | null;
+  description: string | null;
+};
+
+/** A new entry: today, 1 day (spec part 1 §9), the employee's own rate. */
+export function emptyWorkRecordValues(today: string): WorkRecordFormValues {
+  return { employeeId: null, date: today, days: 1, customPay: '', description: '' };
+}
+
+/** The form prefilled from a stored entry. */
+export function workRecordToFormValues(r: WorkRecord): WorkRecordFormValues {
+  return {
+    employeeId: r.employeeId === null ? null : String(r.employeeId),
+    date: r.date.slice(0, 10),
+    days: r.days ?? '',
+    customPay: r.customPay ?? '',
+    description: r.description ?? '',
+  };
+}
+
+/** What the shared schema validates: the form plus the project and the entry type. */
+export function workRecordFormInput(values: WorkRecordFormValues, projectId: number) {
+  return { ...values, projectId, entryType: 'days' as const };
+}
+
+/**
+ * Field errors of the form, from the server's own schema (messages word for word). A missing employee stops the
+ * schema before its day rules run, so those are checked on their own too: the person sees every problem at once.
+ */
+export function validateWorkRecordForm(values: WorkRecordFormValues, projectId: number): Record<string, string> {
+  const input = workRecordFormInput(values, projectId);
+  const errors = fieldErrors(input);
+  if (errors.employeeId) {
+    const { employeeId: _ignored, ...rest } = fieldErrors({ ...input, employeeId: '1' });
+    return { ...rest, ...errors };
+  }
+  return errors;
+}
+
+function fieldErrors(input: unknown): Record<string, string> {
+  const result = workRecordInputSchema.safeParse(input);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Validates with the server's schema and builds the request body; throws when invalid. */
+export function toWorkRecordPayload(values: WorkRecordFormValues, projectId: number): WorkRecordPayload {
+  const r = workRecordInputSchema.parse(workRecordFormInput(values, projectId));
+  return {
+    projectId: r.projectId,
+    employeeId: r.employeeId,
+    date: r.date,
+    entryType: 'days',
+    days: r.days ?? 0,
+    customPay: r.customPay,
+    description: r.description,
+  };
+}
+
+type Option = { value: string; label: string };
+type Choices = Option[] | { group: string; items: Option[] }[];
+
+/**
+ * Employee dropdown of the work-record form: active employees only, the project's team first. An entry being
+ * edited keeps its own employee selectable even if that person has since been made inactive.
+ */
+export function employeeChoices(employees: Employee[], assignedIds: number[], current?: { id: number | null; name: string | null }): Choices {
+  const assigned = new Set(assignedIds);
+  const byName = (a: Employee, b: Employee) => a.name.localeCompare(b.name);
+  const option = (e: Employee): Option => ({ value: String(e.id), label: `${e.name} — ${e.position}${e.active ? '' : ' (inactive)'}` });
+  const shown = employees.filter((e) => e.active || e.id === current?.id);
+  if (current?.id != null && !shown.some((e) => e.id === current.id)) {
+    shown.push({ id: current.id, name: current.name ?? `Employee #${current.id}`, position: 'no longer listed', active: false } as Employee);
+  }
+  const team = shown.filter((e) => assigned.has(e.id)).sort(byName).map(option);
+  const others = shown.filter((e) => !assigned.has(e.id)).sort(byName).map(option);
+  if (team.length === 0 || others.length === 0) return [...team, ...others];
+  return [
+    { group: 'Assigned to this project', items: team },
+    { group: 'Other active employees', items: others },
+  ];
+}
+
+/** Pay of the entry as typed, in dollars: days × (custom pay, else the daily rate); null until it can be computed. */
+export function payPreview(days: number | string, customPay: number | string, dailyRate: number | null): number | null {
+  if (typeof days !== 'number' || days <= 0) return null;
+  const rate = typeof customPay === 'number' ? customPay : dailyRate;
+  if (rate === null) return null;
+  try {
+    const pay = laborPay({ entryType: 'days', days, hours: null, customPay: dollarsToCents(rate), dailyRate: null, hourlyRate: null });
+    return pay / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** 1 → '1 day', 1.5 → '1.5 days'. */
+export function daysText(days: number | null): string {
+  const d = days ?? 0;
+  return `${d} ${d === 1 ? 'day' : 'days'}`;
+}

@@ -1,0 +1,118 @@
+import type { FormEvent } from 'react';
+import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { todayIso } from '../../../domain/dates';
+import type { Employee } from '../../../domain/people';
+import type { WorkRecord } from '../../../domain/work-records';
+import { ApiError } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { parseTypedDate } from '../projects/project-form-values';
+import {
+  daysText,
+  emptyWorkRecordValues,
+  employeeChoices,
+  payPreview,
+  toWorkRecordPayload,
+  validateWorkRecordForm,
+  workRecordToFormValues,
+  type WorkRecordFormValues,
+} from './work-record-form-values';
+import { useSaveWorkRecord } from './use-work-record-mutations';
+
+type WorkRecordFormProps = {
+  projectId: number;
+  /** The entry to edit; null records a new one. */
+  record: WorkRecord | null;
+  employees: Employee[];
+  teamIds: number[];
+  onDone: () => void;
+};
+
+function customPayHint(employee: Employee | undefined): string {
+  const base = "Leave blank to use the employee's daily rate";
+  if (!employee) return `${base}.`;
+  return employee.dailyRate ? `${base} (${formatMoney(employee.dailyRate)}/day)` : `${base} (not set: enter a custom pay)`;
+}
+
+/** Employee, date, days, custom pay and description of one work entry (spec part 1 §2.10, §5). */
+export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }: WorkRecordFormProps) {
+  const save = useSaveWorkRecord(record?.id ?? null);
+  const form = useForm<WorkRecordFormValues>({
+    initialValues: record ? workRecordToFormValues(record) : emptyWorkRecordValues(todayIso()),
+    validate: (values) => validateWorkRecordForm(values, projectId),
+  });
+  const { employeeId, days, customPay } = form.values;
+  const employee = employees.find((e) => String(e.id) === employeeId);
+  const rate = typeof customPay === 'number' ? customPay : (employee?.dailyRate ?? null);
+  const pay = payPreview(days, customPay, employee?.dailyRate ?? null);
+
+  const handleSubmit = (values: WorkRecordFormValues) => {
+    const verb = record ? 'update' : 'record';
+    save.mutate(toWorkRecordPayload(values, projectId), {
+      onSuccess: () => {
+        notifySuccess('Success', record ? 'Work entry updated' : 'Work entry recorded');
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors.length > 0) {
+          form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.path, e.message])));
+        }
+        const message = error instanceof ApiError ? error.serverMessage : error.message;
+        notifyError(`Failed to ${verb} work entry: ${message || 'Unknown error'}`);
+      },
+    });
+  };
+
+  // The dialog renders in a portal, but React still bubbles its submit to any form around the panel.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    form.onSubmit(handleSubmit)(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label="Employee"
+          placeholder="Choose an employee"
+          withAsterisk
+          data={employeeChoices(employees, teamIds, record ? { id: record.employeeId, name: record.employeeName } : undefined)}
+          nothingFoundMessage="No active employees"
+          allowDeselect={false}
+          data-autofocus
+          {...form.getInputProps('employeeId')}
+        />
+        <DateInput label="Date" placeholder="MM/DD/YYYY" valueFormat="MM/DD/YYYY" dateParser={parseTypedDate} withAsterisk {...form.getInputProps('date')} />
+        <NumberInput label="Days" withAsterisk step={0.5} min={0.5} max={31} decimalScale={1} allowNegative={false} {...form.getInputProps('days')} />
+        <NumberInput
+          label="Custom Pay per Day"
+          description={customPayHint(employee)}
+          prefix="$"
+          step={0.01}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          allowNegative={false}
+          hideControls
+          {...form.getInputProps('customPay')}
+        />
+        <Textarea label="Description" placeholder="Work done, e.g. Framing second floor" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+        {pay !== null && rate !== null && typeof days === 'number' && (
+          <Text size="sm" aria-live="polite">
+            Pay: {daysText(days)} × {formatMoney(rate)} = <b>{formatMoney(pay)}</b>
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {record ? 'Update Work Entry' : 'Save Work Entry'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { WorkRecord } from '../../../domain/work-records';
+import { formatDate, formatMoney } from '../../lib/format';
+import { daysText } from './work-record-form-values';
+
+type WorkRecordItemProps = {
+  record: WorkRecord;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One work entry: employee, date, days × rate used, pay, description, with Edit and Delete. */
+export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRecordItemProps) {
+  const name = r.employeeName ?? 'Unknown employee';
+  const when = formatDate(r.date);
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" style={{ listStyle: 'none' }}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <Text size="xs" c="dimmed">
+              {when} · {daysText(r.days)} × {r.rate === null ? 'rate not set' : `${formatMoney(r.rate)}/day`}
+            </Text>
+            {r.customPay !== null && (
+              <Badge size="xs" variant="light" color="grape">
+                Custom pay
+              </Badge>
+            )}
+          </Group>
+          {r.description && (
+            <Text size="xs" mt={2} style={{ overflowWrap: 'anywhere' }}>
+              {r.description}
+            </Text>
+          )}
+        </div>
+        <Group gap={2} wrap="nowrap" align="center" style={{ flexShrink: 0 }}>
+          <Text size="sm" fw={700} mr={4}>
+            {formatMoney(r.pay)}
+          </Text>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Edit work entry of ${name} on ${when}`} onClick={onEdit}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete work entry of ${name} on ${when}`} onClick={onDelete} loading={deleting}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useMemo, useState } from 'react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Employee } from '../../../domain/people';
+import type { Assignment, WorkRecord } from '../../../domain/work-records';
+import { errorMessage } from '../../lib/api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { confirmDelete } from '../cost-tracking/confirm-delete';
+import { EMPLOYEES_KEY, projectTeamKey } from '../team/team-keys';
+import { daysText } from './work-record-form-values';
+import { WorkRecordItem } from './work-record-item';
+import { WorkRecordModal, type WorkRecordDialog } from './work-record-modal';
+import { useDeleteWorkRecord, workRecordsKey } from './use-work-record-mutations';
+
+/** Entries shown before "Show all": a phone screen's worth. */
+const FIRST_ENTRIES = 10;
+
+function totals(records: WorkRecord[]) {
+  const pay = records.reduce((sum, r) => sum + Math.round(r.pay * 100), 0) / 100;
+  const days = records.reduce((sum, r) => sum + (r.days ?? 0) * 2, 0) / 2;
+  return `${records.length} ${records.length === 1 ? 'entry' : 'entries'} · ${daysText(days)} · ${formatMoney(pay)}`;
+}
+
+/** Daily Work Records panel of an existing project (spec part 1 §2.10). */
+export function WorkRecordsPanel({ projectId }: { projectId: number }) {
+  const titleId = useId();
+  const records = useQuery<WorkRecord[]>({ queryKey: workRecordsKey(projectId) });
+  const employees = useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
+  const team = useQuery<Assignment[]>({ queryKey: projectTeamKey(projectId) });
+  const remove = useDeleteWorkRecord();
+  const [dialog, setDialog] = useState<WorkRecordDialog>(null);
+  const [showAll, setShowAll] = useState(false);
+  const teamIds = useMemo(() => (team.data ?? []).map((a) => a.employeeId), [team.data]);
+
+  const askDelete = (r: WorkRecord) =>
+    confirmDelete({
+      title: 'Delete work entry',
+      message: `Delete the work entry of ${r.employeeName ?? 'this employee'} on ${formatDate(r.date)} (${daysText(r.days)}, ${formatMoney(r.pay)})? Its labor cost leaves the project.`,
+      onConfirm: () =>
+        remove.mutate(r.id, {
+          onSuccess: () => notifySuccess('Success', 'Work entry deleted'),
+          onError: () => notifyError('Failed to delete work entry'),
+        }),
+    });
+
+  const list = records.data ?? [];
+  const shown = showAll ? list : list.slice(0, FIRST_ENTRIES);
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+        <div>
+          <Title id={titleId} order={3} size="h4">
+            Daily Work Records
+          </Title>
+          {list.length > 0 && <Text size="xs" c="dimmed">{totals(list)}</Text>}
+        </div>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ record: null })} disabled={employees.isPending}>
+          Record Work
+        </Button>
+      </Group>
+
+      {records.isError ? (
+        <Alert color="red" variant="light" title="Could not load work records">
+          {errorMessage(records.error, 'The server did not answer. Close the dialog and try again.')}
+        </Alert>
+      ) : records.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading work records">
+          <Skeleton height={60} radius="md" />
+          <Skeleton height={60} radius="md" />
+        </Stack>
+      ) : list.length === 0 ? (
+        <Stack gap={4} align="center" py="lg">
+          <Text fw={600}>No work records yet</Text>
+          <Text size="sm" c="dimmed">
+            Record daily work to track labor costs
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Stack gap="xs" component="ul" p={0} m={0} aria-label="Work entries">
+            {shown.map((r) => (
+              <WorkRecordItem
+                key={r.id}
+                record={r}
+                deleting={remove.isPending && remove.variables === r.id}
+                onEdit={() => setDialog({ record: r })}
+                onDelete={() => askDelete(r)}
+              />
+            ))}
+          </Stack>
+          {list.length > shown.length && (
+            <Button variant="subtle" size="compact-sm" onClick={() => setShowAll(true)}>
+              Show all {list.length} entries
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      <WorkRecordModal
+        projectId={projectId}
+        dialog={dialog}
+        employees={employees.data ?? []}
+        teamIds={teamIds}
+        onClose={() => setDialog(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ExpenseFilter, ExpenseListQuery } from '../../../domain/expenses';
+
+/** Escapes LIKE's wildcards (%, _) and its escape character (\) so the user's text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** How many of the newest (filtered) expenses a search scans before it looks further back through the indexes. */
+export const SEARCH_WINDOW = 2000;
+
+/** projectId and category conditions on alias a (each uses its own (…, date) index). */
+function baseConditions(f: ExpenseFilter, a: SQL): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.projectId !== undefined) conditions.push(sql`${a}.project_id = ${f.projectId}::bigint`);
+  if (f.category !== undefined) conditions.push(sql`${a}.category = ${f.category}`);
+  return conditions;
+}
+
+const whereOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`);
+
+/**
+ * search as a case-insensitive substring of the description or of the project's name, on alias a. Both sides
+ * are lower(x) LIKE lower('%' || text || '%') so the GIN trigram indexes of migration 0003 apply; the project
+ * arm is an array of ids found through the projects index, which makes it an index condition on
+ * expenses(project_id, date) that the planner can OR with the description index (BitmapOr).
+ */
+function searchCondition(search: string, a: SQL): SQL {
+  const text = escapeLike(search);
+  return sql`(lower(${a}.description) LIKE lower('%' || ${text} || '%')
+    OR ${a}.project_id = ANY(ARRAY(SELECT sp.id FROM projects sp WHERE lower(sp.name) LIKE lower('%' || ${text} || '%'))))`;
+}
+
+/** The WHERE clause over expenses e for every filter: the summary's, and the list's without a search. */
+export function expenseWhereSql(f: ExpenseFilter): SQL {
+  const e = sql.raw('e');
+  return whereOf([...baseConditions(f, e), ...(f.search === undefined ? [] : [searchCondition(f.search, e)])]);
+}
+
+/**
+ * The (date, id) of one page of filtered expenses, newest first, as a statement to use as a subquery.
+ *
+ * Without a search the page is an index walk (date, category or project index) that stops after offset + limit rows.
+ * With a search no single plan is fast for every text: walking the date index with a filter reads the whole
+ * table for a rare text (and the planner cannot foresee that a project's expenses cluster in time), while
+ * collecting every match through the trigram index costs thousands of row reads for a common one. So the page
+ * is taken from the newest SEARCH_WINDOW filtered expenses when they hold enough matches (common texts), and
+ * only otherwise from the older matches, found through the trigram indexes (rare texts).
+ */
+export function expensePageIdsSql(q: ExpenseListQuery, window = SEARCH_WINDOW): SQL {
+  const e = sql.raw('e');
+  const base = baseConditions(q, e);
+  if (q.search === undefined) {
+    return sql`SELECT e.date, e.id FROM expenses e ${whereOf(base)} ORDER BY e.date DESC, e.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
+  }
+  const w = sql.raw('w');
+  const needed = q.offset + q.limit;
+  return sql`WITH win AS MATERIALIZED (
+      SELECT e.date, e.id, e.description, e.project_id FROM expenses e ${whereOf(base)} ORDER BY e.date DESC, e.id DESC LIMIT ${window}
+    ), hits AS MATERIALIZED (
+      SELECT w.date, w.id FROM win w WHERE ${searchCondition(q.search, w)}
+    )
+    SELECT m.date, m.id FROM (
+      SELECT h.date, h.id FROM hits h
+      UNION ALL
+      (SELECT e.date, e.id FROM expenses e
+      WHERE ${sql.join([...base, searchCondition(q.search, e)], sql` AND `)}
+        AND (e.date, e.id) < (SELECT w.date, w.id FROM win w ORDER BY w.date, w.id LIMIT 1)
+        AND (SELECT count(*) FROM hits) < ${needed}
+      ORDER BY e.date DESC, e.id DESC LIMIT ${needed})
+    ) m
+    ORDER BY m.date DESC, m.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
+}

@@ -15,8 +15,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {/* A payroll week runs Sunday to Saturday, so every calendar starts on Sunday. */}
         <DatesProvider settings={{ firstDayOfWeek: 0 }}>
         <ModalsProvider>
-          {/* Spec part 1 §9: at most 1 toast at a time, shown for 5000 ms, at most 420 px wide; top right keeps dialog buttons clear. */}
-          <Notifications limit={1} autoClose={5000} containerWidth={420} position="top-right" />
+          {/* Spec part 1 §9: at most 1 toast at a time, shown for 5000 ms, at most 420 px wide; top centre keeps dialog buttons and close icons clear. */}
+          <Notifications limit={1} autoClose={5000} containerWidth={420} position="top-center" />
           {children}
         </ModalsProvider>
         </DatesProvider>

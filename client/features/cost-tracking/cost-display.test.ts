@@ -4,8 +4,6 @@ import {
   BUDGET_STATUS_DISPLAY,
   SCHEDULE_STATUS_DISPLAY,
   barValue,
-  categoryColor,
-  categoryLabel,
   dayTotal,
   formatVariance,
   varianceColor,
@@ -36,27 +34,6 @@ describe('formatVariance', () => {
     expect(varianceColor(4)).toBe('red.7');
     expect(varianceColor(-4)).toBe('green.7');
     expect(varianceColor(0)).toBeUndefined();
-  });
-});
-
-describe('categories', () => {
-  it.each([
-    ['labor', 'blue'],
-    ['material', 'green'],
-    ['gas', 'orange'],
-    ['equipment', 'violet'],
-    ['other', 'gray'],
-    ['Material', 'green'],
-    ['dining', 'gray'],
-    ['subcontractor', 'gray'],
-  ])('%s is %s', (category, color) => {
-    expect(categoryColor(category)).toBe(color);
-  });
-
-  it('labels categories as words', () => {
-    expect(categoryLabel('material')).toBe('Material');
-    expect(categoryLabel('work_record')).toBe('Work record');
-    expect(categoryLabel('')).toBe('Other');
   });
 });
 

@@ -31,27 +31,6 @@ export function varianceColor(percent: number): string | undefined {
   return undefined;
 }
 
-const CATEGORY_COLORS: Record<string, string> = {
-  labor: 'blue',
-  material: 'green',
-  gas: 'orange',
-  // Fuel is the same kind of cost as gas.
-  fuel: 'orange',
-  equipment: 'violet',
-  other: 'gray',
-};
-
-/** Badge colour of an expense category; categories without their own colour use other's. */
-export function categoryColor(category: string): string {
-  return CATEGORY_COLORS[category.toLowerCase()] ?? CATEGORY_COLORS.other;
-}
-
-/** 'material' → 'Material'; 'work_record' style keys become words. */
-export function categoryLabel(category: string): string {
-  const words = category.replace(/_/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : 'Other';
-}
-
 /** Sum of a day's items in dollars, added in cents so floats never drift. */
 export function dayTotal(items: Pick<DailyCostItem, 'amount'>[]): number {
   return items.reduce((sum, i) => sum + Math.round(i.amount * 100), 0) / 100;

@@ -50,12 +50,12 @@ export function StatusAnalysisCard({ analysis: a }: { analysis: StatusAnalysis }
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <Figure label="Budget status">
-            <Badge color={budget.color} variant="light" mt={2}>
+            <Badge color={budget.color} variant="light" mt={2} tt="none">
               {budget.label}
             </Badge>
           </Figure>
           <Figure label="Schedule status">
-            <Badge color={schedule.color} variant="light" mt={2}>
+            <Badge color={schedule.color} variant="light" mt={2} tt="none">
               {schedule.label}
             </Badge>
           </Figure>

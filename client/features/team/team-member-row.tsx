@@ -25,7 +25,7 @@ export function TeamMemberRow({ assignment: { employee }, removing, onRemove }: 
           </Text>
         </div>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Badge variant="light" color={hourly ? 'cyan' : 'indigo'} size="sm">
+          <Badge variant="light" color={hourly ? 'cyan' : 'indigo'} size="sm" tt="none">
             {payTypeLabel(employee.payType)}
           </Badge>
           <ActionIcon variant="subtle" color="red" aria-label={`Remove ${employee.name}`} onClick={onRemove} loading={removing}>

@@ -41,11 +41,13 @@ export function expenseWhereSql(f: ExpenseFilter): SQL {
  * The (date, id) of one page of filtered expenses, newest first, as a statement to use as a subquery.
  *
  * Without a search the page is an index walk (date, category or project index) that stops after offset + limit rows.
- * With a search no single plan is fast for every text: walking the date index with a filter reads the whole
- * table for a rare text (and the planner cannot foresee that a project's expenses cluster in time), while
- * collecting every match through the trigram index costs thousands of row reads for a common one. So the page
- * is taken from the newest SEARCH_WINDOW filtered expenses when they hold enough matches (common texts), and
- * only otherwise from the older matches, found through the trigram indexes (rare texts).
+ * With a search no single plan suits every text. Walking the date index with the search as a filter is quick for a
+ * common text but reads the whole table for a rare one, and the planner cannot foresee that (it has no estimate
+ * for the project-name arm, and a project's expenses cluster in time); collecting every match through the trigram
+ * indexes is quick for a rare text but reads thousands of rows for a common one. So the statement first scans the
+ * newest `window` filtered expenses (a bounded walk) and, only when they hold fewer than offset + limit matches,
+ * takes the rest from the older expenses, where the planner picks the trigram indexes or a walk for those few rows.
+ * Every older match is older than every match of the window, so the two parts together are exactly the page.
  */
 export function expensePageIdsSql(q: ExpenseListQuery, window = SEARCH_WINDOW): SQL {
   const e = sql.raw('e');

@@ -43,14 +43,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes(opts.database));
   await app.register(projectRoutes(db, cache));
   await app.register(dashboardRoutes(db, cache));
-  await app.register(expenseRoutes(db));
+  await app.register(expenseRoutes(db, cache));
   await app.register(notificationRoutes(db));
   await app.register(supplierRoutes(db));
   await app.register(employeeRoutes(db));
   await app.register(subcontractorRoutes(db));
   await app.register(teamRoutes(db));
   await app.register(workRecordRoutes(db));
-  await app.register(costTrackingRoutes(db));
+  await app.register(costTrackingRoutes(db, cache));
 
   const clientDir = opts.clientDir ? path.resolve(opts.clientDir) : undefined;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -33,3 +33,14 @@ describe('response cache', () => {
     expect(await cache.get('k', slow)).toBe('v3');
   });
 });
+
+describe('response cache bounds', () => {
+  it('keeps at most maxEntries bodies, dropping the oldest', async () => {
+    const cache = new ResponseCache(2);
+    for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);
+    expect(cache.size).toBe(2);
+    let recomputed = false;
+    expect(await cache.get('a', async () => { recomputed = true; return 'a2'; })).toBe('a2');
+    expect(recomputed).toBe(true);
+  });
+});

@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * change arrived, is not stored.
  */
 export class ResponseCache {
+  /** At most this many bodies are kept; the oldest goes first (search texts make keys unbounded). */
+  constructor(private readonly maxEntries = 500) {}
+
   private version = 0;
   private writesInFlight = 0;
   private readonly bodies = new Map<string, string>();
@@ -25,11 +28,24 @@ export class ResponseCache {
     this.pending.set(key, { version: startVersion, body });
     try {
       const text = await body;
-      if (this.version === startVersion && this.writesInFlight === 0) this.bodies.set(key, text);
+      if (this.version === startVersion && this.writesInFlight === 0) {
+        this.bodies.set(key, text);
+        if (this.bodies.size > this.maxEntries) this.bodies.delete(this.bodies.keys().next().value as string);
+      }
       return text;
     } finally {
       if (this.pending.get(key)?.body === body) this.pending.delete(key);
     }
+  }
+
+  /** Cached JSON of a computed value, checked against its response schema once per computation. */
+  json<T>(key: string, schema: { parse: (value: unknown) => T }, compute: () => Promise<unknown>): Promise<string> {
+    return this.get(key, async () => JSON.stringify(schema.parse(await compute())));
+  }
+
+  /** Number of bodies held (for tests). */
+  get size(): number {
+    return this.bodies.size;
   }
 
   /** Forgets every cached body. */

@@ -38,24 +38,33 @@ export function expenseWhereSql(f: ExpenseFilter): SQL {
 }
 
 /**
- * The (date, id) of one page of filtered expenses, newest first, as a statement to use as a subquery.
- *
- * Without a search the page is an index walk (date, category or project index) that stops after offset + limit rows.
- * With a search no single plan suits every text. Walking the date index with the search as a filter is quick for a
- * common text but reads the whole table for a rare one, and the planner cannot foresee that (it has no estimate
- * for the project-name arm, and a project's expenses cluster in time); collecting every match through the trigram
- * indexes is quick for a rare text but reads thousands of rows for a common one. So the statement first scans the
- * newest `window` filtered expenses (a bounded walk) and, only when they hold fewer than offset + limit matches,
- * takes the rest from the older expenses, where the planner picks the trigram indexes or a walk for those few rows.
- * Every older match is older than every match of the window, so the two parts together are exactly the page.
+ * The FROM item (alias e, every expenses column) of one page of filtered expenses, newest first. Without a search
+ * it is an index walk (date, category or project index) that stops after offset + limit rows; with one, the rows
+ * whose ids searchPageIdsSql picks.
  */
-export function expensePageIdsSql(q: ExpenseListQuery, window = SEARCH_WINDOW): SQL {
-  const e = sql.raw('e');
-  const base = baseConditions(q, e);
+export function expensePageSql(q: ExpenseListQuery): SQL {
   if (q.search === undefined) {
-    return sql`SELECT e.date, e.id FROM expenses e ${whereOf(base)} ORDER BY e.date DESC, e.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
+    return sql`(SELECT * FROM expenses e ${expenseWhereSql(q)} ORDER BY e.date DESC, e.id DESC LIMIT ${q.limit} OFFSET ${q.offset}) e`;
   }
+  return sql`(${searchPageIdsSql({ ...q, search: q.search })}) page JOIN expenses e ON e.id = page.id`;
+}
+
+/**
+ * The (date, id) of one page of expenses matching a search (and the other filters), newest first, as a statement.
+ *
+ * No single plan suits every text. Walking the date index with the search as a filter is quick for a common text
+ * but reads the whole table for a rare one, and the planner cannot foresee that (it has no estimate for the
+ * project-name arm, and a project's expenses cluster in time); collecting every match through the trigram indexes
+ * is quick for a rare text but reads thousands of rows for a common one. So the statement first scans the newest
+ * `window` filtered expenses (a bounded walk) and, only when they hold fewer than offset + limit matches, collects
+ * the older matches through the trigram and project indexes (a BitmapOr; deliberately no LIMIT there, which would
+ * tempt the planner back into the walk: PostgreSQL 15 takes it and reads the whole table for a text with no match).
+ * Every older match is older than every match of the window, so the two parts together give exactly the page.
+ */
+export function searchPageIdsSql(q: ExpenseListQuery & { search: string }, window = SEARCH_WINDOW): SQL {
+  const e = sql.raw('e');
   const w = sql.raw('w');
+  const base = baseConditions(q, e);
   const needed = q.offset + q.limit;
   return sql`WITH win AS MATERIALIZED (
       SELECT e.date, e.id, e.description, e.project_id FROM expenses e ${whereOf(base)} ORDER BY e.date DESC, e.id DESC LIMIT ${window}
@@ -65,11 +74,10 @@ export function expensePageIdsSql(q: ExpenseListQuery, window = SEARCH_WINDOW): 
     SELECT m.date, m.id FROM (
       SELECT h.date, h.id FROM hits h
       UNION ALL
-      (SELECT e.date, e.id FROM expenses e
+      SELECT e.date, e.id FROM expenses e
       WHERE ${sql.join([...base, searchCondition(q.search, e)], sql` AND `)}
         AND (e.date, e.id) < (SELECT w.date, w.id FROM win w ORDER BY w.date, w.id LIMIT 1)
         AND (SELECT count(*) FROM hits) < ${needed}
-      ORDER BY e.date DESC, e.id DESC LIMIT ${needed})
     ) m
     ORDER BY m.date DESC, m.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
 }

@@ -4,7 +4,7 @@ import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, type FieldError, notFound } from '../../http/errors';
-import { expensePageIdsSql, expenseWhereSql } from './expense-filter-sql';
+import { expensePageSql, expenseWhereSql } from './expense-filter-sql';
 import { expenseItemColumns, expenseJoins } from './expense-select';
 
 // Ids are compared as bigint so an id beyond the integer range is simply "not found" instead of a cast error.
@@ -25,11 +25,11 @@ async function selectItems(db: Db, q: ItemsQuery): Promise<ExpenseListItem[]> {
 
 /**
  * A bounded page of expenses, newest first (date, then id, both descending), filtered by search, category
- * and project. One statement: the page's ids come from expenses and its indexes alone (expensePageIdsSql),
- * then only those rows are read and joined to the names.
+ * and project. One statement: the page is chosen from expenses and its indexes alone (expensePageSql), then
+ * only its rows are joined to the names.
  */
 export async function listExpenses(db: Db, q: ExpenseListQuery): Promise<ExpenseListItem[]> {
-  return selectItems(db, { from: sql`(${expensePageIdsSql(q)}) page JOIN expenses e ON e.id = page.id` });
+  return selectItems(db, { from: expensePageSql(q) });
 }
 
 /** Count and exact total of the filtered expenses, overall and per category, in one GROUP BY statement. */

@@ -15,7 +15,7 @@ import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
 import { type Comparison, loadTable, misses, sqlTable } from './report';
 import { measureSqlCosts } from './sql-costs';
-import { jobCostingSpecs, type Solo, soloMisses, soloTable } from './job-costing';
+import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable } from './job-costing';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -79,12 +79,13 @@ async function main(): Promise<void> {
     // Sequential on purpose: one load at a time.
     const comparisons = [await compare(projectsPath, 'projects', 20), await compare(dashboardPath, 'dashboard', 5)];
     const solos: Solo[] = [];
-    for (const spec of await jobCostingSpecs(bench.database.db)) {
+    const jobCosting = await jobCostingSpecs(bench.database.db);
+    for (const spec of jobCosting.specs) {
       solos.push({ endpoint: spec.path, note: spec.note, p99TargetMs: spec.p99TargetMs, result: await load(realUrl + spec.path) });
     }
 
     console.log('\nUncached SQL (median of 20 runs after 3 warm-up runs):');
-    const costs = await measureSqlCosts(bench.database.db);
+    const costs = [...(await measureSqlCosts(bench.database.db)), ...(await jobCostingSqlCosts(bench.database.db, jobCosting.projectId))];
 
     console.log(`\n## Results — ${bench.database.kind}\n`);
     console.log(loadTable(comparisons));

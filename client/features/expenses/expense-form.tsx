@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { expenseInputSchema, type ExpenseListItem } from '../../../domain/expenses';
 import { ApiError } from '../../lib/api';
@@ -12,14 +12,7 @@ import {
   type ExpenseFormValues,
 } from './expense-form-values';
 import { useSaveExpense } from './use-expense-mutations';
-
-const STICKY_FOOTER = {
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 2,
-  background: 'var(--mantine-color-body)',
-  borderTop: '1px solid var(--mantine-color-default-border)',
-} as const;
+import { FormActions } from '../../lib/ui/form-actions';
 
 /** "Failed to create expense", followed by the server's own message when it sent one. */
 export function failureText(error: unknown, fallback: string): string {
@@ -75,14 +68,7 @@ export function ExpenseForm({ expense, defaultProjectId = null, onCancel, onSave
       <Stack gap="lg">
         <ExpenseFormFields form={form} storedCategory={expense?.category} />
         {/* On phones the form is taller than the screen: keep Cancel/Add in reach while scrolling. */}
-        <Group justify="flex-end" gap="sm" py="sm" style={STICKY_FOOTER}>
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {isEdit ? 'Update Expense' : 'Add Expense'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={isEdit ? 'Update Expense' : 'Add Expense'} pending={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { estimatedDays, projectInputSchema, type Project } from '../../../domain/projects';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -11,14 +11,7 @@ import {
   type ProjectFormValues,
 } from './project-form-values';
 import { useSaveProject } from './use-project-mutations';
-
-const STICKY_FOOTER = {
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 2,
-  background: 'var(--mantine-color-body)',
-  borderTop: '1px solid var(--mantine-color-default-border)',
-} as const;
+import { FormActions } from '../../lib/ui/form-actions';
 
 type ProjectFormProps = {
   /** The project to edit; null for a new one. */
@@ -70,14 +63,7 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
       <Stack gap="md">
         <ProjectFormFields form={form} currentStatus={project?.status} />
         {/* The form is longer than the dialog: keep Cancel/Save in reach while scrolling. */}
-        <Group justify="flex-end" gap="sm" py="sm" style={STICKY_FOOTER}>
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {isEdit ? 'Update Project' : 'Create Project'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={isEdit ? 'Update Project' : 'Create Project'} pending={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { addDays, isIsoDate, toIsoDate } from './dates';
+import { type Cents, cents } from './money';
+import { dateSchema, moneySchema } from './projects';
+import { optionalText, requiredIdSchema } from './validation';
+
+/** Payroll payment methods (spec part 2 §9); every employee defaults to cashapp on the payroll page. */
+export const PAYROLL_METHODS = ['cash', 'zelle', 'cashapp'] as const;
+export type PayrollMethod = (typeof PAYROLL_METHODS)[number];
+
+export const ADVANCE_STATUSES = ['pending', 'paid', 'deducted', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
+
+/** The Sunday that starts the payroll week containing the date (weeks run Sunday to Saturday). */
+export function weekStart(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
+  return addDays(isoDate, -weekday);
+}
+
+/** The Saturday that ends the payroll week starting on the given Sunday. */
+export function weekEnd(sunday: string): string {
+  return addDays(sunday, 6);
+}
+
+/** ?week= of the payroll calls: any date (or ISO timestamp) of the week; normalised to its Sunday. */
+export const weekQuerySchema = z.object({
+  week: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const d = toIsoDate(v);
+      if (!d || !isIsoDate(d)) {
+        ctx.addIssue({ code: 'custom', message: 'Week must be a date (YYYY-MM-DD)' });
+        return z.NEVER;
+      }
+      return weekStart(d);
+    }),
+});
+
+/** One employee's week: days and pay from work records dated Sunday..Saturday, pending advances to deduct. */
+export const payrollRowSchema = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  position: z.string(),
+  payType: z.string(),
+  dailyRate: z.number().nullable(),
+  hourlyRate: z.number().nullable(),
+  phone: z.string().nullable(),
+  cashappHandle: z.string().nullable(),
+  preferredPaymentMethod: z.string().nullable(),
+  active: z.boolean(),
+  totalDays: z.number(),
+  totalHours: z.number(),
+  totalPay: z.number(),
+  totalAdvances: z.number(),
+  netPay: z.number(),
+  projects: z.array(z.object({ projectId: z.number().int(), projectName: z.string(), days: z.number(), hours: z.number(), pay: z.number() })),
+  /** The payroll payment recorded for this employee and week, if any. */
+  payment: z.object({ id: z.number().int(), status: z.string(), amount: z.number(), paymentMethod: z.string() }).nullable(),
+});
+export type PayrollRow = z.infer<typeof payrollRowSchema>;
+
+/** Net pay = gross pay − advances to deduct, in cents. */
+export function netPay(grossCents: Cents, advancesCents: Cents): Cents {
+  return cents(grossCents - advancesCents);
+}
+
+/** GET /api/payroll/paystub (spec part 2 §3 Pay stub). */
+export const paystubSchema = z.object({
+  employee: z.object({ id: z.number().int(), name: z.string(), position: z.string(), dailyRate: z.number().nullable(), phone: z.string().nullable() }),
+  weekPeriod: z.object({ startDate: z.string(), endDate: z.string() }),
+  workDetails: z.array(
+    z.object({ date: z.string(), projectName: z.string(), days: z.number().nullable(), hours: z.number().nullable(), rate: z.number().nullable(), customPay: z.number().nullable(), pay: z.number() }),
+  ),
+  advances: z.array(z.object({ id: z.number().int(), reason: z.string().nullable(), advanceDate: z.string(), amount: z.number() })),
+  totals: z.object({ totalDays: z.number(), grossPay: z.number(), totalAdvances: z.number(), netPay: z.number() }),
+});
+export type Paystub = z.infer<typeof paystubSchema>;
+
+export const paystubQuerySchema = weekQuerySchema.extend({
+  employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
+});
+
+/** POST /api/payroll-advances (spec part 2 §5 advance form). */
+export const advanceInputSchema = z
+  .object({
+    employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
+    amount: moneySchema('Amount').refine((n) => n > 0, 'Amount must be a positive number'),
+    reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(1000, 'Reason must be at most 1000 characters'),
+    advanceDate: dateSchema('Date'),
+    status: z.enum(['pending', 'paid'], { error: 'Status must be pending or paid' }).default('pending'),
+    paymentMethod: z.enum(PAYROLL_METHODS, { error: 'Payment method must be cash, zelle or cashapp' }).default('cashapp'),
+    projectId: requiredIdSchema('Project is required', 'Invalid project ID').nullish().transform((v) => v ?? null),
+    deductFromProject: z.boolean().default(false),
+    notes: optionalText(2000, 'Notes'),
+  })
+  .superRefine((a, ctx) => {
+    if (a.deductFromProject && a.projectId === null) {
+      ctx.addIssue({ code: 'custom', path: ['projectId'], message: 'Choose a project to deduct the advance from' });
+    }
+  });
+export type AdvanceInput = z.infer<typeof advanceInputSchema>;
+
+/** PUT /api/payroll-advances/{id}. */
+export const advanceUpdateSchema = z.object({
+  status: z.enum(ADVANCE_STATUSES, { error: 'Status must be pending, paid, deducted or cancelled' }),
+  notes: optionalText(2000, 'Notes'),
+});
+
+export const advanceSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  employee: z.object({ name: z.string() }),
+  amount: z.number(),
+  reason: z.string().nullable(),
+  advanceDate: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  projectId: z.number().int().nullable(),
+  projectName: z.string().nullable(),
+  deductFromProject: z.boolean(),
+  expenseId: z.number().int().nullable(),
+  weekStartDate: z.string().nullable(),
+  weekEndDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Advance = z.infer<typeof advanceSchema>;
+
+/** POST /api/payments. */
+export const paymentInputSchema = z.object({
+  employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
+  amount: moneySchema('Amount').refine((n) => n > 0, 'Amount must be a positive number'),
+  paymentDate: dateSchema('Payment date'),
+  paymentType: z.enum(['payroll', 'advance', 'other'], { error: 'Payment type must be payroll, advance or other' }).default('payroll'),
+  paymentMethod: z.enum(['cash', 'zelle', 'cashapp', 'check'], { error: 'Payment method must be cash, zelle, cashapp or check' }),
+  status: z.enum(PAYMENT_STATUSES).default('pending'),
+  weekStartDate: dateSchema('Week start').optional(),
+  projectId: requiredIdSchema('Project is required', 'Invalid project ID').nullish().transform((v) => v ?? null),
+  notes: optionalText(2000, 'Notes'),
+});
+
+/** PUT /api/payments/{id}. */
+export const paymentUpdateSchema = z.object({ status: z.enum(PAYMENT_STATUSES), notes: optionalText(2000, 'Notes') });
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  amount: z.number(),
+  paymentDate: z.string(),
+  paymentType: z.string(),
+  paymentMethod: z.string(),
+  status: z.string(),
+  weekStartDate: z.string().nullable(),
+  weekEndDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** POST /api/payroll/pay-week: one payroll payment per employee with pay that week. */
+export const payWeekInputSchema = z.object({
+  week: dateSchema('Week').transform(weekStart),
+  paymentMethods: z.record(z.string(), z.enum(PAYROLL_METHODS)).default({}),
+});
+
+/** POST /api/payroll/send-paystub and send-weekly (sent by SMS through the SMS adapter). */
+export const sendPaystubInputSchema = z.object({
+  employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
+  week: dateSchema('Week').transform(weekStart),
+  paymentMethod: z.enum(PAYROLL_METHODS).default('cashapp'),
+});
+export const sendWeeklyInputSchema = z.object({
+  week: dateSchema('Week').transform(weekStart),
+  paymentMethods: z.record(z.string(), z.enum(PAYROLL_METHODS)).default({}),
+});
+
+/** Business payment-app settings (GET/PUT /api/payments/cashapp-config). */
+export const cashappConfigInputSchema = z.object({
+  businessHandle: z
+    .string({ error: 'Handle is required' })
+    .trim()
+    .min(2, 'Handle is required')
+    .max(21, 'Handle must be at most 21 characters')
+    .regex(/^\$[A-Za-z][A-Za-z0-9_-]*$/, 'The handle must start with $ followed by letters, digits, - or _'),
+  businessDisplayName: z.string({ error: 'Display name is required' }).trim().min(1, 'Display name is required').max(100, 'Display name must be at most 100 characters'),
+});
+export const cashappConfigSchema = z.object({
+  businessHandle: z.string().nullable(),
+  businessDisplayName: z.string().nullable(),
+  isConfigured: z.boolean(),
+});
+
+const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+function under1000(n: number): string {
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  const parts: string[] = [];
+  if (h) parts.push(`${ONES[h]} hundred`);
+  if (rest >= 20) parts.push(TENS[Math.floor(rest / 10)] + (rest % 10 ? `-${ONES[rest % 10]}` : ''));
+  else if (rest) parts.push(ONES[rest]);
+  return parts.join(' ');
+}
+
+/** A check's amount in words: 57000 cents → "Five hundred seventy and 00/100 dollars". */
+export function amountInWords(amount: Cents): string {
+  const abs = Math.abs(amount);
+  let dollars = Math.floor(abs / 100);
+  const centsPart = String(abs % 100).padStart(2, '0');
+  if (dollars === 0) return `Zero and ${centsPart}/100 dollars`;
+  const groups: string[] = [];
+  for (const scale of ['', ' thousand', ' million']) {
+    const chunk = dollars % 1000;
+    if (chunk) groups.unshift(under1000(chunk) + scale);
+    dollars = Math.floor(dollars / 1000);
+    if (!dollars) break;
+  }
+  const words = groups.join(' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} and ${centsPart}/100 dollars`;
+}
+
+/** A Cash App payment link for a handle and amount ("https://cash.app/$handle/25.00"), or null without a handle. */
+export function cashAppLink(handle: string | null | undefined, amount: Cents): string | null {
+  const h = handle?.trim();
+  if (!h) return null;
+  const tag = h.startsWith('$') ? h : `$${h}`;
+  return `https://cash.app/${encodeURIComponent(tag).replace('%24', '$')}/${(amount / 100).toFixed(2)}`;
+}

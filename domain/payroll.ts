@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, toIsoDate } from './dates';
 import { type Cents, cents } from './money';
-import { dateSchema, moneySchema } from './projects';
-import { optionalText, requiredIdSchema } from './validation';
+import { MAX_AMOUNT, dateSchema } from './projects';
+import { looseNumber, optionalText, requiredIdSchema } from './validation';
 
 /** Payroll payment methods (spec part 2 §9); every employee defaults to cashapp on the payroll page. */
 export const PAYROLL_METHODS = ['cash', 'zelle', 'cashapp'] as const;
@@ -83,11 +83,20 @@ export const paystubQuerySchema = weekQuerySchema.extend({
   employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
 });
 
+/** A required amount above zero: a zero or negative value gets the one message 'Amount must be a positive number'. */
+const positiveAmountSchema = looseNumber({ required: 'Amount is required', invalid: 'Amount must be a number' }).pipe(
+  z
+    .number()
+    .positive({ error: 'Amount must be a positive number', abort: true })
+    .max(MAX_AMOUNT, 'Amount must be at most 99,999,999.99')
+    .refine((n) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9, 'Amount can have at most 2 decimals'),
+);
+
 /** POST /api/payroll-advances (spec part 2 §5 advance form). */
 export const advanceInputSchema = z
   .object({
     employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
-    amount: moneySchema('Amount').refine((n) => n > 0, 'Amount must be a positive number'),
+    amount: positiveAmountSchema,
     reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(1000, 'Reason must be at most 1000 characters'),
     advanceDate: dateSchema('Date'),
     status: z.enum(['pending', 'paid'], { error: 'Status must be pending or paid' }).default('pending'),
@@ -132,7 +141,7 @@ export type Advance = z.infer<typeof advanceSchema>;
 /** POST /api/payments. */
 export const paymentInputSchema = z.object({
   employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
-  amount: moneySchema('Amount').refine((n) => n > 0, 'Amount must be a positive number'),
+  amount: positiveAmountSchema,
   paymentDate: dateSchema('Payment date'),
   paymentType: z.enum(['payroll', 'advance', 'other'], { error: 'Payment type must be payroll, advance or other' }).default('payroll'),
   paymentMethod: z.enum(['cash', 'zelle', 'cashapp', 'check'], { error: 'Payment method must be cash, zelle, cashapp or check' }),

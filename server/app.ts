@@ -3,13 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type SmsSender, smsSenderFromEnv } from './adapters/sms';
 import type { Database } from './db/client';
+import { advanceRoutes } from './features/advances/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { expenseRoutes } from './features/expenses/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { payrollRoutes } from './features/payroll/routes';
 import { projectRoutes } from './features/projects/routes';
+import { smsRoutes } from './features/sms/routes';
 import { subcontractorRoutes } from './features/subcontractors/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { systemRoutes } from './features/system/routes';
@@ -23,6 +28,8 @@ export type AppOptions = {
   /** Built client (dist/client); served with an SPA fallback when it exists. */
   clientDir?: string;
   logLevel?: string;
+  /** Sends pay stubs by text; default from the environment: an SMS provider when configured, else the outbox. */
+  sms?: SmsSender;
 };
 
 /** Builds the Fastify app without listening; tests and main.ts both use it. */
@@ -51,6 +58,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(teamRoutes(db));
   await app.register(workRecordRoutes(db));
   await app.register(costTrackingRoutes(db, cache));
+  await app.register(advanceRoutes(db));
+  await app.register(paymentRoutes(db));
+  await app.register(smsRoutes(db, opts.sms ?? smsSenderFromEnv()));
+  await app.register(payrollRoutes(db, cache));
 
   const clientDir = opts.clientDir ? path.resolve(opts.clientDir) : undefined;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -39,9 +39,19 @@ const screens: RouteObject[] = [
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: (await import('../features/subcontractors/subcontractors-page')).default }),
   },
+  {
+    path: 'payroll',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/payroll/payroll-page')).default }),
+  },
+  {
+    path: 'settings',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/settings/settings-page')).default }),
+  },
 ];
 
-const builtPaths = new Set(['/', '/projects', '/expenses', '/suppliers', '/employees', '/subcontractors']);
+const builtPaths = new Set(['/', '/projects', '/expenses', '/suppliers', '/employees', '/subcontractors', '/payroll', '/settings']);
 
 const placeholders: RouteObject[] = NAV_ITEMS.filter((item) => !builtPaths.has(item.path)).map((item) => ({
   path: item.path.slice(1),

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconSend } from '@tabler/icons-react';
+import type { Advance } from '../../../domain/payroll';
+import { formatDate, formatMoney } from '../../lib/format';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { PHONE_QUERY } from '../../lib/ui/form-modal';
+import { LoadError } from '../../lib/ui/load-error';
+import { AdvanceDialog } from './advance-dialog';
+import { methodLabel } from './payroll-helpers';
+import { useAdvances } from './use-payroll';
+import { usePayNow } from './use-pay-now';
+
+/** The advance list shows the 10 most recent (spec part 2 §9). */
+export const RECENT_ADVANCES = 10;
+
+const STATUS_COLORS: Record<string, string> = { pending: 'yellow', paid: 'teal', deducted: 'blue', cancelled: 'gray' };
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
+      {status}
+    </Badge>
+  );
+}
+
+type PayNowProps = { advance: Advance; onPay: (a: Advance) => void; busyId: number | null };
+
+function PayNowButton({ advance, onPay, busyId }: PayNowProps) {
+  if (advance.status !== 'pending') return null;
+  return (
+    <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => onPay(advance)} loading={busyId === advance.id} disabled={busyId !== null && busyId !== advance.id}>
+      Pay Now
+    </Button>
+  );
+}
+
+function AdvanceTable({ advances, ...pay }: { advances: Advance[] } & Omit<PayNowProps, 'advance'>) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" aria-label="Payroll advances">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Employee</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>Amount</Table.Th>
+            <Table.Th>Reason</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {advances.map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td fw={500}>{a.employee.name}</Table.Td>
+              <Table.Td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(a.amount)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={2}>
+                  {a.reason ?? '—'}
+                </Text>
+                {a.projectName && (
+                  <Text size="xs" c="dimmed">
+                    {a.projectName}
+                    {a.deductFromProject ? ' (deducted from project)' : ''}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.advanceDate)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={a.status} />
+              </Table.Td>
+              <Table.Td>{methodLabel(a.paymentMethod)}</Table.Td>
+              <Table.Td>
+                <PayNowButton advance={a} {...pay} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function AdvanceCards({ advances, ...pay }: { advances: Advance[] } & Omit<PayNowProps, 'advance'>) {
+  return (
+    <Stack gap="sm" aria-label="Payroll advances">
+      {advances.map((a) => (
+        <Card key={a.id} withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{a.employee.name}</Text>
+            <Text fw={700}>{formatMoney(a.amount)}</Text>
+          </Group>
+          <Text size="sm">{a.reason ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDate(a.advanceDate)} · {methodLabel(a.paymentMethod)}
+            {a.projectName ? ` · ${a.projectName}` : ''}
+          </Text>
+          <Group justify="space-between" mt="xs">
+            <StatusBadge status={a.status} />
+            <PayNowButton advance={a} {...pay} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** 'Payroll Advances': the 10 most recent advances, Pay Now on pending ones, and the create dialog. */
+export function AdvancesSection() {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const advances = useAdvances();
+  const [creating, setCreating] = useState(false);
+  const { payNow, busyId } = usePayNow();
+  const recent = (advances.data ?? []).slice(0, RECENT_ADVANCES);
+
+  let body;
+  if (advances.isError) body = <LoadError title="Could not load advances" error={advances.error} onRetry={() => void advances.refetch()} />;
+  else if (advances.isPending) body = <Skeleton height={120} aria-label="Loading advances" />;
+  else if (recent.length === 0) body = <EmptyState message="No payroll advances yet" />;
+  else body = isPhone ? <AdvanceCards advances={recent} onPay={payNow} busyId={busyId} /> : <AdvanceTable advances={recent} onPay={payNow} busyId={busyId} />;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="advances-title">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3" id="advances-title">
+          Payroll Advances
+        </Title>
+        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+          Create Payroll Advance
+        </Button>
+      </Group>
+      {body}
+      <AdvanceDialog opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

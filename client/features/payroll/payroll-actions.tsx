@@ -1,0 +1,80 @@
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCash, IconMessage } from '@tabler/icons-react';
+import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
+import { errorMessage } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { methodLabel, methodsFor, payrollTotals, weekLabel } from './payroll-helpers';
+import { countOf, usePayWeek, useSendWeekly } from './use-payroll';
+
+type PayrollActionsProps = {
+  week: string;
+  rows: PayrollRow[];
+  methods: Readonly<Record<number, PayrollMethod>>;
+};
+
+/** 'Send All Pay Stubs' and 'Pay Week' (after a confirmation that lists who is paid and the total). */
+export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
+  const sendWeekly = useSendWeekly();
+  const payWeek = usePayWeek();
+  const body = () => ({ week, paymentMethods: methodsFor(rows, methods) });
+
+  const sendAll = () =>
+    sendWeekly.mutate(body(), {
+      onSuccess: (r) => notifySuccess('Success', `Pay stubs sent: ${r.sent ?? 0} successful, ${r.failed ?? 0} failed`),
+      onError: () => notifyError('Failed to send pay stubs'),
+    });
+
+  const pay = () =>
+    payWeek.mutate(body(), {
+      onSuccess: (r) => {
+        const paid = countOf(r.payments);
+        const skipped = countOf(r.skipped);
+        notifySuccess('Payment Processed', `${paid} ${paid === 1 ? 'payment' : 'payments'} recorded${skipped ? `, ${skipped} skipped` : ''}`);
+      },
+      onError: (error) => notifyError(errorMessage(error, 'Failed to process payment')),
+    });
+
+  const confirmPay = () => {
+    const payable = rows.filter((r) => r.netPay > 0 && !r.payment);
+    const total = payrollTotals(payable).net;
+    modals.openConfirmModal({
+      title: 'Pay Week',
+      centered: true,
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">Record payroll payments for {weekLabel(week)}:</Text>
+          {payable.length > 0 ? (
+            <List size="sm" spacing={2}>
+              {payable.map((r) => (
+                <List.Item key={r.employeeId}>
+                  {r.employeeName}: {formatMoney(r.netPay)} by {methodLabel(methods[r.employeeId] ?? 'cashapp')}
+                </List.Item>
+              ))}
+            </List>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Nobody has unpaid net pay this week.
+            </Text>
+          )}
+          <Text fw={700}>Total: {formatMoney(total)}</Text>
+        </Stack>
+      ),
+      labels: { confirm: `Pay ${formatMoney(total)}`, cancel: 'Cancel' },
+      confirmProps: { disabled: payable.length === 0 },
+      onConfirm: pay,
+    });
+  };
+
+  return (
+    <Group gap="sm">
+      <Button variant="default" leftSection={<IconMessage size={18} />} onClick={sendAll} loading={sendWeekly.isPending} disabled={rows.length === 0}>
+        Send All Pay Stubs
+      </Button>
+      <Button leftSection={<IconCash size={18} />} onClick={confirmPay} loading={payWeek.isPending} disabled={rows.length === 0}>
+        Pay Week
+      </Button>
+    </Group>
+  );
+}

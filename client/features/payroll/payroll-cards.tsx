@@ -1,0 +1,79 @@
+import { Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { formatMoney } from '../../lib/format';
+import { workedLabel } from './payroll-helpers';
+import { MethodSelect, PaidBadge, ProjectSplit, StubButton } from './payroll-row-parts';
+import type { PayrollListProps } from './payroll-table';
+
+function Figure({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Phone payroll: a card per employee, then a totals card. */
+export function PayrollCards({ rows, totals, methods, onMethod, onStub }: PayrollListProps) {
+  return (
+    <Stack gap="sm" aria-label="Pay by employee">
+      {rows.map((r) => (
+        <Card key={r.employeeId} withBorder>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fw={600}>{r.employeeName}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.position}
+                </Text>
+              </div>
+              <PaidBadge payment={r.payment} />
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+              <Figure label="Days" value={workedLabel(r.totalDays, r.totalHours)} />
+              <Figure label="Gross Pay" value={formatMoney(r.totalPay)} />
+              <Figure label="Advances" value={r.totalAdvances ? `−${formatMoney(r.totalAdvances)}` : formatMoney(0)} color={r.totalAdvances ? 'red' : undefined} />
+              <Figure label="Net Pay" value={formatMoney(r.netPay)} strong />
+            </SimpleGrid>
+            <ProjectSplit projects={r.projects} />
+            <Group justify="space-between" gap="xs">
+              <MethodSelect row={r} method={methods[r.employeeId] ?? 'cashapp'} onMethod={onMethod} />
+              <StubButton row={r} onStub={onStub} />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+      <Card withBorder bg="var(--mantine-color-default-hover)">
+        <Text fw={700} mb="xs">
+          Total ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})
+        </Text>
+        <Divider mb="xs" />
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+          <Figure label="Days" value={workedLabel(totals.days, totals.hours)} />
+          <Figure label="Gross Pay" value={formatMoney(totals.gross)} />
+          <Figure label="Advances" value={totals.advances ? `−${formatMoney(totals.advances)}` : formatMoney(0)} />
+          <Figure label="Net Pay" value={formatMoney(totals.net)} strong />
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}
+
+/** Skeleton cards while the week loads on a phone. */
+export function PayrollCardsSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading payroll">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} withBorder>
+          <Skeleton height={16} width="50%" mb="xs" />
+          <Skeleton height={12} width="30%" mb="sm" />
+          <Skeleton height={12} width="80%" />
+        </Card>
+      ))}
+    </Stack>
+  );
+}

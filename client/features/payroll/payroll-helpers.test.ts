@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { PayrollRow } from '../../../domain/payroll';
+import { currentWeek, methodsFor, payrollTotals, shiftWeek, shortWeekLabel, visibleRows, weekLabel, workedLabel } from './payroll-helpers';
+
+function row(over: Partial<PayrollRow>): PayrollRow {
+  return {
+    employeeId: 1, employeeName: 'Ana', position: 'Carpenter', payType: 'daily', dailyRate: 200, hourlyRate: null,
+    phone: null, cashappHandle: null, preferredPaymentMethod: null, active: true,
+    totalDays: 0, totalHours: 0, totalPay: 0, totalAdvances: 0, netPay: 0, projects: [], payment: null, ...over,
+  };
+}
+
+describe('week label', () => {
+  it.each([
+    ['2026-11-22', 'Sun Nov 22 – Sat Nov 28, 2026'],
+    ['2026-11-29', 'Sun Nov 29 – Sat Dec 5, 2026'],
+    ['2026-12-27', 'Sun Dec 27, 2026 – Sat Jan 2, 2027'],
+  ])('%s → %s', (sunday, label) => expect(weekLabel(sunday)).toBe(label));
+
+  it('short label drops weekdays', () => expect(shortWeekLabel('2026-11-22')).toBe('Nov 22 – Nov 28, 2026'));
+});
+
+describe('week navigation', () => {
+  it('current week is the Sunday on or before today', () => {
+    expect(currentWeek(new Date(2026, 10, 25, 12))).toBe('2026-11-22');
+    expect(currentWeek(new Date(2026, 10, 22, 0, 5))).toBe('2026-11-22');
+    expect(currentWeek(new Date(2026, 10, 28, 23, 59))).toBe('2026-11-22');
+  });
+  it('shifts by whole weeks', () => {
+    expect(shiftWeek('2026-11-22', 1)).toBe('2026-11-29');
+    expect(shiftWeek('2026-11-22', -1)).toBe('2026-11-15');
+  });
+});
+
+describe('payroll totals', () => {
+  it('sums money exactly in cents and days in hundredths', () => {
+    const rows = [
+      row({ totalDays: 0.1, totalPay: 0.1, totalAdvances: 0.2, netPay: -0.1 }),
+      row({ employeeId: 2, totalDays: 0.2, totalHours: 4, totalPay: 0.2, totalAdvances: 0, netPay: 0.2 }),
+      row({ employeeId: 3, totalDays: 5, totalPay: 1000.05, totalAdvances: 100, netPay: 900.05 }),
+    ];
+    expect(payrollTotals(rows)).toEqual({ days: 5.3, hours: 4, gross: 1000.35, advances: 100.2, net: 900.15 });
+  });
+  it('is all zero for no rows', () => expect(payrollTotals([])).toEqual({ days: 0, hours: 0, gross: 0, advances: 0, net: 0 }));
+});
+
+describe('rows and methods', () => {
+  it('lists only people with work or a payment, not advances alone', () => {
+    const paid = { id: 9, status: 'completed', amount: 10, paymentMethod: 'cash' };
+    const rows = [row({ employeeId: 1 }), row({ employeeId: 2, totalDays: 1, totalPay: 200, netPay: 200 }), row({ employeeId: 3, totalAdvances: 50, netPay: -50 }), row({ employeeId: 4, payment: paid })];
+    expect(visibleRows(rows).map((r) => r.employeeId)).toEqual([2, 4]);
+  });
+  it('defaults every employee to cashapp', () => {
+    expect(methodsFor([row({ employeeId: 1 }), row({ employeeId: 2 })], { 2: 'zelle' })).toEqual({ 1: 'cashapp', 2: 'zelle' });
+  });
+  it.each([
+    [1, 0, '1 day'],
+    [2.5, 0, '2.5 days'],
+    [2, 4, '2 days · 4 h'],
+    [0, 6, '6 h'],
+  ])('worked %s days %s hours → %s', (d, h, label) => expect(workedLabel(d, h)).toBe(label));
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { PHONE_QUERY } from '../../lib/ui/form-modal';
+import { LoadError } from '../../lib/ui/load-error';
+import { AdvancesSection } from './advances-section';
+import { PaystubDialog } from './paystub-dialog';
+import { PayrollActions } from './payroll-actions';
+import { PayrollCards, PayrollCardsSkeleton } from './payroll-cards';
+import { currentWeek, payrollTotals, visibleRows } from './payroll-helpers';
+import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
+import { useWeeklyPayroll } from './use-payroll';
+import { WeekPicker } from './week-picker';
+
+/** Weekly Payroll (spec part 2 §2): a Sunday-to-Saturday week per employee, pay stubs, payments, advances. */
+export default function PayrollPage() {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [week, setWeek] = useState(currentWeek);
+  // Methods chosen this week; anyone not in the map is paid by cashapp (the spec's default on load).
+  const [methods, setMethods] = useState<Record<number, PayrollMethod>>({});
+  const [stubRow, setStubRow] = useState<PayrollRow | null>(null);
+  const payroll = useWeeklyPayroll(week);
+  const rows = visibleRows(payroll.data ?? []);
+  const totals = payrollTotals(rows);
+
+  const changeWeek = (sunday: string) => {
+    setWeek(sunday);
+    setMethods({});
+  };
+  const list = { rows, totals, methods, onMethod: (id: number, m: PayrollMethod) => setMethods((s) => ({ ...s, [id]: m })), onStub: setStubRow };
+
+  let body;
+  if (payroll.isError) body = <LoadError title="Could not load payroll" error={payroll.error} onRetry={() => void payroll.refetch()} />;
+  else if (payroll.isPending) body = isPhone ? <PayrollCardsSkeleton /> : <PayrollTableSkeleton />;
+  else if (rows.length === 0) body = <EmptyState message="No work recorded for this week" />;
+  else body = isPhone ? <PayrollCards {...list} /> : <PayrollTable {...list} />;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Weekly Payroll
+      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <WeekPicker value={week} onChange={changeWeek} />
+        <PayrollActions week={week} rows={rows} methods={methods} />
+      </Group>
+      {body}
+      <AdvancesSection />
+      <PaystubDialog row={stubRow} week={week} method={stubRow ? (methods[stubRow.employeeId] ?? 'cashapp') : 'cashapp'} onClose={() => setStubRow(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
+import { formatMoney } from '../../lib/format';
+import { isPayrollMethod, METHOD_OPTIONS, methodLabel, workedLabel } from './payroll-helpers';
+
+/** Props every row rendering (table row or phone card) receives. */
+export type PayrollRowProps = {
+  row: PayrollRow;
+  method: PayrollMethod;
+  onMethod: (employeeId: number, method: PayrollMethod) => void;
+  onStub: (row: PayrollRow) => void;
+};
+
+/** The cash / zelle / cashapp choice of one employee. */
+export function MethodSelect({ row, method, onMethod }: Omit<PayrollRowProps, 'onStub'>) {
+  return (
+    <Select
+      aria-label={`Payment method for ${row.employeeName}`}
+      data={METHOD_OPTIONS}
+      value={method}
+      onChange={(v) => isPayrollMethod(v) && onMethod(row.employeeId, v)}
+      allowDeselect={false}
+      size="xs"
+      w={120}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Opens the employee's pay stub dialog. */
+export function StubButton({ row, onStub }: Pick<PayrollRowProps, 'row' | 'onStub'>) {
+  return (
+    <Button size="xs" variant="light" leftSection={<IconFileInvoice size={14} />} aria-label={`Pay stub for ${row.employeeName}`} onClick={() => onStub(row)}>
+      Pay Stub
+    </Button>
+  );
+}
+
+/** 'Paid' once the week's payroll payment is recorded (completed), 'Payment pending' while the app link is open. */
+export function PaidBadge({ payment }: { payment: PayrollRow['payment'] }) {
+  if (!payment) return null;
+  const done = payment.status === 'completed';
+  return (
+    <Badge color={done ? 'teal' : 'yellow'} variant="light" style={{ minWidth: 'max-content' }} title={`${formatMoney(payment.amount)} by ${methodLabel(payment.paymentMethod)}`}>
+      {done ? 'Paid' : 'Payment pending'}
+    </Badge>
+  );
+}
+
+/** Days and pay per project, in small text under the row. */
+export function ProjectSplit({ projects }: { projects: PayrollRow['projects'] }) {
+  if (projects.length === 0) return null;
+  return (
+    <Stack gap={0}>
+      {projects.map((p) => (
+        <Text key={p.projectId} size="xs" c="dimmed">
+          {p.projectName}: {workedLabel(p.days, p.hours)} · {formatMoney(p.pay)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Group, Skeleton, Table, Text } from '@mantine/core';
+import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
+import { formatMoney } from '../../lib/format';
+import { workedLabel, type PayrollTotals } from './payroll-helpers';
+import { MethodSelect, PaidBadge, ProjectSplit, StubButton, type PayrollRowProps } from './payroll-row-parts';
+
+const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+export type PayrollListProps = {
+  rows: PayrollRow[];
+  totals: PayrollTotals;
+  methods: Readonly<Record<number, PayrollMethod>>;
+  onMethod: PayrollRowProps['onMethod'];
+  onStub: PayrollRowProps['onStub'];
+};
+
+function Head() {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>Employee</Table.Th>
+        <Table.Th style={NUM}>Days</Table.Th>
+        <Table.Th style={NUM}>Gross Pay</Table.Th>
+        <Table.Th style={NUM}>Advances</Table.Th>
+        <Table.Th style={NUM}>Net Pay</Table.Th>
+        <Table.Th>Payment Method</Table.Th>
+        <Table.Th>Pay Stub</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** Desktop payroll: one row per employee with the per-project split, then the total row. */
+export function PayrollTable({ rows, totals, methods, onMethod, onStub }: PayrollListProps) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Pay by employee">
+        <Head />
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.employeeId}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {r.employeeName}
+                  </Text>
+                  <PaidBadge payment={r.payment} />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {r.position}
+                </Text>
+                <ProjectSplit projects={r.projects} />
+              </Table.Td>
+              <Table.Td style={NUM}>{workedLabel(r.totalDays, r.totalHours)}</Table.Td>
+              <Table.Td style={NUM}>{formatMoney(r.totalPay)}</Table.Td>
+              <Table.Td style={NUM} c={r.totalAdvances ? 'red' : undefined}>
+                {r.totalAdvances ? `−${formatMoney(r.totalAdvances)}` : formatMoney(0)}
+              </Table.Td>
+              <Table.Td style={NUM} fw={700}>
+                {formatMoney(r.netPay)}
+              </Table.Td>
+              <Table.Td>
+                <MethodSelect row={r} method={methods[r.employeeId] ?? 'cashapp'} onMethod={onMethod} />
+              </Table.Td>
+              <Table.Td>
+                <StubButton row={r} onStub={onStub} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700} style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
+            <Table.Th>Total ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})</Table.Th>
+            <Table.Th style={NUM}>{workedLabel(totals.days, totals.hours)}</Table.Th>
+            <Table.Th style={NUM}>{formatMoney(totals.gross)}</Table.Th>
+            <Table.Th style={NUM}>{totals.advances ? `−${formatMoney(totals.advances)}` : formatMoney(0)}</Table.Th>
+            <Table.Th style={NUM}>{formatMoney(totals.net)}</Table.Th>
+            <Table.Th colSpan={2} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Skeleton rows in the table's shape while the week loads. */
+export function PayrollTableSkeleton() {
+  return (
+    <Table verticalSpacing="sm" aria-busy="true" aria-label="Loading payroll">
+      <Head />
+      <Table.Tbody>
+        {[0, 1, 2, 3].map((i) => (
+          <Table.Tr key={i}>
+            {[160, 50, 70, 70, 70, 110, 80].map((w, j) => (
+              <Table.Td key={j}>
+                <Skeleton height={14} width={w} ml={j > 0 && j < 5 ? 'auto' : undefined} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

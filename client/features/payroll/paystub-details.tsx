@@ -1,0 +1,102 @@
+import { SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { Paystub } from '../../../domain/payroll';
+import { formatDate, formatMoney } from '../../lib/format';
+
+const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+type WorkDetail = Paystub['workDetails'][number];
+
+/** "2 days" or "6 h" for one work record. */
+export function detailQuantity(d: WorkDetail): string {
+  if (d.days !== null && d.days > 0) return `${d.days} ${d.days === 1 ? 'day' : 'days'}`;
+  if (d.hours !== null && d.hours > 0) return `${d.hours} h`;
+  return '—';
+}
+
+/** The rate actually used: the record's custom pay, else the employee's rate; per day or per hour. */
+export function detailRate(d: WorkDetail): string {
+  const rate = d.customPay ?? d.rate;
+  if (rate === null) return '—';
+  return `${formatMoney(rate)}/${d.days !== null && d.days > 0 ? 'day' : 'h'}`;
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={strong ? 700 : 500} size={strong ? 'lg' : 'sm'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Work details, advances and totals of a pay stub. */
+export function PaystubDetails({ stub }: { stub: Paystub }) {
+  const t = stub.totals;
+  return (
+    <>
+      <Title order={3} size="h5">
+        Work details
+      </Title>
+      {stub.workDetails.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No work recorded for this week
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing={6} fz="sm" aria-label="Work details">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Project</Table.Th>
+                <Table.Th style={NUM}>Days</Table.Th>
+                <Table.Th style={NUM}>Rate</Table.Th>
+                <Table.Th style={NUM}>Pay</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stub.workDetails.map((d, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.date)}</Table.Td>
+                  <Table.Td>{d.projectName}</Table.Td>
+                  <Table.Td style={NUM}>{detailQuantity(d)}</Table.Td>
+                  <Table.Td style={NUM}>{detailRate(d)}</Table.Td>
+                  <Table.Td style={NUM}>{formatMoney(d.pay)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {stub.advances.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            Advances deducted
+          </Title>
+          <Table verticalSpacing={6} fz="sm" aria-label="Advances deducted">
+            <Table.Tbody>
+              {stub.advances.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.advanceDate)}</Table.Td>
+                  <Table.Td>{a.reason ?? 'Advance'}</Table.Td>
+                  <Table.Td style={NUM} c="red">
+                    −{formatMoney(a.amount)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Figure label="Total days" value={String(t.totalDays)} />
+        <Figure label="Gross pay" value={formatMoney(t.grossPay)} />
+        <Figure label="Advances" value={t.totalAdvances ? `−${formatMoney(t.totalAdvances)}` : formatMoney(0)} />
+        <Figure label="Net pay" value={formatMoney(t.netPay)} strong />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { serverFieldErrors } from '../../lib/ui/form-errors';
+import {
+  cashappFormValues,
+  toCashappPayload,
+  validateCashappForm,
+  type CashappConfig,
+  type CashappFormValues,
+} from './settings-values';
+
+export const CASHAPP_CONFIG_KEY = ['/api/payments/cashapp-config'] as const;
+
+/** The business handle and display name used for Cash App payments (spec part 2 §2 Settings, §8). */
+export function CashappConfigForm({ config }: { config: CashappConfig | undefined }) {
+  const queryClient = useQueryClient();
+  const form = useForm<CashappFormValues>({ initialValues: cashappFormValues(config), validate: validateCashappForm });
+  const save = useMutation({
+    mutationFn: (payload: CashappFormValues) => apiRequest<unknown>('PUT', CASHAPP_CONFIG_KEY[0], payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASHAPP_CONFIG_KEY }),
+  });
+
+  const handleSubmit = (values: CashappFormValues) => {
+    const payload = toCashappPayload(values);
+    save.mutate(payload, {
+      onSuccess: () => {
+        form.setValues(payload);
+        form.resetDirty(payload);
+        notifySuccess('Settings Updated', 'Your business payment settings were saved.');
+      },
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error));
+        notifyError('Failed to save settings. Please try again.');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Business Cash App Handle"
+          placeholder="$YourBusiness"
+          description="Your $cashtag — it must start with $"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+          {...form.getInputProps('businessHandle')}
+        />
+        <TextInput
+          label="Business Display Name"
+          placeholder="Acme Builders LLC"
+          autoComplete="organization"
+          withAsterisk
+          {...form.getInputProps('businessDisplayName')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+            Save Settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../lib/ui/load-error';
+import { CASHAPP_CONFIG_KEY, CashappConfigForm } from './cashapp-config-form';
+import { PaymentStatusCard } from './payment-status-card';
+import type { CashappConfig, Health } from './settings-values';
+import { SmsOutbox } from './sms-outbox';
+
+/** Settings (spec part 2 §2): the business Cash App handle, a status panel and the text-message outbox. */
+export default function SettingsPage() {
+  const config = useQuery<CashappConfig>({ queryKey: CASHAPP_CONFIG_KEY });
+  const health = useQuery<Health>({ queryKey: ['/api/health'] });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card component="section" aria-labelledby="payment-app-title">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h4" id="payment-app-title">
+                Business Payment App
+              </Title>
+              <Text size="sm" c="dimmed">
+                The Cash App account your business pays employees from.
+              </Text>
+            </div>
+            {config.isPending ? (
+              <Stack gap="md" aria-label="Loading settings">
+                <Skeleton height={60} />
+                <Skeleton height={60} />
+              </Stack>
+            ) : (
+              <>
+                {config.isError && (
+                  <LoadError title="Could not load the saved settings" error={config.error} onRetry={() => config.refetch()} />
+                )}
+                {/* Remount once the saved values arrive (e.g. after a retry), so the form starts from them. */}
+                <CashappConfigForm key={config.data ? 'saved' : 'blank'} config={config.data} />
+              </>
+            )}
+          </Stack>
+        </Card>
+        <PaymentStatusCard config={config.data} health={health} />
+      </SimpleGrid>
+      <SmsOutbox />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import PDFDocument from 'pdfkit';
+import { dollarsToCents } from '../../../domain/money';
+import { amountInWords, type Paystub } from '../../../domain/payroll';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (n: number | null) => (n === null ? '' : usd.format(n));
+const qty = (n: number | null, unit: string) => (n === null ? '' : `${n} ${unit}`);
+
+/** The download name of a stub: paystub-{name}-{week}.pdf, the name reduced to letters, digits and dashes. */
+export function paystubFileName(stub: Paystub): string {
+  const name = stub.employee.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || `employee-${stub.employee.id}`;
+  return `paystub-${name}-${stub.weekPeriod.startDate}.pdf`;
+}
+
+/**
+ * Renders a printable one-page pay stub (US Letter, built-in Helvetica). Streams are left uncompressed:
+ * a stub is a few KB either way, and its text stays searchable by tests and tools.
+ */
+export function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    compress: false,
+    info: { Title: `Pay stub ${stub.employee.name} ${stub.weekPeriod.startDate}`, Author: 'Plumbline' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('Helvetica-Bold').fontSize(20).text('Plumbline', left, 50);
+  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Pay stub', left, 74).fillColor('#000');
+  doc.moveDown(1.5);
+  const info: [string, string][] = [
+    ['Employee', stub.employee.name],
+    ['Position', stub.employee.position],
+    ['Pay period', `${stub.weekPeriod.startDate} to ${stub.weekPeriod.endDate}`],
+  ];
+  for (const [label, value] of info) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').text(`${label}:`, left, y, { width: 90 });
+    doc.font('Helvetica').text(value, left + 95, y, { width: width - 95 });
+  }
+  doc.moveDown();
+
+  // Work details table: date, project, days/hours, rate, pay.
+  const cols = [
+    { title: 'Date', x: 0, w: 75, align: 'left' as const },
+    { title: 'Project', x: 80, w: 190, align: 'left' as const },
+    { title: 'Days / hours', x: 275, w: 80, align: 'right' as const },
+    { title: 'Rate', x: 360, w: 70, align: 'right' as const },
+    { title: 'Pay', x: 435, w: width - 435, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, left + cols[i].x, y, { width: cols[i].w, align: cols[i].align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 3;
+  };
+  const rule = () => {
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).stroke();
+    doc.y += 4;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(12).text('Work details', left);
+  doc.fontSize(10).moveDown(0.3);
+  row(cols.map((c) => c.title), true);
+  rule();
+  if (stub.workDetails.length === 0) row(['', 'No work recorded this week', '', '', '']);
+  for (const d of stub.workDetails) {
+    row([d.date, d.projectName, d.hours !== null ? qty(d.hours, 'h') : qty(d.days, 'd'), money(d.rate), money(d.pay)]);
+  }
+  rule();
+  doc.moveDown();
+
+  doc.font('Helvetica-Bold').fontSize(12).text('Advances deducted', left);
+  doc.fontSize(10).moveDown(0.3);
+  if (stub.advances.length === 0) row(['', 'None', '', '', '']);
+  for (const a of stub.advances) row([a.advanceDate, a.reason ?? 'Advance', '', '', money(-a.amount)]);
+  rule();
+  doc.moveDown();
+
+  const t = stub.totals;
+  row(['', 'Total days', String(t.totalDays), '', ''], false);
+  row(['', 'Gross pay', '', '', money(t.grossPay)]);
+  row(['', 'Advances', '', '', money(-t.totalAdvances)]);
+  row(['', 'Net pay', '', '', money(t.netPay)], true);
+  doc.moveDown();
+  const words = t.netPay < 0 ? 'Nothing to pay: advances exceed this week’s pay' : amountInWords(dollarsToCents(t.netPay));
+  doc.font('Helvetica-Oblique').text(`Net pay in words: ${words}`, left, doc.y, { width });
+
+  doc.end();
+  return done;
+}

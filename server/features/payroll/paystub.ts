@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { weekEnd } from '../../../domain/payroll';
+import type { Paystub } from '../../../domain/payroll';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql-fragments';
+import { notFound } from '../../http/errors';
+
+type PaystubRow = Omit<Paystub, 'weekPeriod'>;
+
+/**
+ * One employee's pay stub for the week starting Sunday weekStartSunday, in one statement.
+ * Work details: the employee's work records dated Sunday..Saturday, by date; rate = custom pay or the
+ * employee's daily rate (hourly rate for hour entries). Advances: the pending advances dated on or before
+ * Saturday (those the next payroll deducts) plus those already deducted by this week's payroll, so a stub
+ * printed after paying still matches the payment. Sums are SQL numeric; 404 'Employee not found'.
+ */
+export async function getPaystub(db: Db, employeeId: number, weekStartSunday: string): Promise<Paystub> {
+  const start = weekStartSunday;
+  const end = weekEnd(start);
+  const [row] = await rows<PaystubRow>(
+    db.execute(sql`
+      WITH w AS (
+        SELECT t.id, t.date, p.name AS project_name, t.entry_type, t.days, t.hours, t.custom_pay,
+          CASE WHEN t.entry_type = 'hours' THEN em.hourly_rate ELSE coalesce(t.custom_pay, em.daily_rate) END AS rate,
+          labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate) AS pay
+        FROM time_entries t JOIN employees em ON em.id = t.employee_id JOIN projects p ON p.id = t.project_id
+        WHERE t.employee_id = ${employeeId} AND t.date BETWEEN ${start}::date AND ${end}::date
+      ),
+      a AS (
+        SELECT id, reason, advance_date, amount FROM payroll_advances
+        WHERE employee_id = ${employeeId}
+          AND ((status = 'pending' AND advance_date <= ${end}::date) OR (status = 'deducted' AND week_start_date = ${start}::date))
+      ),
+      sums AS (
+        SELECT (SELECT coalesce(sum(CASE WHEN entry_type = 'hours' THEN 0 ELSE days END), 0) FROM w) AS total_days,
+          (SELECT coalesce(sum(pay), 0) FROM w) AS gross,
+          (SELECT coalesce(sum(amount), 0) FROM a) AS advances
+      )
+      SELECT
+        json_build_object('id', e.id, 'name', e.name, 'position', e.position, 'dailyRate', e.daily_rate::float8, 'phone', e.phone) AS employee,
+        (SELECT coalesce(json_agg(json_build_object(
+            'date', w.date::text, 'projectName', w.project_name,
+            'days', CASE WHEN w.entry_type = 'hours' THEN NULL ELSE w.days::float8 END,
+            'hours', CASE WHEN w.entry_type = 'hours' THEN w.hours::float8 END,
+            'rate', w.rate::float8, 'customPay', w.custom_pay::float8, 'pay', w.pay::float8) ORDER BY w.date, w.id), '[]'::json) FROM w) AS "workDetails",
+        (SELECT coalesce(json_agg(json_build_object('id', a.id, 'reason', a.reason, 'advanceDate', a.advance_date::text, 'amount', a.amount::float8)
+            ORDER BY a.advance_date, a.id), '[]'::json) FROM a) AS advances,
+        json_build_object('totalDays', s.total_days::float8, 'grossPay', s.gross::float8, 'totalAdvances', s.advances::float8,
+          'netPay', (s.gross - s.advances)::float8) AS totals
+      FROM employees e CROSS JOIN sums s
+      WHERE e.id = ${employeeId}`),
+  );
+  if (!row) throw notFound('Employee');
+  return { employee: row.employee, weekPeriod: { startDate: start, endDate: end }, workDetails: row.workDetails, advances: row.advances, totals: row.totals };
+}

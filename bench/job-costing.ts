@@ -4,6 +4,7 @@ import { rows } from '../server/db/sql-fragments';
 import { todayIso } from '../domain/dates';
 import { costSummary, statusAnalysis } from '../server/features/cost-tracking/service';
 import { expenseSummary, listExpenses } from '../server/features/expenses/service';
+import { weeklyPayroll } from '../server/features/payroll/service';
 import type { LoadResult } from './load-types';
 import { timeQuery } from './measure';
 import type { SqlCost } from './sql-costs';
@@ -17,10 +18,14 @@ export type SoloSpec = { path: string; note: string; p99TargetMs: number };
  * The job-costing endpoints of the bench (issue: p99 < 20 ms each on PGlite): the expense list's first page,
  * filtered searches and the tiles, and the cost tracking panel of the busiest active project.
  */
-export async function jobCostingSpecs(db: Db): Promise<{ projectId: number; specs: SoloSpec[] }> {
+export async function jobCostingSpecs(db: Db): Promise<{ projectId: number; week: string; specs: SoloSpec[] }> {
   const [busiest] = await rows<{ id: number; n: number }>(
     db.execute(sql`SELECT p.id, count(e.id)::int AS n FROM projects p JOIN expenses e ON e.project_id = p.id
       WHERE p.is_active GROUP BY p.id ORDER BY count(e.id) DESC LIMIT 1`),
+  );
+  const [busyWeek] = await rows<{ week: string; n: number }>(
+    db.execute(sql`SELECT (date - extract(dow FROM date)::int)::text AS week, count(*)::int AS n FROM time_entries
+      GROUP BY 1 ORDER BY 2 DESC, 1 DESC LIMIT 1`),
   );
   const specs = [
     { path: '/api/expenses?limit=50', note: 'first page, newest first', p99TargetMs: 20 },
@@ -30,14 +35,15 @@ export async function jobCostingSpecs(db: Db): Promise<{ projectId: number; spec
     { path: '/api/expenses/summary', note: 'tiles over all 200,000 (for information)', p99TargetMs: Number.POSITIVE_INFINITY },
     { path: `/api/projects/${busiest.id}/cost-summary`, note: `busiest active project (${busiest.n} expenses)`, p99TargetMs: 20 },
     { path: `/api/projects/${busiest.id}/status-analysis`, note: 'same project', p99TargetMs: 20 },
+    { path: `/api/payroll/weekly?week=${busyWeek.week}`, note: `busiest payroll week (${busyWeek.n} work records, 300 employees)`, p99TargetMs: 10 },
   ];
-  return { projectId: busiest.id, specs };
+  return { projectId: busiest.id, week: busyWeek.week, specs };
 }
 
 const ms = (n: number) => n.toFixed(2);
 
 /** What each job-costing endpoint costs on a cache miss, straight on the database (median of 20 runs). */
-export async function jobCostingSqlCosts(db: Db, projectId: number): Promise<SqlCost[]> {
+export async function jobCostingSqlCosts(db: Db, projectId: number, week: string): Promise<SqlCost[]> {
   const page = { limit: 50, offset: 0, search: undefined, category: undefined, projectId: undefined };
   const today = todayIso();
   const cases: [string, string, () => Promise<unknown>][] = [
@@ -48,6 +54,7 @@ export async function jobCostingSqlCosts(db: Db, projectId: number): Promise<Sql
     ['expenseSummary (all)', 'tiles over 200,000 rows', () => expenseSummary(db, page)],
     ['costSummary', `project ${projectId}`, () => costSummary(db, projectId)],
     ['statusAnalysis', `project ${projectId}`, () => statusAnalysis(db, projectId, today)],
+    ['weeklyPayroll', `week of ${week}`, () => weeklyPayroll(db, week)],
   ];
   const out: SqlCost[] = [];
   for (const [name, note, fn] of cases) out.push({ name, note, timing: await timeQuery(fn) });

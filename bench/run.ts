@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     }
 
     console.log('\nUncached SQL (median of 20 runs after 3 warm-up runs):');
-    const costs = [...(await measureSqlCosts(bench.database.db)), ...(await jobCostingSqlCosts(bench.database.db, jobCosting.projectId))];
+    const costs = [...(await measureSqlCosts(bench.database.db)), ...(await jobCostingSqlCosts(bench.database.db, jobCosting.projectId, jobCosting.week))];
 
     console.log(`\n## Results — ${bench.database.kind}\n`);
     console.log(loadTable(comparisons));

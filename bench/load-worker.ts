@@ -14,7 +14,9 @@ function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {
     let responses = 0;
     let bytes = 0;
     let started = performance.now();
-    const instance = autocannon({ url: spec.url, connections: spec.connections, duration: seconds }, (err, result) => {
+    // Like a browser, every request accepts gzip; the bare server answers with the same gzipped bytes.
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const instance = autocannon({ url: spec.url, connections: spec.connections, duration: seconds, headers }, (err, result) => {
       if (err) return reject(err instanceof Error ? err : new Error(String(err)));
       const elapsed = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);

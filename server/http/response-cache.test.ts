@@ -44,3 +44,25 @@ describe('response cache bounds', () => {
     expect(recomputed).toBe(true);
   });
 });
+
+describe('response cache compression', () => {
+  it('sends a large body gzipped to clients that accept it, and plain to others', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify();
+    const cache = new ResponseCache();
+    const big = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Project ${i}` })));
+    app.get('/big', async (_req, reply) => cache.send(reply, await cache.get('big', async () => big)));
+    app.get('/small', async (_req, reply) => cache.send(reply, '{"ok":true}'));
+    const gz = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await app.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    await app.close();
+  });
+});

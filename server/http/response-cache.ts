@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -43,6 +44,25 @@ export class ResponseCache {
     return this.get(key, async () => JSON.stringify(schema.parse(await compute())));
   }
 
+  /** Gzipped copies of cached bodies, made once per body; emptied with the cache. */
+  private readonly gzipped = new Map<string, Buffer>();
+
+  /**
+   * Sends a cached JSON body, gzipped (made once, then reused) when the client accepts it and the body is
+   * worth it: a 140 KB list shrinks about tenfold, which matters on a phone at a job site.
+   */
+  send(reply: FastifyReply, text: string): FastifyReply {
+    const accepts = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
+    if (!accepts || text.length < 1024) return sendJsonText(reply, text);
+    let gz = this.gzipped.get(text);
+    if (!gz) {
+      gz = gzipSync(text);
+      if (this.gzipped.size >= this.maxEntries) this.gzipped.clear();
+      this.gzipped.set(text, gz);
+    }
+    return reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gz);
+  }
+
   /** Number of bodies held (for tests). */
   get size(): number {
     return this.bodies.size;
@@ -52,6 +72,7 @@ export class ResponseCache {
   invalidate(): void {
     this.version += 1;
     this.bodies.clear();
+    this.gzipped.clear();
   }
 
   /** Hooks the cache to the app: writes invalidate it when they start and when they end. */

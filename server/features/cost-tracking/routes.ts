@@ -4,19 +4,19 @@ import { costSummarySchema, dailyCostItemSchema, dailyExpensesQuerySchema, statu
 import { todayIso } from '../../../domain/dates';
 import { idParamsSchema } from '../../../domain/validation';
 import type { Db } from '../../db/client';
-import { type ResponseCache, sendJsonText } from '../../http/response-cache';
+import type { ResponseCache } from '../../http/response-cache';
 import { costSummary, dailyExpenses, statusAnalysis } from './service';
 
 /** The Cost Tracking panel of an existing project. */
 export const costTrackingRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZod => async (app) => {
   // Cached per project (and day, for the schedule), dropped on every write; see server/http/response-cache.ts.
   app.get('/api/projects/:id/cost-summary', { schema: { params: idParamsSchema, response: { 200: costSummarySchema } } }, async (req, reply) =>
-    sendJsonText(reply, await cache.json(`cost-summary:${req.params.id}`, costSummarySchema, () => costSummary(db, req.params.id))),
+    cache.send(reply, await cache.json(`cost-summary:${req.params.id}`, costSummarySchema, () => costSummary(db, req.params.id))),
   );
 
   app.get('/api/projects/:id/status-analysis', { schema: { params: idParamsSchema, response: { 200: statusAnalysisSchema } } }, async (req, reply) => {
     const today = todayIso();
-    return sendJsonText(reply, await cache.json(`status:${req.params.id}:${today}`, statusAnalysisSchema, () => statusAnalysis(db, req.params.id, today)));
+    return cache.send(reply, await cache.json(`status:${req.params.id}:${today}`, statusAnalysisSchema, () => statusAnalysis(db, req.params.id, today)));
   });
 
   app.get(

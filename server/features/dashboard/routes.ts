@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIso } from '../../../domain/dates';
 import { dashboardStatsSchema } from '../../../domain/projects';
 import type { Db } from '../../db/client';
-import { type ResponseCache, sendJsonText } from '../../http/response-cache';
+import type { ResponseCache } from '../../http/response-cache';
 import { dashboardStats } from './service';
 
 export const dashboardRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZod => async (app) => {
@@ -10,6 +10,6 @@ export const dashboardRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyn
     const today = todayIso();
     // Keyed by today's date: the timeline part of "at risk" changes at midnight even without writes.
     const body = await cache.get(`dashboard:${today}`, async () => JSON.stringify(dashboardStatsSchema.parse(await dashboardStats(db, today))));
-    return sendJsonText(reply, body);
+    return cache.send(reply, body);
   });
 };

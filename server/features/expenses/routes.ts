@@ -9,7 +9,7 @@ import {
 } from '../../../domain/expenses';
 import { idParamsSchema } from '../../../domain/validation';
 import type { Db } from '../../db/client';
-import { type ResponseCache, sendJsonText } from '../../http/response-cache';
+import type { ResponseCache } from '../../http/response-cache';
 import { createExpense, deleteExpense, expenseSummary, getExpense, listExpenses, updateExpense } from './service';
 
 const expenseListSchema = z.array(expenseListItemSchema);
@@ -17,12 +17,12 @@ const expenseListSchema = z.array(expenseListItemSchema);
 export const expenseRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZod => async (app) => {
   // Pages and tiles are cached per query (bounded), dropped on every write; see server/http/response-cache.ts.
   app.get('/api/expenses', { schema: { querystring: expenseListQuerySchema, response: { 200: expenseListSchema } } }, async (req, reply) =>
-    sendJsonText(reply, await cache.json(`expenses:${JSON.stringify(req.query)}`, expenseListSchema, () => listExpenses(db, req.query))),
+    cache.send(reply, await cache.json(`expenses:${JSON.stringify(req.query)}`, expenseListSchema, () => listExpenses(db, req.query))),
   );
 
   // Registered before /api/expenses/:id so 'summary' is never read as an id.
   app.get('/api/expenses/summary', { schema: { querystring: expenseFilterSchema, response: { 200: expenseSummarySchema } } }, async (req, reply) =>
-    sendJsonText(reply, await cache.json(`expense-summary:${JSON.stringify(req.query)}`, expenseSummarySchema, () => expenseSummary(db, req.query))),
+    cache.send(reply, await cache.json(`expense-summary:${JSON.stringify(req.query)}`, expenseSummarySchema, () => expenseSummary(db, req.query))),
   );
 
   app.get('/api/expenses/:id', { schema: { params: idParamsSchema, response: { 200: expenseListItemSchema } } }, (req) =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { todayIso } from '../../../domain/dates';
 import { payWeekInputSchema, paymentSchema, paystubQuerySchema, paystubSchema, payrollRowSchema, weekQuerySchema, weekStart } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
-import { type ResponseCache, sendJsonText } from '../../http/response-cache';
+import type { ResponseCache } from '../../http/response-cache';
 import { payWeek } from './pay-week';
 import { getPaystub } from './paystub';
 import { paystubFileName, renderPaystubPdf } from './paystub-pdf';
@@ -25,7 +25,7 @@ export const payrollRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZ
   // Cached per week, dropped on every write (server/http/response-cache.ts).
   app.get('/api/payroll/weekly', { schema: { querystring: weekQuerySchema, response: { 200: payrollListSchema } } }, async (req, reply) => {
     const week = sunday(req.query.week);
-    return sendJsonText(reply, await cache.json(`payroll:${week}`, payrollListSchema, () => weeklyPayroll(db, week)));
+    return cache.send(reply, await cache.json(`payroll:${week}`, payrollListSchema, () => weeklyPayroll(db, week)));
   });
 
   app.get('/api/payroll/paystub', { schema: { querystring: paystubQuerySchema, response: { 200: paystubSchema } } }, (req) =>

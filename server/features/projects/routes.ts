@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { expenseListItemSchema } from '../../../domain/expenses';
 import { projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
 import type { Db } from '../../db/client';
-import { type ResponseCache, sendJsonText } from '../../http/response-cache';
+import type { ResponseCache } from '../../http/response-cache';
 import { createProject, deleteProject, getProjectDetail, listProjectsJson, updateProject } from './service';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number') });
@@ -28,7 +28,7 @@ export const projectRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZ
         projectListSchema.parse(JSON.parse(json));
         return json;
       });
-      return sendJsonText(reply, body);
+      return cache.send(reply, body);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
@@ -72,4 +73,10 @@ export function httpClient(server: TestServer) {
     del: <T = any>(path: string) => call<T>('DELETE', path),
     raw: <T = any>(method: string, path: string, raw: string) => call<T>(method, path, undefined, raw),
   };
+}
+
+/** How many rows a table holds: tests check that a refused write left it unchanged. */
+export async function rowCount(server: TestServer, table: string): Promise<number> {
+  const result = (await server.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as { rows: { n: number }[] };
+  return result.rows[0].n;
 }

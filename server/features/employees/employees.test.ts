@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql-fragments';
 import { insertWorkRecord, projectPayload } from '../../test/factories';
-import { type ApiResponse, databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { type ApiResponse, databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -17,7 +17,7 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
   let api: ReturnType<typeof httpClient>;
   let projectId: number;
   const exec = <T = Record<string, unknown>>(q: SQL) => rows<T>(server.database.db.execute(q));
-  const employeeCount = async () => (await exec<{ n: number }>(sql`SELECT count(*)::int AS n FROM employees`))[0].n;
+  const employeeCount = async () => rowCount(server, 'employees');
   const createEmployee = async (overrides: Record<string, unknown> = {}) => {
     const res = await api.post('/api/employees', employeePayload(overrides));
     expect(res.status).toBe(201);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
-import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
 
 /** An employee with the contact fields payments use. */
 async function insertPayee(db: Db, e: { name: string; handle?: string | null; phone?: string | null; email?: string | null; active?: boolean }) {
@@ -19,7 +19,7 @@ describe.each(databaseKinds)('payments API on %s', (kind) => {
   let ana: number;
   let ben: number;
   const payment = (o: Record<string, unknown> = {}) => ({ employeeId: ana, amount: 100, paymentDate: '2026-11-14', paymentType: 'payroll', paymentMethod: 'cashapp', status: 'pending', ...o });
-  const paymentCount = async () => (await rows<{ n: number }>(server.database.db.execute(sql`SELECT count(*)::int AS n FROM payments`)))[0].n;
+  const paymentCount = async () => rowCount(server, 'payments');
 
   beforeAll(async () => {
     server = await startTestServer(kind);

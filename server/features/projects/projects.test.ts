@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
 
 describe.each(databaseKinds)('projects API on %s', (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof httpClient>;
   const projectCount = async () =>
-    (await rows<{ n: number }>(server.database.db.execute(sql`SELECT count(*)::int AS n FROM projects`)))[0].n;
+    rowCount(server, 'projects');
 
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -6,7 +6,7 @@ import { createHttpSmsSender } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { insertWorkRecord, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
 import { deliver } from './outbox';
 
 async function insertCrew(db: Db, name: string, phone: string | null) {
@@ -23,7 +23,7 @@ describe.each(databaseKinds)('pay stubs by SMS on %s', (kind) => {
   let api: ReturnType<typeof httpClient>;
   let ana: number;
   let ben: number;
-  const outboxCount = async () => (await rows<{ n: number }>(server.database.db.execute(sql`SELECT count(*)::int AS n FROM sms_outbox`)))[0].n;
+  const outboxCount = async () => rowCount(server, 'sms_outbox');
 
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql-fragments';
 import { projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -17,7 +17,7 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
   let api: ReturnType<typeof httpClient>;
   let projectId: number;
   const exec = <T = Record<string, unknown>>(q: SQL) => rows<T>(server.database.db.execute(q));
-  const subcontractorCount = async () => (await exec<{ n: number }>(sql`SELECT count(*)::int AS n FROM subcontractors`))[0].n;
+  const subcontractorCount = async () => rowCount(server, 'subcontractors');
   const createSubcontractor = async (overrides: Record<string, unknown> = {}) => {
     const res = await api.post('/api/subcontractors', subcontractorPayload(overrides));
     expect(res.status).toBe(201);

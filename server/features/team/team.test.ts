@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql-fragments';
 import { insertEmployee, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
 
 describe.each(databaseKinds)('team assignment API on %s', (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof httpClient>;
   let projectId: number;
   const assignmentCount = async () =>
-    (await rows<{ n: number }>(server.database.db.execute(sql`SELECT count(*)::int AS n FROM project_employees`)))[0].n;
+    rowCount(server, 'project_employees');
 
   beforeAll(async () => {
     server = await startTestServer(kind);

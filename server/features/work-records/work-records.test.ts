@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
 
 describe.each(databaseKinds)('work records API on %s', (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof httpClient>;
   let projectId: number;
   let employeeId: number;
-  const recordCount = async () => (await rows<{ n: number }>(server.database.db.execute(sql`SELECT count(*)::int AS n FROM time_entries`)))[0].n;
+  const recordCount = async () => rowCount(server, 'time_entries');
   const record = (o: Record<string, unknown> = {}) => ({ projectId, employeeId, date: '2026-11-10', entryType: 'days', days: 1.5, customPay: 200, description: 'Framing', ...o });
 
   beforeAll(async () => {

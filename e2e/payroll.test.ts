@@ -11,7 +11,7 @@ describe('weekly payroll in the browser', () => {
   });
   afterAll(() => s.close());
 
-  it('changes the week, opens a pay stub and sees the check', async () => {
+  it('changes the week, opens a pay stub, sees the check, pays the week and sends the payment', async () => {
     const stamp = Date.now();
     const name = `Luis Ortiz ${stamp}`;
     const post = async (path: string, data: unknown) => {
@@ -53,6 +53,18 @@ describe('weekly payroll in the browser', () => {
     });
     expect(inked).toBeGreaterThan(500);
     await screenshot(s.page, 'payroll-paystub');
+    await s.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Pay the week, then send the pending payment: it becomes Paid.
+    await s.page.getByRole('button', { name: 'Pay Week' }).click();
+    await s.page.getByRole('dialog').getByRole('button', { name: /^Pay \$/ }).click();
+    const paidRow = s.page.getByRole('row').filter({ hasText: name });
+    await paidRow.getByText('Payment pending').waitFor();
+    await paidRow.getByRole('button', { name: `Send payment to ${name}` }).click();
+    await paidRow.getByText('Paid', { exact: true }).waitFor();
+    const weekly = await (await s.page.request.get(`${s.baseUrl}/api/payroll/weekly?week=${lastSunday}`)).json();
+    expect(weekly.find((r: { employeeId: number }) => r.employeeId === employee.id).payment).toMatchObject({ amount: 450, status: 'completed' });
     expect(s.pageErrors).toEqual([]);
   });
 });

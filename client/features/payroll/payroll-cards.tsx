@@ -1,6 +1,7 @@
 import { Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../lib/format';
 import { workedLabel } from './payroll-helpers';
+import { CompletePaymentButton } from './complete-payment-button';
 import { MethodSelect, PaidBadge, ProjectSplit, StubButton } from './payroll-row-parts';
 import type { PayrollListProps } from './payroll-table';
 
@@ -31,7 +32,10 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
                   {r.position}
                 </Text>
               </div>
-              <PaidBadge payment={r.payment} />
+              <Group gap={4} wrap="nowrap">
+                <PaidBadge payment={r.payment} />
+                <CompletePaymentButton row={r} />
+              </Group>
             </Group>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
               <Figure label="Days" value={workedLabel(r.totalDays, r.totalHours)} />

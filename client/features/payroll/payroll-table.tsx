@@ -2,6 +2,7 @@ import { Group, Skeleton, Table, Text } from '@mantine/core';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
 import { workedLabel, type PayrollTotals } from './payroll-helpers';
+import { CompletePaymentButton } from './complete-payment-button';
 import { MethodSelect, PaidBadge, ProjectSplit, StubButton, type PayrollRowProps } from './payroll-row-parts';
 
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -45,6 +46,7 @@ export function PayrollTable({ rows, totals, methods, onMethod, onStub }: Payrol
                     {r.employeeName}
                   </Text>
                   <PaidBadge payment={r.payment} />
+                  <CompletePaymentButton row={r} />
                 </Group>
                 <Text size="xs" c="dimmed">
                   {r.position}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import type { Advance } from '../../../domain/payroll';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { openPaymentTab } from './payment-link';
 import { methodLabel } from './payroll-helpers';
 import { generateInstructions, useUpdateAdvance } from './use-payroll';
 
@@ -14,28 +14,15 @@ export function usePayNow() {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const payNow = async (advance: Advance) => {
-    // Open the tab inside the click so pop-up blockers allow it; it is pointed at the link once it is known.
-    const tab = window.open('', '_blank');
+    const tab = openPaymentTab();
     setBusyId(advance.id);
     try {
-      let result;
       try {
-        result = await generateInstructions(advance.id);
+        tab.show(await generateInstructions({ advanceId: advance.id }));
       } catch {
-        tab?.close();
+        tab.close();
         notifyError('Failed to generate payment instructions');
         return;
-      }
-      if (result.paymentLink) {
-        if (tab) {
-          tab.opener = null;
-          tab.location.href = result.paymentLink;
-        } else {
-          window.open(result.paymentLink, '_blank', 'noopener');
-        }
-      } else {
-        tab?.close();
-        notifications.show({ title: 'Payment instructions', message: result.instructions || 'Manual payment required', color: 'blue', autoClose: 10_000 });
       }
       try {
         await update.mutateAsync({ id: advance.id, status: 'paid', notes: `Paid via ${methodLabel(advance.paymentMethod)}` });

@@ -76,7 +76,15 @@ export const useUpdateAdvance = () =>
     ({ status, notes }) => ({ status, notes }),
   );
 
-/** POST /api/payments/generate-instructions {advanceId}. */
-export function generateInstructions(advanceId: number) {
-  return apiRequest<{ paymentLink?: string | null; instructions?: string | null }>('POST', '/api/payments/generate-instructions', { advanceId });
+/** POST /api/payments/generate-instructions for an advance or a payroll payment. */
+export function generateInstructions(ref: { advanceId: number } | { paymentId: number }) {
+  return apiRequest<{ paymentLink?: string | null; instructions?: string | null }>('POST', '/api/payments/generate-instructions', ref);
 }
+
+/** PUT /api/payments/{id}: a payroll payment becomes completed once it has been sent. */
+export const useUpdatePayment = () =>
+  usePayrollMutation<{ id: number; status: 'pending' | 'completed'; notes?: string }, unknown>(
+    'PUT',
+    (b) => `/api/payments/${b.id}`,
+    ({ status, notes }) => ({ status, notes }),
+  );

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
     anaAdvance = await insertAdvance(db, ana, '100.00', '2026-11-09');
     laterAdvance = await insertAdvance(db, ana, '30.00', '2026-11-16'); // after Saturday: next week's
     await insertWorkRecord(db, projectA, ben, '1', null, '2026-11-12');
-    // Cy's advance is larger than his pay: nothing is paid and the advance stays pending.
+    // Cy's advance is larger than his pay: the pay goes to the advance and the rest carries over.
     await insertWorkRecord(db, projectA, cy, '1', null, '2026-11-12');
     cyAdvance = await insertAdvance(db, cy, '150.00', '2026-11-03');
   });
@@ -58,15 +58,17 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
     expect(res.body.payments).toEqual([
       expect.objectContaining({ employeeId: ana, amount: 570, paymentMethod: 'zelle', paymentType: 'payroll', status: 'pending', weekStartDate: S, weekEndDate: E, paymentDate: todayIso() }),
       expect.objectContaining({ employeeId: ben, amount: 200, paymentMethod: 'cashapp' }),
+      // Cy's 100.00 pay goes to his 150.00 advance: a completed 0.00 payment settles the week.
+      expect.objectContaining({ employeeId: cy, amount: 0, status: 'completed', notes: 'Pay went to advances; nothing to send' }),
     ]);
-    expect(res.body.skipped).toEqual([
-      { employeeId: cy, reason: 'Advances cover this week’s pay; nothing paid, advances stay pending' },
-      { employeeId: dee, reason: 'Nothing to pay' },
-    ]);
+    expect(res.body.skipped).toEqual([{ employeeId: dee, reason: 'Nothing to pay' }]);
     const { advances } = await payrollState(server.database.db);
     expect(advances.find((a) => a.id === anaAdvance)).toMatchObject({ status: 'deducted', weekStartDate: S, weekEndDate: E });
     expect(advances.find((a) => a.id === laterAdvance)).toMatchObject({ status: 'pending', weekStartDate: null });
-    expect(advances.find((a) => a.id === cyAdvance)).toMatchObject({ status: 'pending', weekStartDate: null });
+    expect(advances.find((a) => a.id === cyAdvance)).toMatchObject({ status: 'deducted', weekStartDate: S });
+    // The 50.00 his pay didn't cover is carried to the next week.
+    expect((await rowOf(cy, '2026-11-15')).totalAdvances).toBe(50);
+    expect(await rowOf(cy)).toMatchObject({ totalPay: 100, totalAdvances: 150, payment: { amount: 0, status: 'completed' } });
   });
 
   it('then shows the payment on the row, with the advance this payment deducted', async () => {
@@ -90,6 +92,7 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
       expect.arrayContaining([
         { employeeId: ana, reason: 'Already paid for this week' },
         { employeeId: ben, reason: 'Already paid for this week' },
+        { employeeId: cy, reason: 'Already paid for this week' },
       ]),
     );
     expect(await payrollState(server.database.db)).toEqual(before);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { todayIso } from '../../../domain/dates';
+import { addDays, todayIso } from '../../../domain/dates';
 import { type Cents, addCents, cents, centsFromDb, centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import { type PayrollMethod, netPay, type paymentSchema, weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
@@ -17,12 +17,14 @@ export type PayWeekResult = {
 
 export const SKIP_ALREADY_PAID = 'Already paid for this week';
 export const SKIP_NOTHING = 'Nothing to pay';
-export const SKIP_ADVANCES_COVER = 'Advances cover this week’s pay; nothing paid, advances stay pending';
+/** Note on the 0.00 payment of a week whose pay went entirely to advances. */
+export const SETTLED_BY_ADVANCES = 'Pay went to advances; nothing to send';
 
 /**
- * Pays a week in one transaction: a pending payroll payment of netPay for every employee with netPay > 0
- * and no payroll payment for the week yet, and their pending advances dated ≤ Saturday marked 'deducted'
- * with the week set. The advances are locked first and the amount is computed from exactly the locked
+ * Pays a week in one transaction: a pending payroll payment of netPay for every employee with pay and no
+ * payroll payment for the week yet, and their pending advances dated ≤ Saturday marked 'deducted' with the
+ * week set. When the advances reach the week's pay, the pay goes to them: a completed 0.00 payment settles
+ * the week and what the pay didn't cover is carried as a new pending advance dated the next Sunday. The advances are locked first and the amount is computed from exactly the locked
  * rows, so the deduction and the payment always agree. The unique index (employee, week, type) is the
  * final guard: a conflicting insert does nothing and the employee is reported as already paid.
  */
@@ -41,26 +43,31 @@ export async function payWeek(db: Db, weekStartSunday: string, methods: Record<s
     }
 
     const skipped: PayWeekResult['skipped'] = [];
-    const toPay: { employeeId: number; amount: Cents; method: PayrollMethod }[] = [];
+    const toPay: { employeeId: number; amount: Cents; method: PayrollMethod; carry: Cents }[] = [];
     for (const row of await weeklyPayroll(tx, start)) {
       const gross = dollarsToCents(row.totalPay);
       const net = netPay(gross, advancesOf.get(row.employeeId)?.total ?? cents(0));
       if (row.payment) skipped.push({ employeeId: row.employeeId, reason: SKIP_ALREADY_PAID });
       else if (gross <= 0) skipped.push({ employeeId: row.employeeId, reason: SKIP_NOTHING });
-      else if (net <= 0) skipped.push({ employeeId: row.employeeId, reason: SKIP_ADVANCES_COVER });
-      else toPay.push({ employeeId: row.employeeId, amount: net, method: methods[String(row.employeeId)] ?? 'cashapp' });
+      else {
+        const method = methods[String(row.employeeId)] ?? 'cashapp';
+        toPay.push({ employeeId: row.employeeId, amount: net > 0 ? net : cents(0), method, carry: net < 0 ? cents(-net) : cents(0) });
+      }
     }
     if (toPay.length === 0) return { weekStartDate: start, weekEndDate: end, payments: [], skipped };
 
     const today = todayIso();
     const values = sql.join(
       toPay.map(
-        (p) => sql`(${p.employeeId}, ${centsToDecimalString(p.amount)}::numeric, ${p.method}, 'payroll', ${today}::date, ${start}::date, ${end}::date, 'pending')`,
+        (p) =>
+          p.amount > 0
+            ? sql`(${p.employeeId}, ${centsToDecimalString(p.amount)}::numeric, ${p.method}, 'payroll', ${today}::date, ${start}::date, ${end}::date, 'pending', NULL)`
+            : sql`(${p.employeeId}, 0::numeric, ${p.method}, 'payroll', ${today}::date, ${start}::date, ${end}::date, 'completed', ${SETTLED_BY_ADVANCES})`,
       ),
       sql`, `,
     );
     const payments = await rows<Payment>(
-      tx.execute(sql`INSERT INTO payments (employee_id, amount, payment_method, payment_type, payment_date, week_start_date, week_end_date, status)
+      tx.execute(sql`INSERT INTO payments (employee_id, amount, payment_method, payment_type, payment_date, week_start_date, week_end_date, status, notes)
         VALUES ${values}
         ON CONFLICT (employee_id, week_start_date, payment_type) DO NOTHING
         RETURNING id, employee_id AS "employeeId", amount::float8 AS amount, payment_date::text AS "paymentDate",
@@ -77,6 +84,15 @@ export async function payWeek(db: Db, weekStartSunday: string, methods: Record<s
           advanceIds.map((id) => sql`${id}`),
           sql`, `,
         )})`);
+    }
+    const carried = toPay.filter((p) => p.carry > 0 && paid.has(p.employeeId));
+    if (carried.length > 0) {
+      const nextSunday = addDays(start, 7);
+      await tx.execute(sql`INSERT INTO payroll_advances (employee_id, amount, advance_date, reason, status, payment_method)
+        VALUES ${sql.join(
+          carried.map((p) => sql`(${p.employeeId}, ${centsToDecimalString(p.carry)}::numeric, ${nextSunday}::date, ${`Carried over: advances above the pay of the week of ${start}`}, 'pending', 'cashapp')`),
+          sql`, `,
+        )}`);
     }
     payments.sort((a, b) => toPay.findIndex((p) => p.employeeId === a.employeeId) - toPay.findIndex((p) => p.employeeId === b.employeeId));
     return { weekStartDate: start, weekEndDate: end, payments, skipped };

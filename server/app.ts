@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AnalysisEngine, analysisEngineFromEnv } from './adapters/ai/from-env';
+import { type OcrEngine, tesseractOcr } from './adapters/ocr';
 import { type SmsSender, smsSenderFromEnv } from './adapters/sms';
-import type { Database } from './db/client';
+import { type FileStorage, temporaryStorage } from './adapters/storage';
+import type { Database, Db } from './db/client';
+import { analysisRoutes } from './features/analysis/routes';
+import { approvalPdfRoutes } from './features/approval-pdf/routes';
+import { lifecycleRoutes } from './features/lifecycle/routes';
+import { photoRoutes } from './features/photos/routes';
+import { receiptRoutes } from './features/receipts/routes';
 import { advanceRoutes } from './features/advances/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -30,6 +39,21 @@ export type AppOptions = {
   logLevel?: string;
   /** Sends pay stubs by text; default from the environment: an SMS provider when configured, else the outbox. */
   sms?: SmsSender;
+  /** Uploaded files; default: a fresh temporary directory (tests, in-memory databases). main.ts passes DATA_DIR/uploads. */
+  storage?: FileStorage;
+  /** Analysis engine; default from the environment: a model when AI_* is set, else the built-in engine. */
+  ai?: AnalysisEngine;
+  /** OCR for receipts and scanned PDFs; default tesseract.js worker threads with the bundled English data. */
+  ocr?: OcrEngine;
+};
+
+/** What the file-handling and analysis features need. */
+export type FeatureDeps = {
+  db: Db;
+  cache: ResponseCache;
+  storage: FileStorage;
+  ai: AnalysisEngine;
+  ocr: OcrEngine;
 };
 
 /** Builds the Fastify app without listening; tests and main.ts both use it. */
@@ -46,6 +70,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   cache.register(app);
   await opts.database.onDataChanged(() => cache.invalidate());
   const { db } = opts.database;
+  const storage = opts.storage ?? (await temporaryStorage());
+  const ocr = opts.ocr ?? tesseractOcr();
+  if (!opts.ocr) app.addHook('onClose', () => ocr.close());
+  const deps: FeatureDeps = { db, cache, storage, ai: opts.ai ?? analysisEngineFromEnv(), ocr };
+
+  // Multipart uploads (photos, approval PDFs, receipts); the 10MB limit is enforced per request while streaming.
+  await app.register(fastifyMultipart);
+  // Stored photos and receipt images: /uploads/photos/{fileName}, /uploads/thumbnails/{fileName}, /uploads/receipts/{fileName}.
+  await app.register(fastifyStatic, { root: storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1d', immutable: true });
 
   await app.register(systemRoutes(opts.database));
   await app.register(projectRoutes(db, cache));
@@ -62,6 +95,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes(db));
   await app.register(smsRoutes(db, opts.sms ?? smsSenderFromEnv()));
   await app.register(payrollRoutes(db, cache));
+  await app.register(photoRoutes(deps));
+  await app.register(approvalPdfRoutes(deps));
+  await app.register(receiptRoutes(deps));
+  await app.register(analysisRoutes(deps));
+  await app.register(lifecycleRoutes(deps));
 
   const clientDir = opts.clientDir ? path.resolve(opts.clientDir) : undefined;
   const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -1,10 +1,13 @@
+import path from 'node:path';
+import { localDiskStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ database, clientDir: config.clientDir, logLevel: config.logLevel });
+const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+const app = await buildApp({ database, clientDir: config.clientDir, logLevel: config.logLevel, storage });
 
 const shutdown = async () => {
   await app.close();

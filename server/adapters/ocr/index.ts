@@ -1,0 +1,55 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
+
+const require = createRequire(import.meta.url);
+
+/** What OCR read from one image. */
+export type OcrResult = { text: string; confidence: number; ms: number };
+
+/** The OCR adapter: tesseract.js by default; every call runs in a worker thread, never on the request thread. */
+export interface OcrEngine {
+  recognize(image: Buffer): Promise<OcrResult>;
+  close(): Promise<void>;
+}
+
+/** English language data shipped in node_modules by @tesseract.js-data/eng: nothing is downloaded at run time. */
+export function englishLanguageDir(): string {
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
+}
+
+/**
+ * tesseract.js with a small pool of worker threads (created on first use, kept warm). Scans queue on the
+ * scheduler, so two receipts are read in parallel and a third waits, while the API keeps serving.
+ */
+export function tesseractOcr(opts: { workers?: number } = {}): OcrEngine {
+  const size = Math.max(1, opts.workers ?? 2);
+  let scheduler: Scheduler | null = null;
+  let starting: Promise<Scheduler> | null = null;
+
+  const start = async (): Promise<Scheduler> => {
+    const s = createScheduler();
+    const langPath = englishLanguageDir();
+    const workers = await Promise.all(
+      Array.from({ length: size }, () => createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' })),
+    );
+    for (const w of workers) s.addWorker(w);
+    scheduler = s;
+    return s;
+  };
+
+  return {
+    async recognize(image) {
+      const s = scheduler ?? (await (starting ??= start()));
+      const t0 = performance.now();
+      const { data } = await s.addJob('recognize', image);
+      return { text: data.text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };
+    },
+    async close() {
+      const s = scheduler ?? (starting ? await starting : null);
+      scheduler = null;
+      starting = null;
+      await s?.terminate();
+    },
+  };
+}

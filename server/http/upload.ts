@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from './errors';
+
+/** Upload size limit for PDFs, photos and receipts (part 1 §9): under 10MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const FILE_TOO_LARGE = 'File size must be less than 10MB';
+
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/bmp',
+  'image/tiff',
+  'image/heic',
+  'image/heif',
+] as const;
+export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)';
+export const PDF_TYPE_MESSAGE = 'Please select a PDF file';
+
+export type UploadedFile = {
+  buffer: Buffer;
+  /** The type read from the file's bytes (never from its name or the browser's claim). */
+  mimeType: string;
+  ext: string;
+  originalName: string;
+  size: number;
+  /** The other (text) fields of the multipart form. */
+  fields: Record<string, string>;
+};
+
+type UploadOptions = {
+  /** The multipart field holding the file: pdf, photo or receipt. */
+  field: string;
+  accept: readonly string[];
+  typeMessage: string;
+  /** Message when the file part is missing. */
+  missingMessage?: string;
+};
+
+function normalizeMime(mime: string): string {
+  // file-type names HEIF sequences and AVIF-like brands separately; treat the HEIC family as one.
+  if (mime === 'image/heic-sequence') return 'image/heic';
+  if (mime === 'image/heif-sequence') return 'image/heif';
+  return mime;
+}
+
+/**
+ * Reads one file from a multipart request: streamed with the 10MB limit enforced while reading (a larger
+ * file is cut off and refused, never buffered whole), then checked by its magic bytes. Nothing is stored
+ * here; callers store the buffer only after every check has passed.
+ */
+export async function readUpload(req: FastifyRequest, opts: UploadOptions): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw new AppError('invalid', `Send the file as multipart/form-data in the field "${opts.field}"`);
+  const fields: Record<string, string> = {};
+  let file: Omit<UploadedFile, 'fields'> | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname !== opts.field) continue;
+        if (buffer.length === 0) throw new AppError('invalid', 'The file is empty');
+        const detected = await fileTypeFromBuffer(buffer);
+        const mimeType = detected ? normalizeMime(detected.mime) : '';
+        if (!opts.accept.includes(mimeType)) throw new AppError('unsupported_type', opts.typeMessage);
+        file = { buffer, mimeType, ext: detected?.ext ?? 'bin', originalName: part.filename || `upload.${detected?.ext}`, size: buffer.length };
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', FILE_TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('invalid', 'Send one file per request');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('invalid', `Send the file as multipart/form-data in the field "${opts.field}"`);
+    throw e;
+  }
+  if (!file) throw new AppError('invalid', opts.missingMessage ?? `No file was sent in the field "${opts.field}"`);
+  return { ...file, fields };
+}

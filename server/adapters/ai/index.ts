@@ -27,6 +27,8 @@ export type AnalysisTask<T> = {
   facts: unknown;
   /** The built-in engine's result for the same facts. */
   builtIn: T;
+  /** Images the analysis is about (a job-site photo); sent to a model as data URLs, ignored by the built-in engine. */
+  images?: { mimeType: string; data: Buffer }[];
 };
 
 export type AnalysisOutcome<T> = { result: T; engine: EngineInfo };

@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { daysBetween, todayIso } from './dates';
+import { type Cents, cents, centsToDollars, mulCents, subCents } from './money';
+import { FLORIDA_AVERAGE_MARGIN, estimatedDays, profitMargin } from './projects';
+
+/**
+ * Project lifecycle (spec part 1 §4, part 2 §4): the three sets a project moves between, the day counts kept
+ * on the project, the completion analysis built from the project's own figures, and the archive labels.
+ *
+ * Day counting (calendar dates in the business's local time zone, via domain/dates.ts):
+ * - a pause covers the days from the pause date up to, not including, the day it ends (resume or completion);
+ * - an active stretch runs from lastActiveDate up to, not including, the day it ends, except that the
+ *   completion day counts as active;
+ * - so at completion activeDays + totalInactiveDays = actualDays (start → finish inclusive), for a project
+ *   that was started before it was first paused.
+ */
+
+export const LIFECYCLE_SETS = ['active', 'inactive', 'completed'] as const;
+export type LifecycleSet = (typeof LIFECYCLE_SETS)[number];
+
+/** Which lifecycle set a project is in: completed by status; inactive when paused (not isActive) or on hold; else active. */
+export function lifecycleOf(p: { status: string; isActive: boolean }): LifecycleSet {
+  if (p.status === 'completed') return 'completed';
+  if (!p.isActive || p.status === 'on_hold') return 'inactive';
+  return 'active';
+}
+
+/** The message a move to the set the project is already in answers with (409). */
+export function alreadyInSetMessage(set: LifecycleSet): string {
+  if (set === 'completed') return 'This project is already marked as completed';
+  return set === 'active' ? 'This project is already active' : 'This project is already inactive';
+}
+
+/** POST /api/projects/{id}/move-to-inactive: a non-blank reason. */
+export const moveToInactiveSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason for pausing this project' })
+    .trim()
+    .min(1, 'Please give a reason for pausing this project')
+    .max(2000, 'The reason must be at most 2,000 characters'),
+});
+export type MoveToInactive = z.infer<typeof moveToInactiveSchema>;
+
+const RATING_MESSAGE = 'Customer rating must be a whole number from 1 to 5';
+
+/** Completion input: optional final notes; customer rating 1–5 (whole), 5 when absent, empty or null; out of range is refused. */
+export const completionInputSchema = z.object({
+  finalNotes: z
+    .string({ error: 'Final notes must be text' })
+    .trim()
+    .max(5000, 'Final notes must be at most 5,000 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  customerRating: z
+    .union([z.number(), z.string(), z.null()], { error: RATING_MESSAGE })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return 5;
+      const n = typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isInteger(n) || n < 1 || n > 5) {
+        ctx.addIssue({ code: 'custom', message: RATING_MESSAGE });
+        return z.NEVER;
+      }
+      return n;
+    }),
+});
+export type CompletionInput = z.infer<typeof completionInputSchema>;
+
+/** The lifecycle fields of a project a move reads. Timestamps are ISO strings; dates YYYY-MM-DD. */
+export type LifecycleState = {
+  status: string;
+  isActive: boolean;
+  startDate: string;
+  lastActiveDate: string | null;
+  pausedAt: string | null;
+  activeDays: number;
+  totalInactiveDays: number;
+};
+
+/** What a move writes on the project (undefined = left as is). */
+export type LifecycleChange = {
+  status: string;
+  isActive: boolean;
+  activeDays: number;
+  totalInactiveDays: number;
+  lastActiveDate: string;
+  pausedAt?: Date;
+  resumedAt?: Date;
+  /** A date on completion; null when a completed project is reopened or paused. */
+  actualFinishDate?: string | null;
+  /** Days the pause that just ended lasted (0 when none ended). */
+  pausedDays: number;
+};
+
+/** Whole calendar days a pause started at `pausedAt` lasted by `now` (local dates, never negative). */
+export function pausedDaysBetween(pausedAt: string | Date, now: Date): number {
+  return Math.max(0, daysBetween(todayIso(new Date(pausedAt)), todayIso(now)));
+}
+
+/** The project fields after moving from its current set to `target` at `now`; throws if it is already there. */
+export function planMove(p: LifecycleState, target: LifecycleSet, now: Date): LifecycleChange {
+  const from = lifecycleOf(p);
+  if (from === target) throw new Error(alreadyInSetMessage(target));
+  const today = todayIso(now);
+  let activeDays = p.activeDays;
+  let totalInactiveDays = p.totalInactiveDays;
+  let pausedDays = 0;
+  if (from === 'active') {
+    // Close the active stretch; the completion day itself counts as active.
+    const stretch = daysBetween(p.lastActiveDate ?? p.startDate, today) + (target === 'completed' ? 1 : 0);
+    activeDays += Math.max(0, stretch);
+  }
+  if (from === 'inactive' && p.pausedAt) {
+    pausedDays = pausedDaysBetween(p.pausedAt, now);
+    totalInactiveDays += pausedDays;
+    if (target === 'completed' && today >= p.startDate) activeDays += 1;
+  }
+  const base = { activeDays, totalInactiveDays, lastActiveDate: today, pausedDays };
+  if (target === 'active') {
+    return { ...base, status: 'active', isActive: true, ...(from === 'inactive' && { resumedAt: now }), ...(from === 'completed' && { actualFinishDate: null }) };
+  }
+  if (target === 'inactive') {
+    return {
+      ...base,
+      lastActiveDate: from === 'active' ? today : (p.lastActiveDate ?? today),
+      status: 'on_hold',
+      isActive: false,
+      pausedAt: now,
+      ...(from === 'completed' && { actualFinishDate: null }),
+    };
+  }
+  return { ...base, status: 'completed', isActive: false, actualFinishDate: today };
+}
+
+/** Inclusive calendar days from start to finish (same day = 1); 0 when the finish is before the start. */
+export function actualDays(startDate: string, finishDate: string): number {
+  return Math.max(0, daysBetween(startDate, finishDate) + 1);
+}
+
+export const OVERALL_RATINGS = ['excellent', 'good', 'fair', 'poor'] as const;
+
+/** Completion analysis read shape (spec part 1 §3.2). Money in dollars, percentages with 2 decimals. */
+export const completionAnalysisSchema = z.object({
+  projectName: z.string(),
+  overallRating: z.enum(OVERALL_RATINGS),
+  finalProfitMargin: z.number(),
+  budgetPerformance: z.object({
+    budgetedAmount: z.number(),
+    actualCost: z.number(),
+    /** budget − actual cost: positive means under budget. */
+    variance: z.number(),
+    /** variance ÷ budget × 100. */
+    variancePercentage: z.number(),
+  }),
+  timelinePerformance: z.object({
+    /** Estimated days, else the inclusive span of start and end date; null when neither is known. */
+    plannedDays: z.number().int().nullable(),
+    actualDays: z.number().int(),
+    /** actual − planned days: positive means late. */
+    variance: z.number().int().nullable(),
+    onTime: z.boolean().nullable(),
+  }),
+  keySuccesses: z.array(z.string()),
+  areasForImprovement: z.array(z.string()),
+  lessonsLearned: z.array(z.string()),
+  recommendationsForSimilarProjects: z.array(z.string()),
+  aiInsights: z.string(),
+});
+export type CompletionAnalysis = z.infer<typeof completionAnalysisSchema>;
+
+/** The figures a completion analysis is built from (cents for money). */
+export type CompletionFacts = {
+  projectName: string;
+  budget: Cents;
+  /** Final cost = expenses + labor pay of work records. */
+  finalCost: Cents;
+  /** Labor bucket: work-record pay + expenses of category labor. */
+  laborCost: Cents;
+  materialCost: Cents;
+  otherCost: Cents;
+  estimatedMaterialCost: Cents | null;
+  startDate: string;
+  endDate: string | null;
+  estimatedDays: number | null;
+  finishDate: string;
+  totalInactiveDays: number;
+  customerRating: number;
+};
+
+const pct2 = (n: number) => (Math.sign(n) * Math.round(Math.abs(n) * 100)) / 100;
+const money = (c: Cents) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const share = (part: Cents, whole: Cents) => (whole === 0 ? 0 : pct2((part / whole) * 100));
+
+/**
+ * Overall rating from the final figures: excellent = margin ≥ 20 %, not late and rating ≥ 4; good = margin ≥ 10 %,
+ * at most 10 % over the planned days and rating ≥ 3; fair = margin ≥ 0; otherwise poor (a loss).
+ */
+export function overallRating(margin: number, plannedDays: number | null, actual: number, rating: number): CompletionAnalysis['overallRating'] {
+  const lateShare = plannedDays && plannedDays > 0 ? (actual - plannedDays) / plannedDays : 0;
+  if (margin >= 20 && lateShare <= 0 && rating >= 4) return 'excellent';
+  if (margin >= 10 && lateShare <= 0.1 && rating >= 3) return 'good';
+  if (margin >= 0) return 'fair';
+  return 'poor';
+}
+
+/** The built-in completion analysis: every figure and sentence comes from the project's own numbers. */
+export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis {
+  const margin = profitMargin(f.budget, f.finalCost);
+  const variance = subCents(f.budget, f.finalCost);
+  const days = actualDays(f.startDate, f.finishDate);
+  const planned = f.estimatedDays ?? estimatedDays(f.startDate, f.endDate);
+  const dayVariance = planned === null ? null : days - planned;
+  const onTime = dayVariance === null ? null : dayVariance <= 0;
+  const rating = overallRating(margin, planned, days, f.customerRating);
+
+  const successes: string[] = [];
+  const improvements: string[] = [];
+  const lessons: string[] = [];
+  const recommendations: string[] = [];
+
+  if (variance >= 0) successes.push(`Finished ${money(variance)} under the ${money(f.budget)} budget, a ${margin.toFixed(2)}% profit margin.`);
+  else improvements.push(`Costs ran ${money(cents(-variance))} over the ${money(f.budget)} budget (${margin.toFixed(2)}% margin).`);
+  if (margin >= FLORIDA_AVERAGE_MARGIN) successes.push(`Margin beat the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average by ${pct2(margin - FLORIDA_AVERAGE_MARGIN).toFixed(2)} points.`);
+  else improvements.push(`Margin was ${pct2(FLORIDA_AVERAGE_MARGIN - margin).toFixed(2)} points below the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average.`);
+  if (planned !== null && dayVariance !== null) {
+    if (dayVariance <= 0) successes.push(`Finished in ${days} days against ${planned} planned${dayVariance < 0 ? `, ${-dayVariance} days early` : ''}.`);
+    else improvements.push(`Took ${days} days against ${planned} planned: ${dayVariance} days late (${share(cents(dayVariance), cents(planned)).toFixed(2)}% over).`);
+  } else {
+    improvements.push(`No end date or estimated days were set, so the ${days}-day schedule could not be measured against a plan.`);
+  }
+  if (f.estimatedMaterialCost !== null) {
+    const diff = subCents(f.materialCost, f.estimatedMaterialCost);
+    if (diff <= 0) successes.push(`Materials cost ${money(f.materialCost)}, within the ${money(f.estimatedMaterialCost)} estimate.`);
+    else improvements.push(`Materials cost ${money(f.materialCost)}, ${money(diff)} over the ${money(f.estimatedMaterialCost)} estimate.`);
+  }
+  if (f.customerRating >= 4) successes.push(`Customer rated the job ${f.customerRating} out of 5.`);
+  else improvements.push(`Customer rated the job ${f.customerRating} out of 5; follow up on what fell short.`);
+
+  if (f.finalCost > 0) {
+    lessons.push(
+      `Cost split: labor ${money(f.laborCost)} (${share(f.laborCost, f.finalCost).toFixed(2)}%), materials ${money(f.materialCost)} (${share(f.materialCost, f.finalCost).toFixed(2)}%), other ${money(f.otherCost)} (${share(f.otherCost, f.finalCost).toFixed(2)}%).`,
+    );
+  } else {
+    lessons.push('No expenses or work records were recorded against this project, so its costs cannot be reviewed.');
+  }
+  if (f.totalInactiveDays > 0) lessons.push(`The project was paused for ${f.totalInactiveDays} days in total, which stretched the calendar.`);
+  if (days > 0 && f.finalCost > 0) lessons.push(`Average cost per calendar day was ${money(mulCents(f.finalCost, 1 / days))}.`);
+
+  if (f.finalCost > 0) {
+    // Price that would have earned the Florida average margin on the same cost: cost ÷ (1 − 15.2 %).
+    const target = mulCents(f.finalCost, 1 / (1 - FLORIDA_AVERAGE_MARGIN / 100));
+    recommendations.push(`Quote a similar job at ${money(target)} or more to earn the ${FLORIDA_AVERAGE_MARGIN}% average margin on this cost.`);
+  }
+  recommendations.push(`Plan ${days} calendar days for a job of this size${planned !== null && dayVariance !== null && dayVariance > 0 ? ` rather than ${planned}` : ''}.`);
+  if (f.finalCost > 0 && share(f.laborCost, f.finalCost) > 50) recommendations.push('Labor was over half the cost: schedule crews tightly and track days per task.');
+
+  const insights =
+    `${f.projectName} closed with ${money(f.finalCost)} spent on a ${money(f.budget)} budget (${margin.toFixed(2)}% margin)` +
+    `${planned !== null ? ` in ${days} days against ${planned} planned` : ` in ${days} days`}` +
+    `, customer rating ${f.customerRating}/5. Overall: ${rating}.`;
+
+  return {
+    projectName: f.projectName,
+    overallRating: rating,
+    finalProfitMargin: margin,
+    budgetPerformance: {
+      budgetedAmount: centsToDollars(f.budget),
+      actualCost: centsToDollars(f.finalCost),
+      variance: centsToDollars(variance),
+      variancePercentage: share(variance, f.budget),
+    },
+    timelinePerformance: { plannedDays: planned, actualDays: days, variance: dayVariance, onTime },
+    keySuccesses: successes,
+    areasForImprovement: improvements,
+    lessonsLearned: lessons,
+    recommendationsForSimilarProjects: recommendations,
+    aiInsights: insights,
+  };
+}
+
+export const PERFORMANCE_LABELS = ['Excellent', 'Good', 'Break-even', 'Loss'] as const;
+export type PerformanceLabel = (typeof PERFORMANCE_LABELS)[number];
+
+/** Archive performance label by profit margin (part 2 §5): ≥ 20 Excellent, ≥ 10 Good, ≥ 0 Break-even, else Loss. */
+export function performanceLabel(margin: number): PerformanceLabel {
+  if (margin >= 20) return 'Excellent';
+  if (margin >= 10) return 'Good';
+  if (margin >= 0) return 'Break-even';
+  return 'Loss';
+}
+
+/** GET /api/completed-projects item (part 2 §3 Completed project) plus the archive's label. */
+export const completedProjectSchema = z.object({
+  /** The completed_projects snapshot id (null for a project marked completed through the form). */
+  id: z.number().int().nullable(),
+  originalProjectId: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  description: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  budget: z.number(),
+  finalCost: z.number(),
+  profit: z.number(),
+  profitMargin: z.number(),
+  estimatedDays: z.number().int().nullable(),
+  actualDays: z.number().int().nullable(),
+  activeDays: z.number().int(),
+  totalProjectDays: z.number().int().nullable(),
+  startDate: z.string(),
+  actualFinishDate: z.string().nullable(),
+  completedDate: z.string().nullable(),
+  customerRating: z.number().int(),
+  finalNotes: z.string().nullable(),
+  aiAnalysis: completionAnalysisSchema.nullable(),
+  performance: z.enum(PERFORMANCE_LABELS),
+});
+export type CompletedProject = z.infer<typeof completedProjectSchema>;
+
+/** GET /api/inactive-projects item (part 2 §3 Inactive project) plus the pause figures. */
+export const inactiveProjectSchema = z.object({
+  /** The inactive_projects snapshot id (null for a project switched off through the form). */
+  id: z.number().int().nullable(),
+  originalProjectId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  location: z.string(),
+  budget: z.number(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  status: z.string(),
+  reasonInactive: z.string().nullable(),
+  movedToInactiveDate: z.string().nullable(),
+  pausedAt: z.string().nullable(),
+  activeDays: z.number().int(),
+  totalInactiveDays: z.number().int(),
+});
+export type InactiveProject = z.infer<typeof inactiveProjectSchema>;

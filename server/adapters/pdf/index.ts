@@ -1,0 +1,108 @@
+import sharp from 'sharp';
+import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import type { OcrEngine } from '../ocr';
+
+/** How the text of a PDF was obtained. */
+export type PdfTextMethod = 'text-layer' | 'ocr';
+
+export type PdfText = {
+  /** The document's text, pages separated by a blank line. */
+  text: string;
+  /** Pages in the document. */
+  pages: number;
+  /** Pages whose text was read (OCR reads at most MAX_OCR_PAGES). */
+  pagesRead: number;
+  method: PdfTextMethod;
+  /** Wall time of the extraction, milliseconds. */
+  ms: number;
+  /** Mean OCR confidence (0–100) when OCR was used. */
+  ocrConfidence?: number;
+  /** Said when not every page was read. */
+  note?: string;
+};
+
+/** Scanned documents are OCR'd page by page; only the first pages are read to keep a request bounded. */
+export const MAX_OCR_PAGES = 10;
+
+/** Fewer letters than this per page means the text layer is missing (a scan) or only holds stray marks. */
+const MIN_LETTERS_PER_PAGE = 20;
+
+/** The PDF could not be opened or read. */
+export class PdfReadError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message);
+    this.name = 'PdfReadError';
+  }
+}
+
+const letterCount = (s: string) => (s.match(/[A-Za-z]/g) ?? []).length;
+
+type RawImage = { data: Uint8ClampedArray | Uint8Array; width: number; height: number; channels: 1 | 3 | 4 };
+
+/** Turns one embedded page image into a PNG OCR reads well: grayscale, contrast stretched, upscaled when small. */
+async function imageForOcr(img: RawImage): Promise<Buffer> {
+  let pipeline = sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), {
+    raw: { width: img.width, height: img.height, channels: img.channels },
+  })
+    .greyscale()
+    .normalize();
+  // Tesseract wants text about 20–30 px high; a page narrower than ~1600 px is probably under 150 dpi.
+  if (img.width < 1600) pipeline = pipeline.resize({ width: Math.min(2400, img.width * 2), kernel: 'lanczos3' });
+  return pipeline.png().toBuffer();
+}
+
+/**
+ * Reads the text of a PDF: the text layer when there is one (unpdf / pdf.js); otherwise (a scanned document)
+ * the images embedded in each page are OCR'd, largest first, for the first MAX_OCR_PAGES pages.
+ */
+export async function extractPdfText(buffer: Buffer, ocr: OcrEngine): Promise<PdfText> {
+  const t0 = performance.now();
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  let pageTexts: string[];
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(buffer));
+    pageTexts = (await extractText(pdf, { mergePages: false })).text;
+  } catch (e) {
+    throw new PdfReadError('The PDF could not be read', e);
+  }
+  const pages = pdf.numPages;
+  try {
+    const layerText = pageTexts.join('\n\n').trim();
+    if (letterCount(layerText) >= MIN_LETTERS_PER_PAGE * Math.min(pages, 1)) {
+      return { text: layerText, pages, pagesRead: pages, method: 'text-layer', ms: Math.round(performance.now() - t0) };
+    }
+    const pagesToRead = Math.min(pages, MAX_OCR_PAGES);
+    const texts: string[] = [];
+    const confidences: number[] = [];
+    for (let pageNo = 1; pageNo <= pagesToRead; pageNo++) {
+      let images: RawImage[];
+      try {
+        images = (await extractImages(pdf, pageNo)) as RawImage[];
+      } catch (e) {
+        throw new PdfReadError(`The images of page ${pageNo} could not be read`, e);
+      }
+      // Page-sized scans first; skip logos and specks.
+      const scans = images.filter((i) => i.width >= 300 && i.height >= 300).sort((a, b) => b.width * b.height - a.width * a.height);
+      const pageText: string[] = [];
+      for (const img of scans) {
+        const result = await ocr.recognize(await imageForOcr(img));
+        pageText.push(result.text.trim());
+        confidences.push(result.confidence);
+      }
+      texts.push(pageText.join('\n'));
+    }
+    const text = texts.join('\n\n').trim();
+    const ocrConfidence = confidences.length ? Math.round(confidences.reduce((s, c) => s + c, 0) / confidences.length) : undefined;
+    return {
+      text,
+      pages,
+      pagesRead: pagesToRead,
+      method: 'ocr',
+      ms: Math.round(performance.now() - t0),
+      ...(ocrConfidence !== undefined ? { ocrConfidence } : {}),
+      ...(pages > pagesToRead ? { note: `Scanned PDF: only the first ${pagesToRead} of ${pages} pages were read` } : {}),
+    };
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,243 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoSchema } from '../../../domain/photos';
+import { type FileStorage, temporaryStorage } from '../../adapters/storage';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { projectPayload } from '../../test/factories';
+import { databaseKinds, httpClient, rowCount, type TestServer } from '../../test/harness';
+
+// The shared harness keeps its storage private; these tests need the storage directory to prove that a refused
+// upload wrote nothing and that a delete removed the files, so the server is started here with a known storage.
+async function startPhotoServer(kind: 'pglite' | 'postgres'): Promise<TestServer & { storage: FileStorage }> {
+  let drop = async () => {};
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL as string;
+    const name = `plumbline_photos_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' });
+  const storage = await temporaryStorage();
+  const app = await buildApp({ database, storage, logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await fs.rm(storage.root, { recursive: true, force: true });
+    },
+  };
+}
+
+const png = (width: number, height: number, color = { r: 200, g: 80, b: 40 }) =>
+  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 220 } } }).jpeg().toBuffer();
+
+/** A minimal HEIC file: an ftyp box with major brand 'heic' and compatible brands, then filler bytes. */
+const heic = () =>
+  Buffer.concat([Buffer.from('00000018667479706865696300000000686569636d696631', 'hex'), Buffer.alloc(2048, 7)]);
+
+describe.each(databaseKinds)('photos API on %s', (kind) => {
+  let server: TestServer & { storage: FileStorage };
+  let api: ReturnType<typeof httpClient>;
+  let projectId: number;
+
+  const listFiles = async () => {
+    const names: string[] = [];
+    for (const area of ['photos', 'thumbnails']) {
+      const dir = path.join(server.storage.root, area);
+      const entries = await fs.readdir(dir).catch(() => [] as string[]);
+      names.push(...entries.map((e) => `${area}/${e}`));
+    }
+    return names.sort();
+  };
+  const upload = async (id: number, file: Buffer, name: string, type: string, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('photo', new Blob([new Uint8Array(file)], { type }), name);
+    const res = await fetch(`${server.url}/api/projects/${id}/photos`, { method: 'POST', body: form });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const getBytes = async (url: string) => {
+    const res = await fetch(server.url + url);
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const flags = async (id: number) => {
+    const p = (await api.get(`/api/projects/${id}`)).body;
+    return { hasBeforePhotos: p.hasBeforePhotos, hasCompletionPhotos: p.hasCompletionPhotos, beforePhotosRequested: p.beforePhotosRequested, completionPhotosRequested: p.completionPhotosRequested };
+  };
+
+  beforeAll(async () => {
+    server = await startPhotoServer(kind);
+    api = httpClient(server);
+    projectId = (await api.post('/api/projects', projectPayload({ name: 'Photo kitchen' }))).body.id;
+  });
+  afterAll(() => server.close());
+
+  it('uploads, lists newest first, serves the original and a smaller thumbnail, and deletes with the files', async () => {
+    const other = (await api.post('/api/projects', projectPayload({ name: 'Other job' }))).body.id;
+    const big = await jpeg(1600, 1200);
+    const first = await upload(other, big, 'kitchen wall.jpg', 'image/jpeg', {
+      caption: '  North wall opened ', category: 'progress', location: 'Kitchen', takenBy: 'Ana Lopez',
+    });
+    expect(first.status).toBe(201);
+    const photo = photoSchema.parse(first.body.photo);
+    expect(first.body).toMatchObject({ photoId: photo.id, duplicate: false });
+    expect(photo).toMatchObject({
+      projectId: other, originalName: 'kitchen wall.jpg', mimeType: 'image/jpeg', size: big.length, caption: 'North wall opened',
+      category: 'progress', location: 'Kitchen', takenBy: 'Ana Lopez', url: `/uploads/photos/${photo.fileName}`, filename: photo.fileName,
+    });
+    expect(photo.fileName).toMatch(/^\d+-[0-9a-f-]{36}\.jpg$/);
+    expect(photo.thumbnailUrl).toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
+
+    const second = await upload(other, await png(300, 200), 'tile.png', 'image/png', { category: 'before' });
+    expect(second.status).toBe(201);
+    expect(second.body.photo.category).toBe('before');
+    const defaulted = await upload(other, await png(50, 50, { r: 1, g: 2, b: 3 }), 'no-category.png', 'image/png');
+    expect(defaulted.body.photo).toMatchObject({ category: 'progress', caption: null, location: null, takenBy: null });
+
+    const list = await api.get(`/api/projects/${other}/photos`);
+    expect(list.status).toBe(200);
+    expect(list.body.map((p: { id: number }) => p.id)).toEqual([defaulted.body.photoId, second.body.photoId, first.body.photoId]);
+    expect((await api.get(`/api/projects/${projectId}/photos`)).body.every((p: { projectId: number }) => p.projectId === projectId)).toBe(true);
+
+    const served = await getBytes(photo.url);
+    expect(served.status).toBe(200);
+    expect(served.bytes.equals(big)).toBe(true);
+    const thumb = await getBytes(photo.thumbnailUrl as string);
+    const meta = await sharp(thumb.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    expect(thumb.bytes.length).toBeLessThan(big.length);
+
+    expect(await api.del(`/api/photos/${photo.id}`)).toEqual({ status: 204, body: null });
+    expect((await getBytes(photo.url)).status).toBe(404);
+    expect((await getBytes(photo.thumbnailUrl as string)).status).toBe(404);
+    expect(await listFiles()).not.toContain(`photos/${photo.fileName}`);
+    expect((await api.get(`/api/projects/${other}/photos`)).body).toHaveLength(2);
+    expect(await api.del(`/api/photos/${photo.id}`)).toEqual({ status: 404, body: { message: 'Photo not found' } });
+  });
+
+  it('keeps the before and completion flags in step with the photos, and records photo requests', async () => {
+    const id = (await api.post('/api/projects', projectPayload({ name: 'Flags job' }))).body.id;
+    expect(await flags(id)).toEqual({ hasBeforePhotos: false, hasCompletionPhotos: false, beforePhotosRequested: false, completionPhotosRequested: false });
+
+    const before1 = await upload(id, await png(40, 40), 'b1.png', 'image/png', { category: 'before' });
+    const before2 = await upload(id, await png(41, 40), 'b2.png', 'image/png', { category: 'before' });
+    await upload(id, await png(42, 40), 'issue.png', 'image/png', { category: 'issue' });
+    expect(await flags(id)).toMatchObject({ hasBeforePhotos: true, hasCompletionPhotos: false });
+    const after = await upload(id, await png(43, 40), 'after.png', 'image/png', { category: 'after' });
+    const done = await upload(id, await png(44, 40), 'done.png', 'image/png', { category: 'completed' });
+    expect(await flags(id)).toMatchObject({ hasBeforePhotos: true, hasCompletionPhotos: true });
+
+    await api.del(`/api/photos/${before1.body.photoId}`);
+    expect((await flags(id)).hasBeforePhotos).toBe(true); // one before photo is left
+    await api.del(`/api/photos/${before2.body.photoId}`);
+    expect((await flags(id)).hasBeforePhotos).toBe(false);
+    await api.del(`/api/photos/${after.body.photoId}`);
+    expect((await flags(id)).hasCompletionPhotos).toBe(true); // the completed photo is left
+    await api.del(`/api/photos/${done.body.photoId}`);
+    expect((await flags(id)).hasCompletionPhotos).toBe(false);
+
+    expect(await api.put(`/api/projects/${id}/photos/status`, { type: 'before' })).toEqual({
+      status: 200, body: { hasBeforePhotos: false, hasCompletionPhotos: false, beforePhotosRequested: true, completionPhotosRequested: false },
+    });
+    expect((await api.put(`/api/projects/${id}/photos/status`, { type: 'completion' })).body.completionPhotosRequested).toBe(true);
+    expect(await flags(id)).toMatchObject({ beforePhotosRequested: true, completionPhotosRequested: true });
+
+    const bad = await api.put(`/api/projects/${id}/photos/status`, { type: 'after' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("Type must be 'before' or 'completion'");
+    expect(await api.put('/api/projects/999999/photos/status', { type: 'before' })).toEqual({ status: 404, body: { message: 'Project not found' } });
+  });
+
+  it('ignores a duplicate (same name and size in the same project) without storing it again', async () => {
+    const id = (await api.post('/api/projects', projectPayload({ name: 'Dup job' }))).body.id;
+    const bytes = await png(60, 60);
+    const first = await upload(id, bytes, 'same.png', 'image/png');
+    const filesBefore = await listFiles();
+    const rowsBefore = await rowCount(server, 'project_photos');
+    const again = await upload(id, bytes, 'same.png', 'image/png', { caption: 'again' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ photoId: first.body.photoId, duplicate: true, photo: { caption: null } });
+    expect(await rowCount(server, 'project_photos')).toBe(rowsBefore);
+    expect(await listFiles()).toEqual(filesBefore);
+    // The same file in another project is a new photo there.
+    const other = (await api.post('/api/projects', projectPayload({ name: 'Dup other' }))).body.id;
+    expect((await upload(other, bytes, 'same.png', 'image/png')).status).toBe(201);
+  });
+
+  it('accepts HEIC by its bytes whatever its name, stores it, and answers no thumbnail when it cannot be decoded', async () => {
+    const id = (await api.post('/api/projects', projectPayload({ name: 'Heic job' }))).body.id;
+    const bytes = heic();
+    const res = await upload(id, bytes, 'photo.jpg', 'image/jpeg', { category: 'before' });
+    expect(res.status).toBe(201);
+    expect(res.body.photo).toMatchObject({ mimeType: 'image/heic', thumbnailUrl: null, originalName: 'photo.jpg' });
+    expect(res.body.photo.fileName).toMatch(/\.heic$/);
+    expect((await getBytes(res.body.photo.url)).bytes.equals(bytes)).toBe(true);
+    const named = await upload(id, Buffer.concat([bytes, Buffer.from('x')]), 'IMG_0042.HEIC', '');
+    expect(named.status).toBe(201);
+    expect((await flags(id)).hasBeforePhotos).toBe(true);
+  });
+
+  it('turns the thumbnail upright by the EXIF orientation', async () => {
+    // Stored 200x100 with orientation 6 (rotate 90° clockwise to view): upright it is 100 wide, 200 tall.
+    const sideways = await sharp({ create: { width: 200, height: 100, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(projectId, sideways, 'sideways.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    const thumb = await getBytes(res.body.photo.thumbnailUrl);
+    expect(await sharp(thumb.bytes).metadata()).toMatchObject({ width: 100, height: 200 });
+  });
+
+  it('refuses wrong bytes, files of 10MB or more, bad fields and unknown projects, storing nothing', async () => {
+    const filesBefore = await listFiles();
+    const rowsBefore = await rowCount(server, 'project_photos');
+
+    const text = await upload(projectId, Buffer.from('just some notes, not a picture\n'.repeat(20)), 'notes.jpg', 'image/jpeg');
+    expect(text).toEqual({ status: 415, body: { message: 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)' } });
+
+    const huge = Buffer.concat([await jpeg(10, 10), Buffer.alloc(10 * 1024 * 1024, 1)]);
+    expect(await upload(projectId, huge, 'huge.jpg', 'image/jpeg')).toEqual({ status: 413, body: { message: 'File size must be less than 10MB' } });
+
+    const badCategory = await upload(projectId, await png(20, 20), 'c.png', 'image/png', { category: 'selfie' });
+    expect(badCategory.status).toBe(400);
+    expect(badCategory.body.message).toContain('Category must be one of before, progress, after, issue, completed');
+
+    expect(await upload(999999, await png(21, 20), 'd.png', 'image/png')).toEqual({ status: 404, body: { message: 'Project not found' } });
+    expect(await api.get('/api/projects/999999/photos')).toEqual({ status: 404, body: { message: 'Project not found' } });
+
+    const form = new FormData();
+    form.append('caption', 'no file');
+    const missing = await fetch(`${server.url}/api/projects/${projectId}/photos`, { method: 'POST', body: form });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ message: 'Please select at least one file' });
+
+    expect(await rowCount(server, 'project_photos')).toBe(rowsBefore);
+    expect(await listFiles()).toEqual(filesBefore);
+  });
+});

@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { addCents, type Cents, cents, centsToDollars, dollarsToCents, mulCents } from './money';
+import { MAX_AMOUNT } from './projects';
+import { idReferenceSchema, requiredIdSchema } from './validation';
+import { categorizeReceiptItem, RECEIPT_ITEM_CATEGORIES } from './receipt-categories';
+import { findReceiptDate } from './receipt-dates';
+import { findSupplierName } from './receipt-suppliers';
+
+export { categorizeReceiptItem, RECEIPT_ITEM_CATEGORIES, findReceiptDate, findSupplierName };
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_AMOUNT, `${label} must be at most 99,999,999.99`)
+    .refine((n) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9, `${label} can have at most 2 decimals`);
+
+/** One line of a receipt (spec part 1 §3.2); money in dollars with at most 2 decimals. */
+export const receiptLineItemSchema = z.object({
+  description: z.string().trim().min(1, 'Item description is required').max(500, 'Item description must be at most 500 characters'),
+  category: z.enum(RECEIPT_ITEM_CATEGORIES, { error: 'Item category must be material, equipment or other' }),
+  quantity: z.number({ error: 'Quantity must be a number' }).positive('Quantity must be greater than 0').max(1_000_000),
+  unitPrice: money('Unit price'),
+  totalPrice: money('Item total'),
+});
+export type ReceiptLineItem = z.infer<typeof receiptLineItemSchema>;
+
+const receiptDate = z
+  .string()
+  .refine(isIsoDate, 'Receipt date must be a real date (YYYY-MM-DD)')
+  .nullable();
+
+/**
+ * What was read from a receipt (spec part 1 §3.2): supplier.name; receiptDetails{date, totalAmount} plus the
+ * receipt number, subtotal and tax when printed; lineItems. Unknown values are null (supplier name '').
+ */
+export const receiptAnalysisSchema = z.object({
+  supplier: z.object({ name: z.string().trim().max(255, 'Supplier name must be at most 255 characters') }),
+  receiptDetails: z.object({
+    date: receiptDate,
+    totalAmount: money('Total').nullable(),
+    receiptNumber: z.string().trim().max(100, 'Receipt number must be at most 100 characters').nullable().default(null),
+    subtotal: money('Subtotal').nullable().default(null),
+    tax: money('Tax').nullable().default(null),
+  }),
+  lineItems: z.array(receiptLineItemSchema).max(500, 'A receipt can have at most 500 items'),
+});
+export type ReceiptAnalysis = z.infer<typeof receiptAnalysisSchema>;
+
+/** The analysis as POST /api/receipts/analyze returns it: the stored receipt, its image and how it was read. */
+export const analyzedReceiptSchema = receiptAnalysisSchema.extend({
+  receiptId: z.number().int(),
+  imageUrl: z.string(),
+  ocr: z.object({ confidence: z.number(), ms: z.number() }),
+  engine: z.object({ name: z.enum(['built-in', 'openai-compatible']), model: z.string().optional(), fallbackReason: z.string().optional() }),
+});
+export type AnalyzedReceipt = z.infer<typeof analyzedReceiptSchema>;
+
+/** POST /api/receipts/analyze response. */
+export const analyzeReceiptResponseSchema = z.object({
+  success: z.boolean(),
+  analysis: analyzedReceiptSchema.nullable(),
+  totalMaterialCost: z.number(),
+  message: z.string(),
+});
+export type AnalyzeReceiptResponse = z.infer<typeof analyzeReceiptResponseSchema>;
+
+/** POST /api/receipts/create-expense body: the (possibly corrected) analysis and the project it is charged to. */
+export const createReceiptExpenseSchema = z.object({
+  analysis: receiptAnalysisSchema
+    .extend({ receiptId: z.number().int().positive().optional() })
+    .refine((a) => a.receiptDetails.totalAmount !== null && a.receiptDetails.totalAmount > 0, {
+      message: 'The receipt total is missing; enter the total before adding the expense',
+      path: ['receiptDetails', 'totalAmount'],
+    }),
+  projectId: requiredIdSchema('Please select a project first', 'Please select a project first'),
+  receiptId: idReferenceSchema({ invalid: 'Invalid receipt ID' }),
+});
+export type CreateReceiptExpense = z.infer<typeof createReceiptExpenseSchema>;
+
+export const createReceiptExpenseResponseSchema = z.object({ success: z.boolean(), expenseId: z.number().int(), message: z.string() });
+
+/** Sum of the material line items, exact to the cent (the receipt's material cost). */
+export function materialCostCents(items: readonly ReceiptLineItem[]): Cents {
+  return addCents(...items.filter((i) => i.category === 'material').map((i) => dollarsToCents(i.totalPrice)));
+}
+
+/** The expense category a receipt becomes: material when any item is material, else the category of most of the money. */
+export function receiptExpenseCategory(items: readonly ReceiptLineItem[]): 'material' | 'equipment' | 'other' {
+  if (items.some((i) => i.category === 'material')) return 'material';
+  const equipment = addCents(...items.filter((i) => i.category === 'equipment').map((i) => dollarsToCents(i.totalPrice)));
+  const other = addCents(...items.filter((i) => i.category === 'other').map((i) => dollarsToCents(i.totalPrice)));
+  return equipment > 0 && equipment >= other ? 'equipment' : 'other';
+}
+
+/** Expense description of a receipt: "<Supplier>: item, item, item (+N more)", at most 1000 characters. */
+export function receiptExpenseDescription(analysis: ReceiptAnalysis): string {
+  const supplier = analysis.supplier.name.trim() || 'Receipt';
+  const names = analysis.lineItems.map((i) => i.description);
+  const shown = names.slice(0, 5).join(', ');
+  const more = names.length > 5 ? ` (+${names.length - 5} more)` : '';
+  const text = names.length === 0 ? `${supplier} receipt` : `${supplier}: ${shown}${more}`;
+  return text.length > 1000 ? `${text.slice(0, 997)}...` : text;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// OCR text → analysis
+
+/** OCR slips inside a number: letter O for zero, l/I/| for one. */
+const DIGITISH = /^[0-9OoIl|]+$/;
+
+/**
+ * Reads one money token as cents, tolerating OCR slips: "$1,234.5O", "S12.99" ('S' read for '$'), "12,50"
+ * (decimal comma), "(3.00)" or "3.00-" (negative). Needs exactly two decimals; null when it is not money.
+ */
+export function readMoneyToken(token: string): Cents | null {
+  let t = token.trim();
+  let negative = false;
+  if (/^\(.*\)$/.test(t)) {
+    negative = true;
+    t = t.slice(1, -1);
+  }
+  if (t.startsWith('-')) {
+    negative = true;
+    t = t.slice(1);
+  } else if (t.endsWith('-')) {
+    negative = true;
+    t = t.slice(0, -1);
+  }
+  t = t.replace(/^(USD|US)/i, '');
+  if (t.startsWith('$')) t = t.slice(1);
+  else if (/^[Ss][0-9OoIl|]/.test(t)) t = t.slice(1);
+  if (t.startsWith('-')) {
+    negative = true;
+    t = t.slice(1);
+  }
+  if (!/\d/.test(t)) return null;
+  const m = /^([0-9OoIl|]{1,3}(?:,[0-9OoIl|]{3})+|[0-9OoIl|]+)[.,]([0-9OoIl|]{2})$/.exec(t);
+  if (!m || !DIGITISH.test(m[2])) return null;
+  const fix = (s: string) => s.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/,/g, '');
+  const whole = Number(fix(m[1]));
+  const frac = Number(fix(m[2]));
+  if (!Number.isSafeInteger(whole) || whole > 99_999_999) return null;
+  const value = whole * 100 + frac;
+  return cents(negative ? -value : value);
+}
+
+/** Splits a line into its text and the money amount printed at its end (a trailing tax flag such as "T" is skipped). */
+export function splitTrailingAmount(line: string): { label: string; amount: Cents } | null {
+  const tokens = line.trim().split(/\s+/);
+  let end = tokens.length;
+  if (end > 1 && /^[A-Z*]{1,2}$/.test(tokens[end - 1]) && !/^[Ss]$/.test(tokens[end - 1])) end -= 1; // "24.97 T", "9.99 N"
+  if (end === 0) return null;
+  let amount = readMoneyToken(tokens[end - 1]);
+  let used = 1;
+  if (amount === null && end >= 2 && /^[$S]$/.test(tokens[end - 2])) {
+    amount = readMoneyToken(`$${tokens[end - 1]}`);
+    used = 2;
+  }
+  if (amount === null) return null;
+  if (end >= used + 1 && /^[$S]$/.test(tokens[end - used - 1])) used += 1; // "TOTAL $ 97.61"
+  return { label: tokens.slice(0, end - used).join(' '), amount };
+}
+
+/** Upper-cases a label and undoes OCR digit-for-letter slips so keywords match ("T0TAL" → "TOTAL"). */
+const keyOf = (label: string) => label.toUpperCase().replace(/0/g, 'O').replace(/1/g, 'L').replace(/5/g, 'S').replace(/\$/g, 'S');
+
+const SUBTOTAL = /\bSUB\s*-?\s*TOTAL\b/;
+const TOTAL_LABEL = /\b(GRAND\s*TOTAL|TOTAL\s*DUE|AMOUNT\s*DUE|BALANCE\s*DUE|TOTAL\s*AMOUNT|TOTAL\s*SALE|TOTAL|BALANCE|AMOUNT)\b/;
+const NOT_TOTAL = /\b(SAVINGS?|SAVED|DISCOUNTS?|ITEMS?|TAX|TENDERE?D?|CHANGE|POINTS|QTY|UNITS)\b/;
+const TAX_LABEL = /\b(SALES\s*)?TAX\b/;
+const PAYMENT =
+  /\b(VISA|MASTERCARD|MASTER\s*CARD|AMEX|AMERICAN\s*EXPRESS|DISCOVER|DEBIT|CREDIT|CASH|CHECK|CHANGE|TENDER(ED)?|PAID|PAYMENT|AUTH|APPROVED|CARD|ACCOUNT|REFUND|COUPON|SAVINGS?|DISCOUNT|REWARDS?|POINTS)\b/;
+
+/** Which part of a receipt a labelled amount is. */
+function summaryKind(label: string): 'subtotal' | 'tax' | 'total' | 'payment' | null {
+  const key = keyOf(label);
+  if (SUBTOTAL.test(key)) return 'subtotal';
+  if (TAX_LABEL.test(key) && !/TOTAL/.test(key.replace(/TAX\s*TOTAL|TOTAL\s*TAX/, ''))) return 'tax';
+  if (TOTAL_LABEL.test(key) && !NOT_TOTAL.test(key)) return 'total';
+  if (PAYMENT.test(key)) return 'payment';
+  return null;
+}
+
+const RECEIPT_NUMBER =
+  /\b(?:RECEIPT|RCPT|INVOICE|INV|TRANS(?:ACTION)?|TRN|ORDER|TICKET|REF(?:ERENCE)?)\s*(?:NO\.?|NUMBER|NUM|#|ID)?\s*[:#.]?\s*#?\s*([A-Z0-9][A-Z0-9-]{2,40})/i;
+
+/** The receipt, invoice or transaction number printed on the receipt, or null. */
+export function findReceiptNumber(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const m = RECEIPT_NUMBER.exec(line);
+    if (m && /\d/.test(m[1])) return m[1].replace(/-+$/, '').toUpperCase();
+  }
+  return null;
+}
+
+const QTY_AT = /(?:^|\s)(\d{1,4}(?:\.\d{1,3})?)\s*(?:@|[xX×]\s)\s*([$S]?[0-9OoIl|,]+[.,][0-9OoIl|]{2})(?:\s*(?:EA|EACH|\/EA))?\s*$/;
+const LETTERS = /[A-Za-z]{2,}/;
+const DATE_OR_TIME = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/;
+
+function tidyDescription(text: string): string {
+  return text
+    .replace(/^\d{6,}\s+/, '') // a leading SKU / UPC
+    .replace(/\s+\d{6,}$/, '')
+    .replace(/[|_]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s.:*#-]+|[\s.:*#-]+$/g, '')
+    .trim();
+}
+
+/** Reads "3 @ 5.98" (or "3 x 5.98") at the end of a label: quantity and unit price. */
+function quantityAt(label: string): { rest: string; quantity: number; unit: Cents } | null {
+  const m = QTY_AT.exec(label);
+  if (!m) return null;
+  const unit = readMoneyToken(m[2]);
+  const quantity = Number(m[1]);
+  if (unit === null || !(quantity > 0)) return null;
+  return { rest: label.slice(0, m.index).trim(), quantity, unit };
+}
+
+function item(description: string, quantity: number, unit: Cents, total: Cents): ReceiptLineItem {
+  return {
+    description,
+    category: categorizeReceiptItem(description),
+    quantity,
+    unitPrice: centsToDollars(unit),
+    totalPrice: centsToDollars(total),
+  };
+}
+
+/** Divides a line total by its quantity to the cent (for receipts that print only the line total). */
+const unitOf = (total: Cents, quantity: number): Cents => (quantity === 1 ? total : mulCents(total, 1 / quantity));
+
+/**
+ * The purchased lines: each line before the subtotal/total with a description and an amount; "12 @ 3.98"
+ * on its own line belongs to the description line above it; a leading whole number is the quantity when the
+ * receipt has a QTY column. Payment, tax, savings and negative (discount) lines are not items.
+ */
+export function findLineItems(lines: readonly string[]): ReceiptLineItem[] {
+  const items: ReceiptLineItem[] = [];
+  let qtyColumn = false;
+  let pending: string | null = null;
+  for (const line of lines) {
+    if (/\bQTY\b|\bQUANTITY\b/i.test(line) && !splitTrailingAmount(line)) {
+      qtyColumn = true;
+      continue;
+    }
+    const split = splitTrailingAmount(line);
+    if (!split) {
+      // A description whose quantity and price follow on the next line.
+      pending = LETTERS.test(line) && !DATE_OR_TIME.test(line) && !RECEIPT_NUMBER.test(line) ? tidyDescription(line) : null;
+      continue;
+    }
+    const kind = summaryKind(split.label);
+    if (kind === 'subtotal' || kind === 'total') break;
+    if (kind !== null || split.amount <= 0 || DATE_OR_TIME.test(split.label) || RECEIPT_NUMBER.test(split.label)) {
+      pending = null;
+      continue;
+    }
+    const at = quantityAt(split.label);
+    let label = at ? at.rest : split.label;
+    if (!LETTERS.test(label) && pending) label = pending;
+    pending = null;
+    let quantity = at?.quantity ?? 1;
+    const leading = /^(\d{1,4})\s+(?=[A-Za-z])/.exec(label);
+    if (!at && qtyColumn && leading && Number(leading[1]) > 0) {
+      quantity = Number(leading[1]);
+      label = label.slice(leading[0].length);
+    }
+    const description = tidyDescription(label);
+    if (!LETTERS.test(description)) continue;
+    const unit = at ? at.unit : unitOf(split.amount, quantity);
+    items.push(item(description, quantity, unit, split.amount));
+  }
+  return items;
+}
+
+/** Subtotal, tax and total: the total is the largest non-zero TOTAL / AMOUNT DUE / BALANCE line, never the subtotal. */
+export function findAmounts(lines: readonly string[], items: readonly ReceiptLineItem[]): { subtotal: Cents | null; tax: Cents | null; total: Cents | null } {
+  let subtotal: Cents | null = null;
+  let tax: Cents | null = null;
+  let total: Cents | null = null;
+  for (const line of lines) {
+    const split = splitTrailingAmount(line);
+    if (!split || split.amount < 0) continue;
+    const kind = summaryKind(split.label);
+    if (kind === 'subtotal' && subtotal === null) subtotal = split.amount;
+    else if (kind === 'tax' && tax === null) tax = split.amount;
+    else if (kind === 'total' && split.amount > 0 && (total === null || split.amount > total)) total = split.amount;
+  }
+  if (total === null && subtotal !== null) total = tax !== null ? addCents(subtotal, tax) : subtotal;
+  if (total === null && items.length > 0) total = addCents(...items.map((i) => dollarsToCents(i.totalPrice)));
+  return { subtotal, tax, total };
+}
+
+/** Reads a receipt's OCR text into the analysis shape (supplier, date, number, amounts, categorized items). */
+export function parseReceiptText(text: string): ReceiptAnalysis {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => l.length > 0);
+  const lineItems = findLineItems(lines);
+  const { subtotal, tax, total } = findAmounts(lines, lineItems);
+  const dollars = (c: Cents | null) => (c === null ? null : centsToDollars(c));
+  return {
+    supplier: { name: findSupplierName(lines) },
+    receiptDetails: {
+      date: findReceiptDate(lines),
+      totalAmount: dollars(total),
+      receiptNumber: findReceiptNumber(lines),
+      subtotal: dollars(subtotal),
+      tax: dollars(tax),
+    },
+    lineItems,
+  };
+}

@@ -48,7 +48,8 @@ async function imageForOcr(img: RawImage): Promise<Buffer> {
     .normalize();
   // Tesseract wants text about 20–30 px high; a page narrower than ~1600 px is probably under 150 dpi.
   if (img.width < 1600) pipeline = pipeline.resize({ width: Math.min(2400, img.width * 2), kernel: 'lanczos3' });
-  return pipeline.png().toBuffer();
+  // Tell Tesseract the resolution (a raw image has none, and it would guess 70 dpi and warn).
+  return pipeline.withDensity(300).png().toBuffer();
 }
 
 /**

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { countFoundFields, findTotal, parseApprovalText, parseCityLine, parseDate, parseLineItems, stateCode } from './approval-pdf';
+
+describe('parseDate', () => {
+  it.each([
+    ['11/14/2026', '2026-11-14'],
+    ['1/4/27', '2027-01-04'],
+    ['November 14, 2026', '2026-11-14'],
+    ['Nov. 14 2026', '2026-11-14'],
+    ['14 November 2026', '2026-11-14'],
+    ['2026-11-14', '2026-11-14'],
+    ['Sept 3rd, 2026', '2026-09-03'],
+  ])('reads %s', (text, iso) => expect(parseDate(text)).toBe(iso));
+
+  it('refuses dates that do not exist', () => {
+    expect(parseDate('02/30/2026')).toBeNull();
+    expect(parseDate('2026-13-01')).toBeNull();
+    expect(parseDate('Smarch 3, 2026')).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  it('reads states as codes and names', () => {
+    expect(stateCode('fl')).toBe('FL');
+    expect(stateCode('Florida')).toBe('FL');
+    expect(stateCode('Fla.')).toBe('FL');
+    expect(stateCode('ZZ')).toBeNull();
+  });
+  it('reads a City, ST ZIP line in its variants', () => {
+    expect(parseCityLine('Tampa, FL 33611')).toEqual({ city: 'Tampa', state: 'FL', zipCode: '33611' });
+    expect(parseCityLine('St. Petersburg, Florida 33701-1234')).toEqual({ city: 'St. Petersburg', state: 'FL', zipCode: '33701' });
+    expect(parseCityLine('Winter Park FL 32789')).toEqual({ city: 'Winter Park', state: 'FL', zipCode: '32789' });
+    expect(parseCityLine('Total 1,234.00')).toBeNull();
+  });
+
+  it('prefers the labeled job site over the letterhead and the billing address', () => {
+    const p = parseApprovalText(
+      [
+        'Acme Builders | 500 Main St, Orlando, FL 32801 | (407) 555-0100',
+        'Bill To:',
+        'Jane Smith',
+        '12 Oak Lane',
+        'Ocala, FL 34470',
+        'Job Address: 88 Pine Ridge Rd, Lake Mary, FL 32746',
+      ].join('\n'),
+    );
+    expect([p.streetAddress, p.city, p.state, p.zipCode]).toEqual(['88 Pine Ridge Rd', 'Lake Mary', 'FL', '32746']);
+    expect(p.location).toBe('Lake Mary');
+  });
+
+  it('finds an address written in running text and the recipient above the same street', () => {
+    const p = parseApprovalText(
+      [
+        'Bay County Building Department',
+        '840 W 11th St, Panama City, FL 32401',
+        'Ruth Gomez',
+        '3310 Harbor Point Dr',
+        'Panama City Beach, FL 32408',
+        'RE: Gomez Dock Replacement',
+        'Permit 26-0412 is issued for the work at 3310 Harbor Point Dr, Panama City Beach, Florida 32408 as shown in the plans.',
+      ].join('\n'),
+    );
+    expect(p.name).toBe('Gomez Dock Replacement');
+    expect(p.clientName).toBe('Ruth Gomez');
+    expect([p.streetAddress, p.city, p.state, p.zipCode]).toEqual(['3310 Harbor Point Dr', 'Panama City Beach', 'FL', '32408']);
+  });
+
+  it('joins a street line with the City, ST ZIP line under it', () => {
+    const p = parseApprovalText('Site Address: 1200 Ocean Blvd Unit 4B\nJupiter, FL 33477\nProject: Unit 4B refresh');
+    expect([p.streetAddress, p.city, p.zipCode]).toEqual(['1200 Ocean Blvd Unit 4B', 'Jupiter', '33477']);
+  });
+});
+
+describe('names and clients', () => {
+  it.each([
+    ['Project: Lee Deck Rebuild', 'Lee Deck Rebuild'],
+    ['Job Name - Lee Deck Rebuild', 'Lee Deck Rebuild'],
+    ['RE: Lee Deck Rebuild', 'Lee Deck Rebuild'],
+    ['PROJECT NAME\nLee Deck Rebuild', 'Lee Deck Rebuild'],
+  ])('reads the name from %j', (text, name) => expect(parseApprovalText(text).name).toBe(name));
+
+  it('does not take "Project Address" for the project name', () => {
+    const p = parseApprovalText('Project Address: 9 Elm St, Tampa, FL 33602\nProject: Elm Street Porch');
+    expect(p.name).toBe('Elm Street Porch');
+  });
+
+  it.each(['Client', 'Owner', 'Customer', 'Homeowner', 'Prepared For'])('reads the client from "%s:"', (label) => {
+    expect(parseApprovalText(`${label}: Tom Reyes`).clientName).toBe('Tom Reyes');
+  });
+
+  it('leaves what it cannot find empty', () => {
+    const p = parseApprovalText('Thank you for your business.');
+    expect(p).toMatchObject({ name: null, clientName: null, streetAddress: null, city: null, budget: null, startDate: null, lineItems: [] });
+    expect(countFoundFields(p)).toEqual({ found: 0, total: 9 });
+  });
+});
+
+describe('dates', () => {
+  it('reads start and end labels and counts the days inclusively', () => {
+    const p = parseApprovalText('Start Date: 11/14/2026    End Date: November 20, 2026');
+    expect([p.startDate, p.endDate, p.estimatedDays]).toEqual(['2026-11-14', '2026-11-20', 7]);
+  });
+  it('reads a schedule range and running-text dates', () => {
+    expect(parseApprovalText('Scheduled: 2027-01-18 to 2027-01-29')).toMatchObject({ startDate: '2027-01-18', endDate: '2027-01-29', estimatedDays: 12 });
+    expect(parseApprovalText('Work may begin on or after 01/04/2027 and must be completed by 04/30/2027.')).toMatchObject({
+      startDate: '2027-01-04', endDate: '2027-04-30',
+    });
+  });
+  it('does not take the document date as the start date', () => {
+    expect(parseApprovalText('Date: 11/02/2026\nProject: Porch').startDate).toBeNull();
+  });
+  it('reads a duration when there is no end date', () => {
+    expect(parseApprovalText('Start Date: 03/01/2027\nDuration: 21 working days').estimatedDays).toBe(21);
+  });
+});
+
+describe('findTotal', () => {
+  it('prefers the grand total over subtotals and tax', () => {
+    expect(findTotal(['Subtotal $21,647.00', 'Sales Tax (6%) $1,298.82', 'Grand Total $22,945.82'])).toBe(2294582);
+  });
+  it.each([
+    ['Contract Total: $48,750.00', 4875000],
+    ['Total Contract Price: $29,949.00', 2994900],
+    ['Approved Amount: $13,090.00', 1309000],
+    ['TOTAL $14,527.50', 1452750],
+    ['the approved project cost is $22,900.00. Work may begin', 2290000],
+    ['Grand Total: 1,250.10', 125010],
+  ])('reads %j', (line, expected) => expect(findTotal([line])).toBe(expected));
+  it('ignores the original contract sum, deposits and subtotals', () => {
+    expect(findTotal(['Original contract sum: $31,200.00', 'Deposit due: $5,000.00', 'Approved Amount: $13,090.00'])).toBe(1309000);
+    expect(findTotal(['Roofing subtotal $16,704.00', 'Deposit $1,000.00'])).toBeNull();
+  });
+  it('reads the amount under a label that stands alone', () => {
+    expect(findTotal(['CONTRACT TOTAL', '$ 52,300.00'])).toBe(5230000);
+  });
+  it('falls back to the sum of the line items, exactly', () => {
+    const p = parseApprovalText('Paint walls 3 ea $0.10 $0.30\nPatch drywall 1 ea $0.20 $0.20');
+    expect(p.budget).toBe(0.5);
+  });
+});
+
+describe('parseLineItems', () => {
+  it('reads quantity, unit, unit price and amount in table rows', () => {
+    expect(parseLineItems(['Quartz countertops, 3 cm 58 sq ft $78.50 $4,553.00', 'Coping replacement 96 lf @ $12.50 $1,200.00'])).toEqual([
+      { description: 'Quartz countertops, 3 cm', quantity: 58, unit: 'sq ft', unitPriceCents: 7850, totalCents: 455300 },
+      { description: 'Coping replacement', quantity: 96, unit: 'lf', unitPriceCents: 1250, totalCents: 120000 },
+    ]);
+  });
+  it('repairs an OCR-glued "1 ls" and derives a quantity the amount proves', () => {
+    expect(parseLineItems(['Remove tub and wall tile lls $1,450.00 $1,450.00'])[0]).toMatchObject({ description: 'Remove tub and wall tile', quantity: 1, unit: 'ls' });
+    expect(parseLineItems(['Dumpster rental $525.00 $1,050.00'])[0]).toMatchObject({ quantity: 2 });
+  });
+  it('skips subtotal, tax and total rows', () => {
+    expect(parseLineItems(['Roofing subtotal $16,704.00 $16,704.00', 'Sales Tax $1.00 $1.00', 'Grand Total $5.00 $5.00'])).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+import fs from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeReceiptResponseSchema } from '../../../domain/receipts';
+import { type OcrEngine, tesseractOcr } from '../../adapters/ocr';
+import { type FileStorage, temporaryStorage } from '../../adapters/storage';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { rows } from '../../db/sql-fragments';
+import { FILE_TOO_LARGE, IMAGE_TYPE_MESSAGE } from '../../http/upload';
+import { projectPayload } from '../../test/factories';
+import { databaseKinds, httpClient, rowCount, type TestServer } from '../../test/harness';
+import { UNREADABLE_IMAGE } from './image';
+
+const fixtures = path.resolve('test/fixtures');
+type Expected = { file: string; supplier: string; date: string; total: number; itemCount: number; receiptNumber: string; materialTotal: number };
+
+/** Like startTestServer, but with a storage directory the test can look into and one shared OCR pool. */
+async function startReceiptServer(kind: 'pglite' | 'postgres', ocr: OcrEngine): Promise<TestServer & { storage: FileStorage }> {
+  let dbUrl: string | undefined;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL as string;
+    const name = `plumbline_rc_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    dbUrl = url.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase(dbUrl ? { databaseUrl: dbUrl } : { dataDir: 'memory://' });
+  const storage = await temporaryStorage();
+  const app = await buildApp({ database, storage, ocr, logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await fs.rm(storage.root, { recursive: true, force: true });
+    },
+  };
+}
+
+const ocr = tesseractOcr();
+afterAll(() => ocr.close());
+
+describe.each(databaseKinds)('receipts API on %s', (kind) => {
+  let server: TestServer & { storage: FileStorage };
+  let api: ReturnType<typeof httpClient>;
+  let projectId: number;
+  let expected: Expected;
+  let receiptPng: Buffer;
+
+  const upload = async (file: Buffer | null, fields: Record<string, string>, type = 'image/png', name = 'receipt.png') => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (file) form.append('receipt', new Blob([new Uint8Array(file)], { type }), name);
+    const res = await fetch(`${server.url}/api/receipts/analyze`, { method: 'POST', body: form });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const storedFiles = async () => (await fs.readdir(path.join(server.storage.root, 'receipts')).catch(() => [])).length;
+  const nothingStored = async () => {
+    expect(await rowCount(server, 'receipts')).toBe(0);
+    expect(await storedFiles()).toBe(0);
+  };
+
+  beforeAll(async () => {
+    server = await startReceiptServer(kind, ocr);
+    api = httpClient(server);
+    projectId = (await api.post('/api/projects', projectPayload({ name: 'Palm Bay deck' }))).body.id;
+    expected = (JSON.parse(await fs.readFile(path.join(fixtures, 'sample-receipts.json'), 'utf8')) as Expected[])[0];
+    receiptPng = await fs.readFile(path.join(fixtures, expected.file));
+  });
+  afterAll(() => server.close());
+
+  it('refuses bad uploads with a message and stores nothing', async () => {
+    const text = Buffer.from('TOTAL 97.61\nthis is a text file, not a photo\n');
+    expect(await upload(text, { projectId: String(projectId) }, 'image/png', 'receipt.png')).toEqual({ status: 415, body: { message: IMAGE_TYPE_MESSAGE } });
+
+    const big = Buffer.concat([receiptPng, Buffer.alloc(10 * 1024 * 1024 + 1 - receiptPng.length)]);
+    expect(await upload(big, { projectId: String(projectId) })).toEqual({ status: 413, body: { message: FILE_TOO_LARGE } });
+
+    expect(await upload(receiptPng, {})).toMatchObject({ status: 400, body: { message: 'Please select a project first' } });
+    expect(await upload(receiptPng, { projectId: 'abc' })).toMatchObject({ status: 400, body: { message: 'Please select a project first' } });
+    expect(await upload(receiptPng, { projectId: '999999' })).toEqual({ status: 404, body: { message: 'Project not found' } });
+    expect(await upload(null, { projectId: String(projectId) })).toMatchObject({ status: 400, body: { message: 'Please choose a receipt image' } });
+
+    // An iPhone HEIC (HEVC-coded) is an accepted type by its bytes but sharp cannot decode it for OCR.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(2000, 7)]);
+    expect(await upload(heic, { projectId: String(projectId) }, 'image/heic', 'IMG_0001.HEIC')).toEqual({ status: 415, body: { message: UNREADABLE_IMAGE } });
+    await nothingStored();
+  });
+
+  it('answers success:false and stores nothing for a photo with no receipt on it', async () => {
+    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f4f0' } }).png().toBuffer();
+    const res = await upload(blank, { projectId: String(projectId) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, analysis: null, totalMaterialCost: 0 });
+    expect(res.body.message).toMatch(/^Failed to analyze receipt/);
+    await nothingStored();
+  });
+
+  it('reads the rendered receipt, stores it, and turns it into exactly one linked expense that moves the project total', async () => {
+    const res = await upload(receiptPng, { projectId: String(projectId) }, 'image/png', 'home-depot.png');
+    expect(res.status).toBe(200);
+    const body = analyzeReceiptResponseSchema.parse(res.body);
+    expect(body.success).toBe(true);
+    const analysis = body.analysis!;
+    expect(analysis.supplier.name).toBe(expected.supplier);
+    expect(analysis.receiptDetails).toMatchObject({ date: expected.date, totalAmount: expected.total, receiptNumber: expected.receiptNumber });
+    expect(analysis.lineItems).toHaveLength(expected.itemCount);
+    expect(body.totalMaterialCost).toBe(expected.materialTotal);
+    expect(analysis.engine.name).toBe('built-in');
+
+    // The image is stored under a server-made name and served; the row holds what was read.
+    expect(analysis.imageUrl).toMatch(/^\/uploads\/receipts\/[0-9a-f-]{36}\.png$/);
+    const served = await fetch(server.url + analysis.imageUrl);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(receiptPng)).toBe(true);
+    const [row] = await rows<{ projectId: number; total: string; date: string; name: string }>(
+      server.database.db.execute(sql`SELECT project_id AS "projectId", total_amount::text AS total, receipt_date::text AS date, original_name AS name FROM receipts`),
+    );
+    expect(row).toEqual({ projectId, total: '97.61', date: expected.date, name: 'home-depot.png' });
+
+    const before = (await api.get(`/api/projects/${projectId}`)).body.totalExpenses as number;
+    const suppliersBefore = await rowCount(server, 'suppliers');
+
+    // Invalid bodies write nothing.
+    expect((await api.post('/api/receipts/create-expense', { analysis, projectId: 999999 })).status).toBe(404);
+    const noTotal = { ...analysis, receiptDetails: { ...analysis.receiptDetails, totalAmount: null } };
+    expect(await api.post('/api/receipts/create-expense', { analysis: noTotal, projectId })).toMatchObject({
+      status: 400, body: { message: 'analysis.receiptDetails.totalAmount: The receipt total is missing; enter the total before adding the expense' },
+    });
+    expect((await api.post('/api/receipts/create-expense', { analysis: { supplier: {} }, projectId })).status).toBe(400);
+    expect(await rowCount(server, 'expenses')).toBe(0);
+    expect(await rowCount(server, 'suppliers')).toBe(suppliersBefore);
+
+    const created = await api.post('/api/receipts/create-expense', { analysis, projectId });
+    expect(created).toEqual({ status: 201, body: { success: true, expenseId: expect.any(Number), message: 'Expense of $97.61 added to the project' } });
+    const expense = (await api.get(`/api/expenses/${created.body.expenseId}`)).body;
+    expect(expense).toMatchObject({
+      projectId, category: 'material', amount: 97.61, date: expected.date, receiptId: analysis.receiptId,
+      receiptNumber: expected.receiptNumber, supplierName: 'The Home Depot',
+      description: 'The Home Depot: 2X4X8 STUD LUMBER, DRYWALL SCREWS 5LB, CIRCULAR SAW BLADE 7-1/4',
+    });
+    expect(await rowCount(server, 'expenses')).toBe(1);
+    expect(await rowCount(server, 'suppliers')).toBe(suppliersBefore + 1);
+    const after = (await api.get(`/api/projects/${projectId}`)).body.totalExpenses as number;
+    expect(Math.round((after - before) * 100)).toBe(9761);
+
+    // The same receipt cannot be added twice (a double tap on Add to Project Expenses).
+    expect(await api.post('/api/receipts/create-expense', { analysis, projectId })).toEqual({
+      status: 409, body: { message: 'This receipt was already added as an expense' },
+    });
+    expect(await rowCount(server, 'expenses')).toBe(1);
+  });
+});

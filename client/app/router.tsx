@@ -45,13 +45,23 @@ const screens: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/payroll/payroll-page')).default }),
   },
   {
+    path: 'completed-projects',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/archives/completed-projects-page')).default }),
+  },
+  {
+    path: 'inactive-projects',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/archives/inactive-projects-page')).default }),
+  },
+  {
     path: 'settings',
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: (await import('../features/settings/settings-page')).default }),
   },
 ];
 
-const builtPaths = new Set(['/', '/projects', '/expenses', '/suppliers', '/employees', '/subcontractors', '/payroll', '/settings']);
+const builtPaths = new Set(['/', '/projects', '/expenses', '/suppliers', '/employees', '/subcontractors', '/payroll', '/settings', '/completed-projects', '/inactive-projects']);
 
 const placeholders: RouteObject[] = NAV_ITEMS.filter((item) => !builtPaths.has(item.path)).map((item) => ({
   path: item.path.slice(1),

@@ -1,6 +1,25 @@
+import { Badge, Button } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
+import { useCompleteProject } from './use-complete-project';
 
-// Placeholder until the lifecycle helper lands: Complete Project button (or Completed badge) with its whole flow.
-export function CompleteProjectButton(_props: { project: Project }) {
-  return null;
+/** The project detail dialog's Complete Project button, or a green Completed badge once completed (spec §2.17). */
+export function CompleteProjectButton({ project }: { project: Project }) {
+  const flow = useCompleteProject(project);
+  if (lifecycleOf(project) === 'completed') {
+    return (
+      <Badge color="green" size="lg" leftSection={<IconCircleCheck size={14} />}>
+        Completed
+      </Badge>
+    );
+  }
+  return (
+    <>
+      <Button color="green" leftSection={<IconCircleCheck size={18} />} onClick={flow.start} loading={flow.isPending}>
+        Complete Project
+      </Button>
+      {flow.dialogs}
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDots, IconEye, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconDots, IconEye, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Project } from '../../../domain/projects';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { AddMaterialCostDialog } from '../expenses/add-material-cost-dialog';
+import { useCompleteProject } from '../lifecycle/use-complete-project';
 import { useDeleteProject } from './use-project-mutations';
 
 type ProjectCardMenuProps = {
@@ -13,9 +14,10 @@ type ProjectCardMenuProps = {
   onEdit: (project: Project) => void;
 };
 
-/** The card's actions menu: Materials, View, Edit, Delete (with confirmation). */
+/** The card's actions menu: Materials, View, Edit, Complete, Delete (with confirmation). */
 export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) {
   const remove = useDeleteProject();
+  const complete = useCompleteProject(project);
   const [materialsOpened, setMaterialsOpened] = useState(false);
 
   const confirmDelete = () =>
@@ -40,7 +42,7 @@ export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProp
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Project actions for ${project.name}`} loading={remove.isPending}>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Project actions for ${project.name}`} loading={remove.isPending || complete.isPending}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -54,6 +56,9 @@ export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProp
           <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(project)}>
             Edit
           </Menu.Item>
+          <Menu.Item color="green" leftSection={<IconCircleCheck size={16} />} onClick={complete.start}>
+            Complete
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
             Delete
@@ -61,6 +66,7 @@ export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProp
         </Menu.Dropdown>
       </Menu>
       <AddMaterialCostDialog project={project} opened={materialsOpened} onClose={() => setMaterialsOpened(false)} />
+      {complete.dialogs}
     </>
   );
 }

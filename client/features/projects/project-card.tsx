@@ -1,7 +1,9 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import { formatDate } from '../../lib/format';
+import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { ProjectCardFigures } from './project-card-figures';
 import { ProjectCardMenu } from './project-card-menu';
 import { statusLabel } from './project-status';
@@ -12,7 +14,7 @@ type ProjectCardProps = {
   onEdit: (project: Project) => void;
 };
 
-/** One project on the Projects page: figures, schedule, AI note, actions menu and an Active/Inactive badge. */
+/** One project on the Projects page: figures, schedule, AI note, actions menu, and a footer with the move-to menu and an Active/Inactive badge. */
 export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
@@ -43,9 +45,12 @@ export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
 
       <Card.Section withBorder inheritPadding py="xs" mt="md">
         <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed">
-            Started {formatDate(project.startDate)}
-          </Text>
+          <Group gap="xs">
+            <MoveToMenu projectId={project.id} projectName={project.name} current={lifecycleOf(project)} />
+            <Text size="xs" c="dimmed">
+              Started {formatDate(project.startDate)}
+            </Text>
+          </Group>
           <Group gap={6}>
             {project.status !== 'active' && (
               <Badge color="gray" variant="outline">

@@ -1,0 +1,69 @@
+import { Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { CompletedProject, PerformanceLabel } from '../../../domain/lifecycle';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { localDate } from './archive-figures';
+
+export const PERFORMANCE_COLOR: Record<PerformanceLabel, string> = { Excellent: 'green', Good: 'teal', 'Break-even': 'yellow', Loss: 'red' };
+
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} c={color}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** One completed project: final figures, performance label by margin, rating and a Details button. */
+export function CompletedProjectCard({ project, onDetails }: { project: CompletedProject; onDetails: (p: CompletedProject) => void }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" lineClamp={2}>
+              {project.name}
+            </Title>
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" truncate="end">
+                {project.location}
+              </Text>
+            </Group>
+          </div>
+          <Badge color={PERFORMANCE_COLOR[project.performance]} variant="light" style={{ flexShrink: 0 }}>
+            {project.performance}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={2} spacing="xs">
+          <Figure label="Budget" value={formatMoney(project.budget)} />
+          <Figure label="Final cost" value={formatMoney(project.finalCost)} />
+          <Figure label="Profit" value={formatMoney(project.profit)} color={project.profit >= 0 ? 'green' : 'red'} />
+          <Figure label="Margin" value={formatPercent(project.profitMargin, 2)} color={project.profitMargin >= 0 ? undefined : 'red'} />
+        </SimpleGrid>
+        <Group gap="xs">
+          <Rating value={project.customerRating} readOnly size="sm" aria-label={`Customer rating ${project.customerRating} of 5`} />
+          <Text size="xs" c="dimmed">
+            {project.customerRating}/5
+          </Text>
+        </Group>
+      </Stack>
+      <Card.Section withBorder inheritPadding py="xs" mt="md">
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            Completed {formatDate(project.actualFinishDate ?? localDate(project.completedDate))}
+            {project.actualDays !== null && ` · ${project.actualDays} days`}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={() => onDetails(project)}>
+            Details
+          </Button>
+        </Group>
+      </Card.Section>
+    </Card>
+  );
+}

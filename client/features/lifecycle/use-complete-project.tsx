@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lifecycleOf } from '../../../domain/lifecycle';
+import type { Project } from '../../../domain/projects';
+import { ApiError, apiRequest } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
+import { openCompletionAnalysis } from './completion-analysis-dialog';
+import { type CompletionResult, invalidateLifecycle } from './use-lifecycle-mutations';
+
+const ALREADY_COMPLETED = 'This project is already marked as completed';
+
+/**
+ * The Complete Project flow (spec part 1 §4), shared by the Complete Project button and the card menu:
+ * refuse a completed project; ask for completion photos when none were requested or uploaded (skipping records
+ * the request, then completes); on success toast 'Project Completed' and show the completion analysis.
+ * Render `dialogs` somewhere under the caller.
+ */
+export function useCompleteProject(project: Project) {
+  const queryClient = useQueryClient();
+  const [photosOpened, setPhotosOpened] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () => apiRequest<CompletionResult>('POST', `/api/projects/${project.id}/complete`),
+    // Callbacks of useMutation (not of mutate) still run after the card leaves the list.
+    onSuccess: (result) => {
+      notifySuccess('Project Completed', `${project.name} is marked as completed`);
+      const { engine, ...analysis } = result;
+      openCompletionAnalysis(analysis, engine);
+      return invalidateLifecycle(queryClient);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        notifyError(error.serverMessage ?? ALREADY_COMPLETED, 'Already Completed');
+        return invalidateLifecycle(queryClient);
+      }
+      notifyError('Failed to complete project');
+    },
+  });
+
+  const start = () => {
+    if (lifecycleOf(project) === 'completed') {
+      notifyError(ALREADY_COMPLETED, 'Already Completed');
+      return;
+    }
+    if (!project.completionPhotosRequested && !project.hasCompletionPhotos) {
+      setPhotosOpened(true);
+      return;
+    }
+    mutation.mutate();
+  };
+
+  const dialogs = (
+    <RequiredPhotosDialog
+      opened={photosOpened}
+      kind="completion"
+      projectId={project.id}
+      onClose={() => setPhotosOpened(false)}
+      onDone={() => {
+        setPhotosOpened(false);
+        mutation.mutate();
+      }}
+    />
+  );
+
+  return { start, dialogs, isPending: mutation.isPending };
+}

@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { marginTone, plannedDays, type Project } from '../../../domain/projects';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { AiAnalysisTabs } from '../analysis/ai-analysis-tabs';
+import { hasDialogAbove } from '../cost-tracking/dialog-on-top';
+import { CompleteProjectButton } from '../lifecycle/complete-project-button';
+import { PhotoGallery } from '../photos/photo-gallery';
+import { PhotoUploadCard } from '../photos/photo-upload-card';
+import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
 import { statusLabel } from './project-status';
 import { toneText } from './tone';
 
@@ -32,55 +39,128 @@ function addressLine(p: Project): string | null {
   return line ? `${line}${p.country && p.country !== 'USA' ? `, ${p.country}` : ''}` : null;
 }
 
-/** Read-only summary of a project (the tabbed detail dialog of spec §2.17 replaces it later). */
+/** The Details tab: where, when, money, description. */
+function ProjectDetails({ project }: { project: Project }) {
+  const planned = plannedDays(project);
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <Detail label="Location">{project.location}</Detail>
+        <Detail label="Address">{addressLine(project) ?? '—'}</Detail>
+        <Detail label="Start date">{formatDate(project.startDate)}</Detail>
+        <Detail label="End date">{formatDate(project.endDate)}</Detail>
+        <Detail label="Estimated days">{planned ?? '—'}</Detail>
+        <Detail label="Estimated material cost">
+          {project.estimatedMaterialCost === null ? '—' : formatMoney(project.estimatedMaterialCost)}
+        </Detail>
+      </SimpleGrid>
+      <Divider />
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md">
+        <Detail label="Budget">{formatMoney(project.budget)}</Detail>
+        <Detail label="Total expenses">{formatMoney(project.totalExpenses)}</Detail>
+        <Detail label="Profit" color={project.totalProfit < 0 ? 'red.7' : undefined}>
+          {formatMoney(project.totalProfit)}
+        </Detail>
+        <Detail label="Margin" color={toneText(marginTone(project.profitMargin))}>
+          {formatPercent(project.profitMargin)}
+        </Detail>
+      </SimpleGrid>
+      <Divider />
+      <Detail label="Description">{project.description || 'No description.'}</Detail>
+      {project.aiAnalysis && <Detail label="AI analysis">{project.aiAnalysis}</Detail>}
+    </Stack>
+  );
+}
+
+type Tab = 'details' | 'upload' | 'gallery' | 'analysis';
+
+/**
+ * The project detail dialog (spec part 1 §2.17): tabs Details, Upload, Gallery and AI Analysis, with Complete
+ * Project (or the Completed badge) at the top. Opening it for a project that has neither before photos nor a
+ * recorded before-photos request first asks for before photos (§4), in a dialog on top of this one.
+ */
 export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialogProps) {
   const isMobile = useMediaQuery('(max-width: 48em)');
-  const planned = project ? plannedDays(project) : null;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState<Tab>('details');
+  const [askBefore, setAskBefore] = useState(false);
+  const promptedFor = useRef<number | null>(null);
+  // The latest figures and photo flags of the shown project (the page hands over its list row).
+  const fresh = useQuery<Project>({ queryKey: ['/api/projects', project?.id], enabled: project !== null, placeholderData: project ?? undefined });
+  const current = project && fresh.data?.id === project.id ? fresh.data : project;
+
+  useEffect(() => {
+    if (!project) {
+      promptedFor.current = null;
+      setAskBefore(false);
+      return;
+    }
+    if (promptedFor.current === project.id) return;
+    promptedFor.current = project.id;
+    setTab('details');
+    setAskBefore(!project.beforePhotosRequested && !project.hasBeforePhotos);
+  }, [project]);
+
+  const closeUnlessCovered = () => {
+    if (!hasDialogAbove(rootRef.current)) onClose();
+  };
+
   return (
-    <Modal opened={project !== null} onClose={onClose} title={project?.name ?? 'Project'} size="lg" fullScreen={isMobile}>
-      {project && (
+    <Modal
+      ref={rootRef}
+      opened={project !== null}
+      onClose={closeUnlessCovered}
+      title={current?.name ?? 'Project'}
+      size="xl"
+      fullScreen={isMobile}
+    >
+      {current && (
         <Stack gap="md">
-          <Group gap="xs">
-            {project.status !== 'active' && (
-              <Badge color="gray" variant="outline">
-                {statusLabel(project.status)}
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs">
+              {current.status !== 'active' && (
+                <Badge color="gray" variant="outline">
+                  {statusLabel(current.status)}
+                </Badge>
+              )}
+              <Badge color={current.isActive ? 'green' : 'gray'} variant="light">
+                {current.isActive ? 'Active' : 'Inactive'}
               </Badge>
-            )}
-            <Badge color={project.isActive ? 'green' : 'gray'} variant="light">
-              {project.isActive ? 'Active' : 'Inactive'}
-            </Badge>
+            </Group>
+            <CompleteProjectButton project={current} />
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <Detail label="Location">{project.location}</Detail>
-            <Detail label="Address">{addressLine(project) ?? '—'}</Detail>
-            <Detail label="Start date">{formatDate(project.startDate)}</Detail>
-            <Detail label="End date">{formatDate(project.endDate)}</Detail>
-            <Detail label="Estimated days">{planned ?? '—'}</Detail>
-            <Detail label="Estimated material cost">
-              {project.estimatedMaterialCost === null ? '—' : formatMoney(project.estimatedMaterialCost)}
-            </Detail>
-          </SimpleGrid>
-          <Divider />
-          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md">
-            <Detail label="Budget">{formatMoney(project.budget)}</Detail>
-            <Detail label="Total expenses">{formatMoney(project.totalExpenses)}</Detail>
-            <Detail label="Profit" color={project.totalProfit < 0 ? 'red.7' : undefined}>
-              {formatMoney(project.totalProfit)}
-            </Detail>
-            <Detail label="Margin" color={toneText(marginTone(project.profitMargin))}>
-              {formatPercent(project.profitMargin)}
-            </Detail>
-          </SimpleGrid>
-          <Divider />
-          <Detail label="Description">{project.description || 'No description.'}</Detail>
-          {project.aiAnalysis && <Detail label="AI analysis">{project.aiAnalysis}</Detail>}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button onClick={() => onEdit(project)}>Edit</Button>
-          </Group>
+          <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'details')}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="details">Details</Tabs.Tab>
+              <Tabs.Tab value="upload">Upload</Tabs.Tab>
+              <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
+              <Tabs.Tab value="analysis">AI Analysis</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">
+              <Stack gap="md">
+                <ProjectDetails project={current} />
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={onClose}>
+                    Close
+                  </Button>
+                  <Button onClick={() => onEdit(current)}>Edit</Button>
+                </Group>
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="upload">{tab === 'upload' && <PhotoUploadCard projectId={current.id} />}</Tabs.Panel>
+            <Tabs.Panel value="gallery">{tab === 'gallery' && <PhotoGallery projectId={current.id} />}</Tabs.Panel>
+            <Tabs.Panel value="analysis">{tab === 'analysis' && <AiAnalysisTabs projectId={current.id} />}</Tabs.Panel>
+          </Tabs>
         </Stack>
+      )}
+      {project && (
+        <RequiredPhotosDialog
+          opened={askBefore}
+          kind="before"
+          projectId={project.id}
+          onClose={() => setAskBefore(false)}
+          onDone={() => setAskBefore(false)}
+        />
       )}
     </Modal>
   );

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Photo, PhotoFlags, PhotoUploadResult } from '../../../domain/photos';
+import { ApiError, apiRequest } from '../../lib/api';
+
+/** Query key of a project's photos: GET /api/projects/{id}/photos. */
+export const photosKey = (projectId: number) => ['/api/projects', projectId, 'photos'] as const;
+
+/** Stacking layers (Mantine's modal is 200, popovers 300, the shared confirmation 350): see dialog-on-top.ts. */
+export const PHOTO_DETAIL_Z_INDEX = 240;
+export const REQUIRED_PHOTOS_Z_INDEX = 250;
+export const CAMERA_Z_INDEX = 270;
+
+/** The photos of a project, newest first. */
+export function usePhotos(projectId: number) {
+  return useQuery<Photo[]>({ queryKey: photosKey(projectId) });
+}
+
+/** Photos and the project's photo flags (every key under /api/projects, incl. health metrics) move together. */
+export function invalidatePhotoData(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/projects'),
+  });
+}
+
+export type UploadFields = { category: string; caption: string; location: string; takenBy: string };
+
+/**
+ * POST /api/projects/{id}/photos with one file (multipart field `photo`). XMLHttpRequest rather than fetch so the
+ * upload reports its progress (0..1); errors are ApiError like every other call.
+ */
+export function uploadPhoto(projectId: number, file: File, fields: UploadFields, onProgress: (fraction: number) => void): Promise<PhotoUploadResult> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v.trim()) form.append(k, v.trim());
+  form.append('photo', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/projects/${projectId}/photos`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = xhr.responseText;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as PhotoUploadResult);
+      else reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText || xhr.statusText}`, body));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'The server could not be reached', null));
+    xhr.send(form);
+  });
+}
+
+/** DELETE /api/photos/{id}. */
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: number) => apiRequest<void>('DELETE', `/api/photos/${photoId}`),
+    onSuccess: () => invalidatePhotoData(queryClient),
+  });
+}
+
+/** PUT /api/projects/{id}/photos/status: records that before or completion photos were requested. */
+export function useRecordPhotoRequest(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: 'before' | 'completion') => apiRequest<PhotoFlags>('PUT', `/api/projects/${projectId}/photos/status`, { type }),
+    onSuccess: () => invalidatePhotoData(queryClient),
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineInfoSchema } from './engine';
 
 /** Work quality ratings (spec part 1 §4). */
 export const WORK_QUALITIES = ['excellent', 'good', 'fair', 'poor'] as const;
@@ -18,6 +19,24 @@ export const photoAnalysisSchema = z.object({
   recommendations: z.array(z.string()),
 });
 export type PhotoAnalysis = z.infer<typeof photoAnalysisSchema>;
+
+export const imageMeasurementsSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  brightness: z.number(),
+  contrast: z.number(),
+  sharpness: z.number(),
+  entropy: z.number(),
+});
+
+/** What is stored in project_photos.analysis and returned by POST /api/photos/{id}/analyze. */
+export const storedPhotoAnalysisSchema = photoAnalysisSchema.extend({
+  photoId: z.number().int(),
+  measurements: imageMeasurementsSchema,
+  engine: engineInfoSchema,
+  analyzedAt: z.string(),
+});
+export type StoredPhotoAnalysis = z.infer<typeof storedPhotoAnalysisSchema>;
 
 /** Pixel measurements of the image (computed by the server with sharp). */
 export type ImageMeasurements = {

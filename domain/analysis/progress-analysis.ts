@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates';
+import { engineInfoSchema } from './engine';
 import { WORK_QUALITIES, type WorkQuality } from './photo-analysis';
 
 export const PROGRESS_TRENDS = ['improving', 'steady', 'declining', 'insufficient data'] as const;
@@ -35,7 +36,7 @@ export const progressAnalysisResponseSchema = z.discriminatedUnion('hasData', [
     recentAnalyses: z.array(recentAnalysisSchema),
     /** Recent photos that have not been analysed yet (they are not part of the figures). */
     unanalyzedPhotos: z.number().int(),
-    engine: z.object({ name: z.enum(['built-in', 'openai-compatible']), model: z.string().optional(), fallbackReason: z.string().optional() }),
+    engine: engineInfoSchema,
   }),
   z.object({ hasData: z.literal(false), message: z.string(), unanalyzedPhotos: z.number().int() }),
 ]);

@@ -1,4 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { engineInfoSchema } from '../../../domain/analysis/engine';
+import { storedPhotoAnalysisSchema } from '../../../domain/analysis/photo-analysis';
+import { progressAnalysisResponseSchema } from '../../../domain/analysis/progress-analysis';
+import { profitAnalysisSchema, profitFiguresSchema } from '../../../domain/analysis/profit-analysis';
+import { todayIso } from '../../../domain/dates';
+import { idParamsSchema } from '../../../domain/validation';
 import type { FeatureDeps } from '../../app';
+import { analyzePhotoById, profitAnalysis, progressAnalysis, UnprocessableError } from './service';
 
-export const analysisRoutes = (_deps: FeatureDeps): FastifyPluginAsyncZod => async () => {};
+export const profitAnalysisResponseSchema = profitAnalysisSchema.extend({ figures: profitFiguresSchema, engine: engineInfoSchema });
+const messageSchema = z.object({ message: z.string() });
+
+/** AI Photo Analysis (spec part 1 §2.11, §7.2): one photo, progress over recent photos, and profit. */
+export const analysisRoutes = (deps: FeatureDeps): FastifyPluginAsyncZod => async (app) => {
+  const { db, cache, storage, ai } = deps;
+
+  app.post(
+    '/api/photos/:id/analyze',
+    { schema: { params: idParamsSchema, response: { 200: storedPhotoAnalysisSchema } } },
+    (req) => analyzePhotoById(db, storage, ai, req.params.id),
+  );
+
+  // Cached per project and day like the other project analyses; any write through the API drops the cache.
+  app.get('/api/projects/:id/photo-analysis', { schema: { params: idParamsSchema, response: { 200: progressAnalysisResponseSchema } } }, async (req, reply) => {
+    const today = todayIso();
+    return cache.send(reply, await cache.json(`photo-analysis:${req.params.id}:${today}`, progressAnalysisResponseSchema, () => progressAnalysis(db, ai, req.params.id, today)));
+  });
+
+  app.get(
+    '/api/projects/:id/profit-analysis',
+    { schema: { params: idParamsSchema, response: { 200: profitAnalysisResponseSchema, 422: messageSchema } } },
+    async (req, reply) => {
+      const today = todayIso();
+      try {
+        return cache.send(reply, await cache.json(`profit-analysis:${req.params.id}:${today}`, profitAnalysisResponseSchema, () => profitAnalysis(db, ai, req.params.id, today)));
+      } catch (e) {
+        if (e instanceof UnprocessableError) return reply.status(422).send({ message: e.message });
+        throw e;
+      }
+    },
+  );
+};

@@ -280,3 +280,18 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
     ],
   };
 }
+
+/** Which engine produced the analysis (server/adapters/ai EngineInfo), shown next to the result. */
+export const pdfEngineSchema = z.object({
+  name: z.enum(['built-in', 'openai-compatible']),
+  model: z.string().optional(),
+  fallbackReason: z.string().optional(),
+});
+
+/** What POST /api/projects/analyze-pdf-profitability returns in `data`. */
+export const pdfProfitabilityResultSchema = pdfProfitabilitySchema.extend({
+  engine: pdfEngineSchema,
+  /** The project the document describes, as read from it. */
+  projectName: z.string().nullable(),
+});
+export type PdfProfitabilityResult = z.infer<typeof pdfProfitabilityResultSchema>;

@@ -29,8 +29,8 @@ const MIN_LETTERS_PER_PAGE = 20;
 
 /** The PDF could not be opened or read. */
 export class PdfReadError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
-    super(message);
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
     this.name = 'PdfReadError';
   }
 }
@@ -61,7 +61,7 @@ export async function extractPdfText(buffer: Buffer, ocr: OcrEngine): Promise<Pd
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   let pageTexts: string[];
   try {
-    pdf = await getDocumentProxy(new Uint8Array(buffer));
+    pdf = await getDocumentProxy(new Uint8Array(buffer), { verbosity: 0 });
     pageTexts = (await extractText(pdf, { mergePages: false })).text;
   } catch (e) {
     throw new PdfReadError('The PDF could not be read', e);

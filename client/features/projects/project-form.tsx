@@ -12,6 +12,7 @@ import {
 } from './project-form-values';
 import { useSaveProject } from './use-project-mutations';
 import { FormActions } from '../../lib/ui/form-actions';
+import { PdfUploadCard } from '../approval-pdf/pdf-upload-card';
 
 type ProjectFormProps = {
   /** The project to edit; null for a new one. */
@@ -61,6 +62,8 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
   return (
     <form onSubmit={form.onSubmit(handleSubmit, (errors) => focusFirstError(Object.keys(errors)))} noValidate>
       <Stack gap="md">
+        {/* New project: the approval PDF card comes first and fills the fields it finds (spec §2.6). */}
+        {!isEdit && <PdfUploadCard onExtracted={(values) => form.setValues(values)} />}
         <ProjectFormFields form={form} currentStatus={project?.status} />
         {/* The form is longer than the dialog: keep Cancel/Save in reach while scrolling. */}
         <FormActions submitLabel={isEdit ? 'Update Project' : 'Create Project'} pending={save.isPending} onCancel={onCancel} />

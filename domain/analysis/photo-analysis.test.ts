@@ -22,8 +22,9 @@ describe('photo analysis (built-in)', () => {
 
   it('caps progress at 90 while open, 100 when completed, 0 for a before photo', () => {
     expect(estimateProgress(facts({}, { daysElapsedAtPhoto: 30, costsAtPhoto: 9500 })).percent).toBe(90);
-    expect(analyzePhoto(facts({ category: 'completion' }, { status: 'completed' })).progressPercentage).toBe(100);
+    expect(analyzePhoto(facts({ category: 'after' }, { status: 'completed' })).progressPercentage).toBe(100);
     expect(analyzePhoto(facts({ category: 'before' })).progressPercentage).toBe(0);
+    expect(analyzePhoto(facts({ category: 'after' })).progressPercentage).toBe(90);
     expect(estimateProgress(facts({}, { plannedDays: null, budget: 0 }))).toEqual({ percent: 0, basis: 'the project has neither a schedule nor a budget to measure against' });
   });
 
@@ -49,7 +50,14 @@ describe('photo analysis (built-in)', () => {
 
   it('rates fair when costs run ahead of the schedule, excellent for a completion photo of a completed project', () => {
     expect(analyzePhoto(facts({}, { daysElapsedAtPhoto: 4, costsAtPhoto: 5000 })).workQuality).toBe('fair');
-    expect(analyzePhoto(facts({ category: 'completion' }, { status: 'completed', daysElapsedAtPhoto: 20, costsAtPhoto: 8000 })).workQuality).toBe('excellent');
+    expect(analyzePhoto(facts({ category: 'completed' }, { status: 'completed', daysElapsedAtPhoto: 20, costsAtPhoto: 8000 })).workQuality).toBe('excellent');
+  });
+
+  it('still analyses a photo the server cannot decode, and says nothing was measured', () => {
+    const a = analyzePhoto(facts({ image: null }));
+    expect(a.photoQuality).toEqual({ rating: 'fair', notes: ['The image format could not be decoded on the server (e.g. HEIC), so photo quality was not measured.'] });
+    expect(a.progressPercentage).toBe(40);
+    expect(a.workDescription).toContain('the image could not be decoded, so nothing was measured in it, but cannot judge workmanship');
   });
 
   it('turns sharp stats into measurements (Rec. 709 luminance, mean channel deviation)', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLETION_PHOTO_CATEGORIES } from '../photos';
 import { engineInfoSchema } from './engine';
 
 /** Work quality ratings (spec part 1 §4). */
@@ -32,7 +33,8 @@ export const imageMeasurementsSchema = z.object({
 /** What is stored in project_photos.analysis and returned by POST /api/photos/{id}/analyze. */
 export const storedPhotoAnalysisSchema = photoAnalysisSchema.extend({
   photoId: z.number().int(),
-  measurements: imageMeasurementsSchema,
+  /** Null when the server could not decode the image (e.g. HEIC). */
+  measurements: imageMeasurementsSchema.nullable(),
   engine: engineInfoSchema,
   analyzedAt: z.string(),
 });
@@ -57,7 +59,8 @@ export type PhotoFacts = {
   caption: string | null;
   /** Calendar date the photo was uploaded (YYYY-MM-DD). */
   photoDate: string;
-  image: ImageMeasurements;
+  /** Null when the image could not be decoded on the server. */
+  image: ImageMeasurements | null;
   project: {
     status: string;
     /** Planned days (estimated days or start..end), null without a plan. */
@@ -81,8 +84,11 @@ const PROBLEM_WORDS = /\b(leak\w*|crack\w*|damage\w*|defect\w*|broken|mou?ld\w*|
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Photo quality notes from the pixel measurements. */
-export function photoQualityNotes(m: ImageMeasurements): PhotoAnalysis['photoQuality'] {
+const isCompletionCategory = (category: string) => (COMPLETION_PHOTO_CATEGORIES as readonly string[]).includes(category);
+
+/** Photo quality notes from the pixel measurements (none when the image could not be decoded). */
+export function photoQualityNotes(m: ImageMeasurements | null): PhotoAnalysis['photoQuality'] {
+  if (!m) return { rating: 'fair', notes: ['The image format could not be decoded on the server (e.g. HEIC), so photo quality was not measured.'] };
   const t = PHOTO_THRESHOLDS;
   const notes: string[] = [];
   let problems = 0;
@@ -118,6 +124,7 @@ export function estimateProgress(f: PhotoFacts): { percent: number; basis: strin
   const p = f.project;
   if (p.status === 'completed') return { percent: 100, basis: 'the project is marked completed' };
   if (f.category === 'before') return { percent: 0, basis: 'a before photo shows the site before work starts' };
+  if (isCompletionCategory(f.category)) return { percent: ACTIVE_PROGRESS_CAP, basis: `a completion photo of an open project (at most ${ACTIVE_PROGRESS_CAP}% until the project is marked completed)` };
   const parts: { value: number; label: string }[] = [];
   if (p.plannedDays && p.plannedDays > 0) {
     const v = Math.min(100, (p.daysElapsedAtPhoto / p.plannedDays) * 100);
@@ -165,7 +172,7 @@ export function analyzePhoto(f: PhotoFacts): PhotoAnalysis {
   } else if (costsAhead || overrun) {
     workQuality = 'fair';
     reason = overrun ? `the project is past its ${p.plannedDays}-day plan` : `costs (${round1(costPct ?? 0)}% of budget) run ahead of the schedule (${round1(schedulePct ?? 0)}%)`;
-  } else if (f.category === 'completion' && p.status === 'completed') {
+  } else if (isCompletionCategory(f.category) && p.status === 'completed') {
     workQuality = 'excellent';
     reason = 'the project is completed with no issue reported and costs in line with the schedule';
   } else {
@@ -175,9 +182,11 @@ export function analyzePhoto(f: PhotoFacts): PhotoAnalysis {
 
   const m = f.image;
   const what = caption ? `"${caption}"` : 'no caption';
+  const measured = m
+    ? `it measures the image (${m.width}×${m.height} px, brightness ${round1(m.brightness)}/255, contrast ${round1(m.contrast)}, sharpness ${round2(m.sharpness)})`
+    : 'the image could not be decoded, so nothing was measured in it,';
   const workDescription =
-    `${capitalize(f.category)} photo of ${f.photoDate} (${what}). Built-in analysis: it measures the image ` +
-    `(${m.width}×${m.height} px, brightness ${round1(m.brightness)}/255, contrast ${round1(m.contrast)}, sharpness ${round2(m.sharpness)}) ` +
+    `${capitalize(f.category)} photo of ${f.photoDate} (${what}). Built-in analysis: ${measured} ` +
     `but cannot judge workmanship from pixels. Progress ${progress.percent}% is estimated from ${progress.basis}. ` +
     `Quality is rated ${workQuality} because ${reason}.`;
 

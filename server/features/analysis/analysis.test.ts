@@ -161,6 +161,18 @@ describe.each(databaseKinds)('analysis API on %s', (kind) => {
       expect(body.workDescription).toContain('cannot judge workmanship from pixels');
       const [stored] = await server.database.db.select({ analysis: projectPhotos.analysis }).from(projectPhotos).where((await import('drizzle-orm')).eq(projectPhotos.id, photoId));
       expect(stored.analysis).toEqual(body);
+      expect(await api.get(`/api/projects/${id}/photo-analyses`)).toEqual({ status: 200, body: [body] });
+    });
+
+    it('still analyses a file the server cannot decode, without measurements', async () => {
+      const id = (await api.post('/api/projects', projectPayload({ name: 'Undecodable' }))).body.id;
+      const photoId = await insertPhoto(id, { withFile: false });
+      const [row] = await server.database.db.select({ fileName: projectPhotos.fileName }).from(projectPhotos).where((await import('drizzle-orm')).eq(projectPhotos.id, photoId));
+      await server.storage.save('photos', row.fileName, Buffer.from('not really an image'));
+      const { status, body } = await api.post(`/api/photos/${photoId}/analyze`);
+      expect(status).toBe(200);
+      expect(body.measurements).toBeNull();
+      expect(body.photoQuality.notes).toEqual(['The image format could not be decoded on the server (e.g. HEIC), so photo quality was not measured.']);
     });
 
     it('rates an issue photo poor and flags a dark, blurred photo', async () => {
@@ -191,6 +203,8 @@ describe.each(databaseKinds)('analysis API on %s', (kind) => {
       await insertPhoto(other);
       expect(await api.get(`/api/projects/${other}/photo-analysis`)).toEqual({ status: 200, body: { hasData: false, message: NO_ANALYSED_PHOTOS_MESSAGE, unanalyzedPhotos: 1 } });
       expect((await api.get('/api/projects/999999/photo-analysis')).status).toBe(404);
+      expect((await api.get('/api/projects/999999/photo-analyses')).status).toBe(404);
+      expect(await api.get(`/api/projects/${other}/photo-analyses`)).toEqual({ status: 200, body: [] });
     });
 
     it('builds the trend and alerts from the stored analyses of recent photos', async () => {

@@ -7,7 +7,7 @@ import { profitAnalysisSchema, profitFiguresSchema } from '../../../domain/analy
 import { todayIso } from '../../../domain/dates';
 import { idParamsSchema } from '../../../domain/validation';
 import type { FeatureDeps } from '../../app';
-import { analyzePhotoById, profitAnalysis, progressAnalysis, UnprocessableError } from './service';
+import { analyzePhotoById, listPhotoAnalyses, profitAnalysis, progressAnalysis, UnprocessableError } from './service';
 
 export const profitAnalysisResponseSchema = profitAnalysisSchema.extend({ figures: profitFiguresSchema, engine: engineInfoSchema });
 const messageSchema = z.object({ message: z.string() });
@@ -20,6 +20,12 @@ export const analysisRoutes = (deps: FeatureDeps): FastifyPluginAsyncZod => asyn
     '/api/photos/:id/analyze',
     { schema: { params: idParamsSchema, response: { 200: storedPhotoAnalysisSchema } } },
     (req) => analyzePhotoById(db, storage, ai, req.params.id),
+  );
+
+  app.get(
+    '/api/projects/:id/photo-analyses',
+    { schema: { params: idParamsSchema, response: { 200: z.array(storedPhotoAnalysisSchema) } } },
+    (req) => listPhotoAnalyses(db, req.params.id),
   );
 
   // Cached per project and day like the other project analyses; any write through the API drops the cache.

@@ -2,9 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   analyzePhoto,
+  type ImageMeasurements,
   measurementsFromStats,
   photoAnalysisSchema,
   type StoredPhotoAnalysis,
+  storedPhotoAnalysisSchema,
 } from '../../../domain/analysis/photo-analysis';
 import {
   analyzeProgress,
@@ -68,8 +70,9 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
   const file = await storage.read('photos', ph.fileName);
   if (!file) throw new AppError('not_found', 'The photo file is missing from storage; upload the photo again.');
 
-  let measurements;
-  let modelImage: Buffer;
+  // A format sharp cannot decode (e.g. HEIC without libheif) is still analysed from its facts, unmeasured.
+  let measurements: ImageMeasurements | null = null;
+  let modelImage: Buffer | null = null;
   try {
     const image = sharp(file, { failOn: 'none' }).rotate();
     const [stats, meta] = await Promise.all([image.clone().stats(), image.clone().metadata()]);
@@ -79,7 +82,7 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
     measurements = measurementsFromStats(stats, width, height);
     modelImage = await image.clone().resize({ width: MODEL_IMAGE_SIDE, height: MODEL_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
   } catch {
-    throw new AppError('unsupported_type', 'The stored photo could not be read as an image.');
+    measurements = null;
   }
 
   const planned = plannedDays(ph);
@@ -104,7 +107,7 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
     schema: photoAnalysisSchema,
     facts,
     builtIn: analyzePhoto(facts),
-    images: [{ mimeType: 'image/jpeg', data: modelImage }],
+    images: modelImage ? [{ mimeType: 'image/jpeg', data: modelImage }] : undefined,
   });
   const stored: StoredPhotoAnalysis = { ...result, photoId: ph.id, measurements, engine: engineView(engine), analyzedAt: new Date().toISOString() };
   await db.execute(sql`UPDATE project_photos SET analysis = ${JSON.stringify(stored)}::jsonb, updated_at = now() WHERE id = ${ph.id}`);
@@ -214,4 +217,17 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
     builtIn: analysis,
   });
   return { ...result, figures, engine: engineView(engine) };
+}
+
+/** The stored analyses of a project's photos (newest photo first), for the Photo Analysis tab. */
+export async function listPhotoAnalyses(db: Db, projectId: number): Promise<StoredPhotoAnalysis[]> {
+  const [project] = await rows<{ id: number }>(db.execute(sql`SELECT id FROM projects WHERE id = ${projectId}`));
+  if (!project) throw notFound('Project');
+  const stored = await rows<{ analysis: unknown }>(
+    db.execute(sql`SELECT analysis FROM project_photos WHERE project_id = ${projectId} AND analysis IS NOT NULL ORDER BY created_at DESC, id DESC`),
+  );
+  return stored.flatMap((r) => {
+    const parsed = storedPhotoAnalysisSchema.safeParse(typeof r.analysis === 'string' ? safeJson(r.analysis) : r.analysis);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

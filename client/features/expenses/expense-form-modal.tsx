@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Stack, Tabs } from '@mantine/core';
+import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconInfoCircle, IconPencil, IconReceipt } from '@tabler/icons-react';
+import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import type { ExpenseListItem } from '../../../domain/expenses';
+import { ReceiptUploadCard } from '../receipts/receipt-upload-card';
 import { ExpenseForm } from './expense-form';
 
 type ExpenseFormModalProps = {
@@ -13,20 +14,6 @@ type ExpenseFormModalProps = {
   defaultProjectId?: number | null;
   onClose: () => void;
 };
-
-/** Upload Receipt tab: receipt scanning is a later feature, so say so instead of faking an upload. */
-function UploadReceiptPanel({ onManual }: { onManual: () => void }) {
-  return (
-    <Stack gap="md">
-      <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Not available yet">
-        Receipt scanning arrives with the receipts feature. Enter the expense by hand in Manual Entry for now.
-      </Alert>
-      <Button variant="light" leftSection={<IconPencil size={16} />} onClick={onManual} style={{ alignSelf: 'flex-start' }}>
-        Go to Manual Entry
-      </Button>
-    </Stack>
-  );
-}
 
 /** 'New Expense' (tabs Manual Entry and Upload Receipt) or 'Edit Expense' (plain form); full screen on phones. */
 export function ExpenseFormModal({ opened, expense, defaultProjectId = null, onClose }: ExpenseFormModalProps) {
@@ -65,7 +52,8 @@ export function ExpenseFormModal({ opened, expense, defaultProjectId = null, onC
           </Tabs.List>
           <Tabs.Panel value="manual">{form}</Tabs.Panel>
           <Tabs.Panel value="receipt">
-            <UploadReceiptPanel onManual={() => setTab('manual')} />
+            {/* Mounted only while its tab is open, so each visit starts a fresh scan. */}
+            {tab === 'receipt' && <ReceiptUploadCard defaultProjectId={defaultProjectId} onAdded={close} />}
           </Tabs.Panel>
         </Tabs>
       )}

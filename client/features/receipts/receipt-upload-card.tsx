@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, FileButton, Group, Image, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconAlertCircle, IconCamera, IconPhotoPlus, IconPlus, IconReceipt, IconRefresh, IconScan, IconUpload, IconX } from '@tabler/icons-react';
+import type { AnalyzeReceiptResponse, ReceiptAnalysis } from '../../../domain/receipts';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAllProjects } from '../expenses/use-expense-lookups';
+import { useAnalyzeReceipt, useCreateReceiptExpense } from './receipt-api';
+import { ReceiptResults } from './receipt-results';
+import { useSimulatedProgress } from './use-simulated-progress';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+/** Images, plus HEIC/HEIF that some browsers give no image type. */
+const PICKER_ACCEPT = 'image/*,.heic,.heif';
+const PROGRESS_STEP_MS = 300;
+
+type ReceiptUploadCardProps = {
+  /** Project preselected (the New Expense dialog passes its default). */
+  defaultProjectId?: number | null;
+  /** Called after the expense was created. */
+  onAdded?: (expenseId: number) => void;
+};
+
+/**
+ * Receipt upload card (spec part 1 §2.12): project select, Take Photo / Choose File / drop, Analyze Receipt with
+ * the simulated progress, then the results (supplier, date, total, items by category, material cost) with Add
+ * to Project Expenses and Upload Another.
+ */
+export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptUploadCardProps) {
+  const projects = useAllProjects();
+  const analyze = useAnalyzeReceipt();
+  const createExpense = useCreateReceiptExpense();
+  const progress = useSimulatedProgress(PROGRESS_STEP_MS);
+  const [projectId, setProjectId] = useState<string | null>(defaultProjectId ? String(defaultProjectId) : null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<AnalyzeReceiptResponse | null>(null);
+  const [edited, setEdited] = useState<ReceiptAnalysis | null>(null);
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const projectOptions = (projects.data ?? []).filter((p) => p.isActive).map((p) => ({ value: String(p.id), label: p.name }));
+
+  const choose = (f: File | null) => {
+    setProblem(null);
+    if (!f) return;
+    if (f.size > MAX_BYTES) {
+      setProblem('File size must be less than 10MB');
+      return;
+    }
+    setFile(f);
+  };
+
+  const run = async () => {
+    if (!projectId) {
+      setProblem('Please select a project first');
+      return;
+    }
+    if (!file) {
+      setProblem('Please choose a receipt image');
+      return;
+    }
+    setProblem(null);
+    progress.start();
+    try {
+      const res = await analyze.mutateAsync({ file, projectId: Number(projectId) });
+      progress.finish();
+      if (!res.success || !res.analysis) {
+        setProblem(res.message);
+        notifyError('Failed to analyze receipt');
+        progress.reset();
+        return;
+      }
+      setResult(res);
+      setEdited(res.analysis);
+    } catch (e) {
+      progress.reset();
+      setProblem(errorMessage(e, 'Failed to analyze receipt'));
+      notifyError('Failed to analyze receipt');
+    }
+  };
+
+  const add = async () => {
+    if (!edited || !result?.analysis || !projectId) return;
+    if (edited.receiptDetails.totalAmount === null || edited.receiptDetails.totalAmount <= 0) {
+      setProblem('Enter the total from the receipt');
+      return;
+    }
+    try {
+      const res = await createExpense.mutateAsync({ analysis: edited, projectId: Number(projectId), receiptId: result.analysis.receiptId });
+      notifySuccess('Success', res.message);
+      onAdded?.(res.expenseId);
+    } catch (e) {
+      setProblem(errorMessage(e, 'Failed to create expense'));
+      notifyError('Failed to create expense');
+    }
+  };
+
+  const again = () => {
+    setFile(null);
+    setResult(null);
+    setEdited(null);
+    setProblem(null);
+    progress.reset();
+    createExpense.reset();
+  };
+
+  const analyzing = analyze.isPending;
+  const added = createExpense.isSuccess;
+
+  return (
+    <Stack gap="md">
+      {projects.isPending ? (
+        <Skeleton h={60} aria-label="Loading projects" />
+      ) : (
+        <Select
+          label="Project"
+          placeholder={projectOptions.length === 0 ? 'No active projects' : 'Select a project'}
+          data={projectOptions}
+          value={projectId}
+          onChange={setProjectId}
+          searchable
+          withAsterisk
+          disabled={analyzing || result !== null}
+          error={projects.isError ? errorMessage(projects.error, 'Failed to load projects') : undefined}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+
+      {result?.analysis && edited ? (
+        <ReceiptResults
+          analysis={result.analysis}
+          edited={edited}
+          onEdit={setEdited}
+          totalMaterialCost={result.totalMaterialCost}
+          disabled={createExpense.isPending || added}
+        />
+      ) : (
+        <>
+          <Group gap="sm" grow>
+            <FileButton onChange={choose} accept="image/*" capture="environment" disabled={analyzing}>
+              {(props) => (
+                <Button variant="light" leftSection={<IconCamera size={18} />} {...props}>
+                  Take Photo
+                </Button>
+              )}
+            </FileButton>
+            <FileButton onChange={choose} accept={PICKER_ACCEPT} disabled={analyzing}>
+              {(props) => (
+                <Button variant="light" leftSection={<IconPhotoPlus size={18} />} {...props}>
+                  Choose File
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <Dropzone
+            onDrop={(files) => choose(files[0] ?? null)}
+            onReject={() => setProblem('Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)')}
+            accept={['image/*', '.heic', '.heif']}
+            maxSize={MAX_BYTES}
+            multiple={false}
+            activateOnClick={false}
+            disabled={analyzing}
+            p="md"
+            aria-label="Drop a receipt image here"
+          >
+            <Group justify="center" gap="sm" mih={56} wrap="nowrap" style={{ pointerEvents: 'none' }}>
+              <Dropzone.Accept>
+                <IconUpload size={28} color="var(--mantine-color-blue-6)" />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={28} color="var(--mantine-color-red-6)" />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                {preview ? (
+                  <Image src={preview} alt="Selected receipt" w={48} h={64} fit="cover" radius="sm" />
+                ) : (
+                  <IconReceipt size={28} color="var(--mantine-color-dimmed)" />
+                )}
+              </Dropzone.Idle>
+              <Text size="sm" c={file ? undefined : 'dimmed'} ta="center" truncate="end">
+                {file ? file.name : 'Drag a receipt photo here · JPEG, PNG, WebP, HEIC · under 10MB'}
+              </Text>
+            </Group>
+          </Dropzone>
+          {analyzing && <Progress value={progress.value} animated aria-label="Analyzing receipt" />}
+        </>
+      )}
+
+      {problem && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {problem}
+        </Alert>
+      )}
+
+      {result ? (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={again} disabled={createExpense.isPending}>
+            Upload Another
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={add} loading={createExpense.isPending} disabled={added}>
+            {added ? 'Added to Expenses' : 'Add to Project Expenses'}
+          </Button>
+        </Group>
+      ) : (
+        <Button leftSection={<IconScan size={18} />} onClick={run} loading={analyzing} disabled={!file} fullWidth>
+          Analyze Receipt
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReceiptUpload } from '../pages/receipts';
+import { openSession, PHONE, screenshot, type Session } from '../support/session';
+
+const RECEIPT = path.resolve('test/fixtures/receipt-home-depot.png');
+
+describe('receipt scanning in the browser', () => {
+  let s: Session & { pageErrors: string[] };
+  beforeAll(async () => {
+    s = await openSession();
+  });
+  afterAll(() => s.close());
+
+  it('scans a receipt into a project expense from the New Expense dialog', async () => {
+    const projectName = `Palm Bay Deck ${Date.now()}`;
+    const res = await fetch(`${s.baseUrl}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: projectName, location: 'Palm Bay', startDate: '2026-03-01', endDate: '2026-04-30', budget: 5000 }),
+    });
+    expect(res.status).toBe(201);
+    const projectId = ((await res.json()) as { id: number }).id;
+
+    const receipts = new ReceiptUpload(s.page, s.baseUrl);
+    await receipts.open();
+    await receipts.chooseProject(projectName);
+    await receipts.chooseFile(RECEIPT);
+    await receipts.analyze();
+
+    expect(await receipts.field('Supplier').inputValue()).toBe('The Home Depot');
+    expect(await receipts.field('Total').inputValue()).toBe('$97.61');
+    expect(await receipts.field('Date').inputValue()).toBe('03/14/2026');
+    expect(await receipts.items().count()).toBe(3);
+    expect(await receipts.dialog().getByLabel('Material cost').innerText()).toBe('$72.73');
+    await screenshot(s.page, 'receipts-results-desktop');
+
+    await receipts.addToExpenses();
+    const row = s.page.getByRole('table', { name: 'Expenses' }).getByRole('row').filter({ hasText: projectName });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('$97.61');
+
+    const project = (await (await fetch(`${s.baseUrl}/api/projects/${projectId}`)).json()) as { totalExpenses: number };
+    expect(project.totalExpenses).toBe(97.61);
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('fits a phone: the Upload Receipt tab with its camera button', async () => {
+    const phone = await openSession(PHONE);
+    try {
+      const receipts = new ReceiptUpload(phone.page, phone.baseUrl);
+      await receipts.open();
+      await receipts.dialog().getByRole('button', { name: 'Take Photo' }).waitFor();
+      // The camera input asks the phone for its back camera.
+      expect(await phone.page.locator('input[type=file][capture=environment]').count()).toBe(1);
+      await screenshot(phone.page, 'receipts-upload-phone');
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

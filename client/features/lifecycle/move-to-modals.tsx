@@ -39,7 +39,7 @@ export function InactiveReasonModal({ opened, projectName, pending, onClose, onS
           <Textarea
             label="Reason for pausing"
             placeholder="e.g. Waiting on permits"
-            required
+            withAsterisk
             autosize
             minRows={3}
             maxLength={2000}

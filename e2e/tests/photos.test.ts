@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectPhotos } from '../pages/photos';
+import { ProjectsPage } from '../pages/projects-page';
+import { openSession, PHONE, screenshot, type Session } from '../support/session';
+
+const image = (width: number, height: number, background: { r: number; g: number; b: number }) =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+async function createProject(s: Session, name: string): Promise<number> {
+  const res = await s.page.request.post(`${s.baseUrl}/api/projects`, {
+    data: { name, location: 'Clearwater', startDate: '2026-11-01', endDate: '2026-12-15', budget: 18500 },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+describe('project photos in the browser', () => {
+  let s: Session & { pageErrors: string[] };
+  beforeAll(async () => {
+    s = await openSession();
+  });
+  afterAll(() => s.close());
+
+  it('asks for before photos, uploads two photos, filters the gallery and deletes one', async () => {
+    const name = `Harbor Bath ${Date.now()}`;
+    const projectId = await createProject(s, name);
+    const projects = new ProjectsPage(s.page, s.baseUrl);
+    await projects.open();
+    const view = new ProjectPhotos(s.page, name);
+    await view.openFromCard();
+
+    // No before photos and none requested: the before-photos dialog opens on top; Skip Photos records the request.
+    await view.beforePhotosDialog().waitFor();
+    await screenshot(s.page, 'photos-before-dialog-desktop');
+    await view.beforePhotosDialog().getByRole('button', { name: 'Skip Photos' }).click();
+    await view.beforePhotosDialog().waitFor({ state: 'hidden' });
+    const flags = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}`)).json();
+    expect(flags).toMatchObject({ beforePhotosRequested: true, hasBeforePhotos: false });
+
+    await view.tab('Upload');
+    await view.chooseFiles([
+      { name: 'tub-surround.png', mimeType: 'image/png', buffer: await image(640, 480, { r: 180, g: 90, b: 60 }).png().toBuffer() },
+      { name: 'vanity-leak.jpg', mimeType: 'image/jpeg', buffer: await image(800, 600, { r: 40, g: 110, b: 190 }).jpeg().toBuffer() },
+    ]);
+    await view.setCategory('Issue');
+    await view.uploadCard().getByLabel('Taken By').fill('Ana Lopez');
+    await view.uploadCard().getByLabel('Caption').fill('Water damage behind vanity');
+    await screenshot(s.page, 'photos-upload-desktop');
+    await view.uploadCard().getByRole('button', { name: 'Upload 2 Photos' }).click();
+    await s.page.getByText('Uploaded 2 of 2 photo(s)').waitFor();
+    await view.uploadCard().getByLabel('Recent photos').getByRole('img').nth(1).waitFor();
+
+    const stored = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}/photos`)).json();
+    expect(stored.map((p: { originalName: string; category: string; takenBy: string }) => [p.originalName, p.category, p.takenBy]).sort()).toEqual([
+      ['tub-surround.png', 'issue', 'Ana Lopez'],
+      ['vanity-leak.jpg', 'issue', 'Ana Lopez'],
+    ]);
+
+    await view.tab('Gallery');
+    await view.galleryItems().nth(1).waitFor();
+    expect(await view.galleryItems().count()).toBe(2);
+    await view.filter(/^Issue \(2\)$/).click();
+    expect(await view.galleryItems().count()).toBe(2);
+    await view.filter(/^Before \(0\)$/).click();
+    await view.dialog().getByText('No before photos.').waitFor();
+    await view.filter(/^All \(2\)$/).click();
+    await screenshot(s.page, 'photos-gallery-desktop');
+
+    await view.gallery().getByRole('button', { name: 'Open photo vanity-leak.jpg' }).click();
+    const detail = view.detailDialog('Water damage behind vanity');
+    await detail.waitFor();
+    const download = detail.getByRole('link', { name: 'Download' });
+    expect(await download.getAttribute('download')).toBe('vanity-leak.jpg');
+    expect(await download.getAttribute('href')).toMatch(/^\/uploads\/photos\/.+\.jpg$/);
+    await detail.getByRole('img', { name: 'Water damage behind vanity' }).waitFor();
+    await screenshot(s.page, 'photos-detail-desktop');
+    await detail.getByRole('button', { name: 'Delete' }).click();
+    await s.page.getByRole('dialog', { name: 'Delete photo' }).getByRole('button', { name: 'Delete' }).click();
+    await detail.waitFor({ state: 'hidden' });
+    await view.filter(/^All \(1\)$/).waitFor();
+    expect(await view.galleryItems().count()).toBe(1);
+    const left = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}/photos`)).json();
+    expect(left.map((p: { originalName: string }) => p.originalName)).toEqual(['tub-surround.png']);
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('works on a phone: before photos uploaded from the prompt, then the gallery and a photo full screen', async () => {
+    const phone = await openSession(PHONE);
+    try {
+      const name = `Palm Deck ${Date.now()}`;
+      await createProject(phone, name);
+      const projects = new ProjectsPage(phone.page, phone.baseUrl);
+      await projects.open();
+      const view = new ProjectPhotos(phone.page, name);
+      await view.openFromCard();
+      const prompt = view.beforePhotosDialog();
+      await prompt.waitFor();
+      const continueButton = prompt.getByRole('button', { name: 'Continue' });
+      expect(await continueButton.isDisabled()).toBe(true);
+      const chooser = phone.page.waitForEvent('filechooser');
+      await prompt.getByRole('button', { name: 'Choose File' }).click();
+      await (await chooser).setFiles([{ name: 'deck-start.jpg', mimeType: 'image/jpeg', buffer: await image(1200, 900, { r: 120, g: 160, b: 90 }).jpeg().toBuffer() }]);
+      await prompt.getByRole('button', { name: 'Upload 1 Photo' }).click();
+      await phone.page.getByText('Uploaded 1 of 1 photo(s)').waitFor();
+      await screenshot(phone.page, 'photos-before-dialog-phone');
+      await continueButton.click();
+      await prompt.waitFor({ state: 'hidden' });
+
+      await view.tab('Upload');
+      await view.uploadCard().getByRole('button', { name: 'Take Photo' }).waitFor();
+      await screenshot(phone.page, 'photos-upload-phone');
+      await view.tab('Gallery');
+      await view.filter(/^Before \(1\)$/).waitFor();
+      await screenshot(phone.page, 'photos-gallery-phone');
+      await view.gallery().getByRole('button', { name: 'Open photo deck-start.jpg' }).click();
+      const detail = view.detailDialog('deck-start.jpg');
+      await detail.getByRole('img', { name: 'deck-start.jpg' }).waitFor();
+      await screenshot(phone.page, 'photos-detail-phone');
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

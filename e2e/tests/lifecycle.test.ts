@@ -108,6 +108,7 @@ describe('project lifecycle in the browser', () => {
       const ui = new LifecyclePages(phone.page, phone.baseUrl);
       await ui.openProjects();
       await ui.card(name).waitFor();
+      await screenshot(phone.page, 'projects-card-footer-phone');
       await ui.moveTo(name, 'Move to Completed');
       const dialog = ui.moveDialog('Move to Completed');
       await dialog.getByLabel('Final notes').fill('Porch stained and sealed; customer happy.');

@@ -51,7 +51,10 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({ status: 'active', isActive: true, totalInactiveDays: 10, lastActiveDate: today });
     expect(resumed.body.resumedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(await rowCount(server, 'active_projects')).toBe(1);
+    const active = await rows<Record<string, unknown>>(
+      db().execute(sql`SELECT name, budget::text, start_date::text AS start, moved_to_active_date IS NOT NULL AS moved FROM active_projects WHERE original_project_id = ${id}`),
+    );
+    expect(active).toEqual([{ name: 'Lee deck', budget: '10000.00', start: '2026-11-01', moved: true }]);
     expect((await api.get('/api/inactive-projects')).body.map((p: { originalProjectId: number }) => p.originalProjectId)).not.toContain(id);
     expect((await api.get('/api/projects?active=true')).body.map((p: { id: number }) => p.id)).toContain(id);
   });

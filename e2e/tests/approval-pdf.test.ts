@@ -1,0 +1,89 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApprovalPdfCard } from '../pages/approval-pdf';
+import { openSession, PHONE, screenshot, type Session } from '../support/session';
+
+const fixtures = path.resolve('test/fixtures');
+type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string };
+const samples = JSON.parse(readFileSync(path.join(fixtures, 'sample-pdfs.json'), 'utf8')) as Sample[];
+const proposal = samples.find((s) => s.file === 'proposal-letter.pdf') as Sample;
+
+describe('approval PDF in the new project form', () => {
+  let s: Session & { pageErrors: string[] };
+  beforeAll(async () => {
+    s = await openSession();
+  });
+  afterAll(() => s.close());
+
+  it('fills the form from a proposal PDF, then shows its profitability analysis', async () => {
+    const pdf = new ApprovalPdfCard(s.page, s.baseUrl);
+    await pdf.openNewProject();
+    // The card is the first thing in the new project form.
+    const first = await pdf.dialog().locator('form > div > *').first().getAttribute('aria-label');
+    expect(first).toBe('Upload Project Approval PDF');
+
+    await pdf.choose(path.join(fixtures, proposal.file));
+    await pdf.card().getByText(proposal.file).waitFor();
+    await pdf.extract();
+    await pdf.card().getByText(`Extracted 9 of 9 fields from "${proposal.file}"`).first().waitFor({ timeout: 20_000 });
+
+    expect(await pdf.field(/^Project Name/).inputValue()).toBe(proposal.name);
+    expect(await pdf.field('Street Address').inputValue()).toBe(proposal.streetAddress);
+    expect(await pdf.field('City').inputValue()).toBe(proposal.city);
+    expect(await pdf.field('State').inputValue()).toBe(proposal.state);
+    expect(await pdf.field('ZIP Code').inputValue()).toBe(proposal.zipCode);
+    expect(await pdf.field(/^Location/).inputValue()).toBe(proposal.city);
+    expect((await pdf.field(/^Budget/).inputValue()).replace(/[$,]/g, '')).toMatch(new RegExp(`^${proposal.total.replace(/\.00$/, '')}(\\.00?)?$`));
+    // Fields the PDF does not hold keep their defaults.
+    expect(await pdf.field('Country').inputValue()).toBe('USA');
+    await screenshot(s.page, 'approval-pdf-extracted-desktop');
+
+    await pdf.analyze();
+    const analysis = pdf.analysis();
+    await analysis.waitFor({ timeout: 20_000 });
+    const text = await analysis.innerText();
+    expect(text).toContain('Profitability Analysis: Hernandez Kitchen Remodel');
+    expect(text).toContain('$29,949.00');
+    expect(text).toContain('Quartz countertops, 3 cm');
+    expect(text).toContain('Engine: built-in');
+    await screenshot(s.page, 'approval-pdf-analysis-desktop');
+
+    // Saving creates the project with the extracted figures.
+    await pdf.dialog().getByRole('button', { name: 'Create Project' }).click();
+    await pdf.dialog().waitFor({ state: 'hidden' });
+    await s.page.getByRole('article').filter({ hasText: proposal.name }).first().waitFor();
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('refuses a file that is not a PDF with the spec message', async () => {
+    const pdf = new ApprovalPdfCard(s.page, s.baseUrl);
+    await pdf.openNewProject();
+    const fake = path.join(os.tmpdir(), `notes-${Date.now()}.txt`);
+    writeFileSync(fake, 'not a pdf');
+    await pdf.choose(fake);
+    await pdf.alert().getByText('Please select a PDF file').waitFor();
+  });
+
+  it('works on a phone with the scanned estimate (OCR)', async () => {
+    const phone = await openSession(PHONE);
+    try {
+      const pdf = new ApprovalPdfCard(phone.page, phone.baseUrl);
+      await pdf.openNewProject();
+      const scanned = samples.find((x) => x.file === 'scanned-estimate.pdf') as Sample;
+      await pdf.choose(path.join(fixtures, scanned.file));
+      await pdf.extract();
+      await pdf.card().getByText(/Extracted \d of 9 fields .*read by OCR/).first().waitFor({ timeout: 45_000 });
+      expect(await pdf.field(/^Project Name/).inputValue()).toBe(scanned.name);
+      expect(await pdf.field('Street Address').inputValue()).toBe(scanned.streetAddress);
+      await screenshot(phone.page, 'approval-pdf-extracted-phone');
+      await pdf.analyze();
+      await pdf.analysis().waitFor({ timeout: 45_000 });
+      await screenshot(phone.page, 'approval-pdf-analysis-phone');
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

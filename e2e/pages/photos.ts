@@ -53,6 +53,17 @@ export class ProjectPhotos {
     return this.dialog().getByRole('group', { name: 'Filter photos by category' }).getByRole('button', { name: label });
   }
 
+  /** Waits until dialog transitions and other animations have finished (for screenshots). */
+  async settle() {
+    await this.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  }
+
+  /** A screenshot of what the screen shows (dialogs are fixed to the viewport, so not the whole page). */
+  async shot(name: string) {
+    await this.settle();
+    await this.page.screenshot({ path: `e2e/screenshots/${name}.png` });
+  }
+
   detailDialog(title: string) {
     return this.page.getByRole('dialog', { name: title });
   }

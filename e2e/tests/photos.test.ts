@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectPhotos } from '../pages/photos';
 import { ProjectsPage } from '../pages/projects-page';
-import { openSession, PHONE, screenshot, type Session } from '../support/session';
+import { openSession, PHONE, type Session } from '../support/session';
 
 const image = (width: number, height: number, background: { r: number; g: number; b: number }) =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -32,7 +32,7 @@ describe('project photos in the browser', () => {
 
     // No before photos and none requested: the before-photos dialog opens on top; Skip Photos records the request.
     await view.beforePhotosDialog().waitFor();
-    await screenshot(s.page, 'photos-before-dialog-desktop');
+    await view.shot('photos-before-dialog-desktop');
     await view.beforePhotosDialog().getByRole('button', { name: 'Skip Photos' }).click();
     await view.beforePhotosDialog().waitFor({ state: 'hidden' });
     const flags = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}`)).json();
@@ -46,7 +46,7 @@ describe('project photos in the browser', () => {
     await view.setCategory('Issue');
     await view.uploadCard().getByLabel('Taken By').fill('Ana Lopez');
     await view.uploadCard().getByLabel('Caption').fill('Water damage behind vanity');
-    await screenshot(s.page, 'photos-upload-desktop');
+    await view.shot('photos-upload-desktop');
     await view.uploadCard().getByRole('button', { name: 'Upload 2 Photos' }).click();
     await s.page.getByText('Uploaded 2 of 2 photo(s)').waitFor();
     await view.uploadCard().getByLabel('Recent photos').getByRole('img').nth(1).waitFor();
@@ -65,7 +65,7 @@ describe('project photos in the browser', () => {
     await view.filter(/^Before \(0\)$/).click();
     await view.dialog().getByText('No before photos.').waitFor();
     await view.filter(/^All \(2\)$/).click();
-    await screenshot(s.page, 'photos-gallery-desktop');
+    await view.shot('photos-gallery-desktop');
 
     await view.gallery().getByRole('button', { name: 'Open photo vanity-leak.jpg' }).click();
     const detail = view.detailDialog('Water damage behind vanity');
@@ -74,7 +74,7 @@ describe('project photos in the browser', () => {
     expect(await download.getAttribute('download')).toBe('vanity-leak.jpg');
     expect(await download.getAttribute('href')).toMatch(/^\/uploads\/photos\/.+\.jpg$/);
     await detail.getByRole('img', { name: 'Water damage behind vanity' }).waitFor();
-    await screenshot(s.page, 'photos-detail-desktop');
+    await view.shot('photos-detail-desktop');
     await detail.getByRole('button', { name: 'Delete' }).click();
     await s.page.getByRole('dialog', { name: 'Delete photo' }).getByRole('button', { name: 'Delete' }).click();
     await detail.waitFor({ state: 'hidden' });
@@ -103,20 +103,20 @@ describe('project photos in the browser', () => {
       await (await chooser).setFiles([{ name: 'deck-start.jpg', mimeType: 'image/jpeg', buffer: await image(1200, 900, { r: 120, g: 160, b: 90 }).jpeg().toBuffer() }]);
       await prompt.getByRole('button', { name: 'Upload 1 Photo' }).click();
       await phone.page.getByText('Uploaded 1 of 1 photo(s)').waitFor();
-      await screenshot(phone.page, 'photos-before-dialog-phone');
+      await view.shot('photos-before-dialog-phone');
       await continueButton.click();
       await prompt.waitFor({ state: 'hidden' });
 
       await view.tab('Upload');
       await view.uploadCard().getByRole('button', { name: 'Take Photo' }).waitFor();
-      await screenshot(phone.page, 'photos-upload-phone');
+      await view.shot('photos-upload-phone');
       await view.tab('Gallery');
       await view.filter(/^Before \(1\)$/).waitFor();
-      await screenshot(phone.page, 'photos-gallery-phone');
+      await view.shot('photos-gallery-phone');
       await view.gallery().getByRole('button', { name: 'Open photo deck-start.jpg' }).click();
       const detail = view.detailDialog('deck-start.jpg');
       await detail.getByRole('img', { name: 'deck-start.jpg' }).waitFor();
-      await screenshot(phone.page, 'photos-detail-phone');
+      await view.shot('photos-detail-phone');
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.close();

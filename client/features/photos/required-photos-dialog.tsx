@@ -75,7 +75,16 @@ export function RequiredPhotosDialog({ opened, kind, projectId, onClose, onDone 
             Upload at least one {kind === 'before' ? 'before' : 'completion'} photo to continue, or skip photos for this project.
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
+        {/* Kept in view at the bottom while the upload card scrolls (a phone shows little at once). */}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Button variant="default" onClick={onClose} disabled={record.isPending}>
             Cancel
           </Button>

@@ -158,4 +158,13 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
     expect(paused.body).toMatchObject({ status: 'on_hold', isActive: false, actualFinishDate: null });
     expect(await archived()).toEqual([]);
   });
+
+  it('completes once when two completions race: one answers 200, the other 409, one record is written', async () => {
+    const id = await newProject({ name: 'Race porch' });
+    const results = await Promise.all([api.post(`/api/projects/${id}/complete`), api.post(`/api/projects/${id}/move-to-completed`, { customerRating: 4 })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body).toEqual({ message: 'This project is already marked as completed' });
+    const [snaps] = await rows<{ n: number }>(db().execute(sql`SELECT count(*)::int AS n FROM completed_projects WHERE original_project_id = ${id}`));
+    expect(snaps.n).toBe(1);
+  });
 });

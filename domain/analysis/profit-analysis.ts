@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from '../labor';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd } from '../money';
 import { FLORIDA_AVERAGE_MARGIN, profitMargin } from '../projects';
+import { engineInfoSchema } from './engine';
 
 /** Budget health (spec part 1 §4). */
 export const BUDGET_HEALTHS = ['excellent', 'good', 'concerning', 'critical'] as const;
@@ -44,6 +45,10 @@ export const profitFiguresSchema = z.object({
   floridaAverageMargin: z.number(),
 });
 export type ProfitFigures = z.infer<typeof profitFiguresSchema>;
+
+/** GET /api/projects/{id}/profit-analysis: the analysis, the figures it came from, and the engine. */
+export const profitAnalysisResponseSchema = profitAnalysisSchema.extend({ figures: profitFiguresSchema, engine: engineInfoSchema });
+export type ProfitAnalysisResponse = z.infer<typeof profitAnalysisResponseSchema>;
 
 export const PROFIT_UNAVAILABLE_MESSAGE = 'Unable to load profit analysis. Make sure the project has expenses and budget data.';
 

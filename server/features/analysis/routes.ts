@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { engineInfoSchema } from '../../../domain/analysis/engine';
 import { storedPhotoAnalysisSchema } from '../../../domain/analysis/photo-analysis';
 import { progressAnalysisResponseSchema } from '../../../domain/analysis/progress-analysis';
-import { profitAnalysisSchema, profitFiguresSchema } from '../../../domain/analysis/profit-analysis';
+import { profitAnalysisResponseSchema } from '../../../domain/analysis/profit-analysis';
 import { todayIso } from '../../../domain/dates';
 import { idParamsSchema } from '../../../domain/validation';
 import type { FeatureDeps } from '../../app';
 import { analyzePhotoById, listPhotoAnalyses, profitAnalysis, progressAnalysis, UnprocessableError } from './service';
 
-export const profitAnalysisResponseSchema = profitAnalysisSchema.extend({ figures: profitFiguresSchema, engine: engineInfoSchema });
 const messageSchema = z.object({ message: z.string() });
 
 /** AI Photo Analysis (spec part 1 §2.11, §7.2): one photo, progress over recent photos, and profit. */

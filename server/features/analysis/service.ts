@@ -22,8 +22,7 @@ import {
   hasProfitData,
   PROFIT_UNAVAILABLE_MESSAGE,
   profitAnalysisSchema,
-  type ProfitAnalysis,
-  type ProfitFigures,
+  type ProfitAnalysisResponse,
 } from '../../../domain/analysis/profit-analysis';
 import { centsFromDb } from '../../../domain/money';
 import { daysRunning, plannedDays } from '../../../domain/projects';
@@ -176,7 +175,6 @@ type ProfitRow = {
   status: string; labor: string; material: string; other: string; crewRates: (string | null)[];
 };
 
-export type ProfitAnalysisResponse = ProfitAnalysis & { figures: ProfitFigures; engine: EngineInfo };
 
 /** Profit analysis of a project from its budget, costs by bucket, estimates and assigned crew (one statement). */
 export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: number, today: string): Promise<ProfitAnalysisResponse> {

@@ -58,11 +58,20 @@ describe('project lifecycle in the browser', () => {
     await details.getByText('Key successes').waitFor();
     await screenshot(s.page, 'completed-details-desktop');
     await details.getByRole('button').first().click();
+    await details.waitFor({ state: 'hidden' });
 
     // A second completion is refused by the server with the spec's message.
     const again = await s.page.request.post(`${s.baseUrl}/api/projects/${id}/complete`);
     expect(again.status()).toBe(409);
     expect(await again.json()).toEqual({ message: 'This project is already marked as completed' });
+
+    // The move-to menu is offered from a completed project too: reopen it.
+    await ui.openMoveTo(name);
+    expect((await s.page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim())).toEqual(['Move to Active', 'Move to Inactive']);
+    await s.page.getByRole('menuitem', { name: 'Move to Active' }).click();
+    await ui.card(name).waitFor({ state: 'detached' });
+    await ui.openProjects();
+    await ui.card(name).waitFor();
     expect(s.pageErrors).toEqual([]);
   });
 

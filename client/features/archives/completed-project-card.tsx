@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text, Title } fr
 import { IconMapPin } from '@tabler/icons-react';
 import type { CompletedProject, PerformanceLabel } from '../../../domain/lifecycle';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { localDate } from './archive-figures';
 
 export const PERFORMANCE_COLOR: Record<PerformanceLabel, string> = { Excellent: 'green', Good: 'teal', 'Break-even': 'yellow', Loss: 'red' };
@@ -19,7 +20,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
   );
 }
 
-/** One completed project: final figures, performance label by margin, rating and a Details button. */
+/** One completed project: final figures, performance label by margin, rating, the move-to menu (reopen or pause) and Details. */
 export function CompletedProjectCard({ project, onDetails }: { project: CompletedProject; onDetails: (p: CompletedProject) => void }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
@@ -59,9 +60,12 @@ export function CompletedProjectCard({ project, onDetails }: { project: Complete
             Completed {formatDate(project.actualFinishDate ?? localDate(project.completedDate))}
             {project.actualDays !== null && ` · ${project.actualDays} days`}
           </Text>
-          <Button size="compact-sm" variant="light" onClick={() => onDetails(project)}>
-            Details
-          </Button>
+          <Group gap="xs">
+            <MoveToMenu projectId={project.originalProjectId} projectName={project.name} current="completed" />
+            <Button size="compact-sm" variant="light" onClick={() => onDetails(project)}>
+              Details
+            </Button>
+          </Group>
         </Group>
       </Card.Section>
     </Card>

@@ -1,13 +1,12 @@
 import { Badge, Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import { useCompleteProject } from './use-complete-project';
 
 /** The project detail dialog's Complete Project button, or a green Completed badge once completed (spec §2.17). */
 export function CompleteProjectButton({ project }: { project: Project }) {
   const flow = useCompleteProject(project);
-  if (lifecycleOf(project) === 'completed') {
+  if (flow.completed) {
     return (
       <Badge color="green" size="lg" leftSection={<IconCircleCheck size={14} />}>
         Completed

@@ -37,8 +37,11 @@ export function useCompleteProject(project: Project) {
     },
   });
 
+  /** True once completed here: a caller holding an older copy of the project still shows it as completed. */
+  const completed = lifecycleOf(project) === 'completed' || mutation.isSuccess;
+
   const start = () => {
-    if (lifecycleOf(project) === 'completed') {
+    if (completed) {
       notifyError(ALREADY_COMPLETED, 'Already Completed');
       return;
     }
@@ -62,5 +65,5 @@ export function useCompleteProject(project: Project) {
     />
   );
 
-  return { start, dialogs, isPending: mutation.isPending };
+  return { start, dialogs, completed, isPending: mutation.isPending };
 }

@@ -1,7 +1,9 @@
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectPhotos } from '../pages/photos';
 import { ProjectsPage } from '../pages/projects-page';
+import { chromiumPath } from '../support/chromium';
 import { openSession, PHONE, type Session } from '../support/session';
 
 const image = (width: number, height: number, background: { r: number; g: number; b: number }) =>
@@ -82,6 +84,23 @@ describe('project photos in the browser', () => {
     expect(await view.galleryItems().count()).toBe(1);
     const left = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}/photos`)).json();
     expect(left.map((p: { originalName: string }) => p.originalName)).toEqual(['tub-surround.png']);
+
+    // Refusals, with the spec's messages: nothing selected, a non-image picked, a non-image dropped.
+    await view.tab('Upload');
+    await view.uploadCard().getByRole('button', { name: 'Upload Photos' }).click();
+    await s.page.getByText('Please select at least one file').waitFor();
+    const chooser = s.page.waitForEvent('filechooser');
+    await view.uploadCard().getByRole('button', { name: 'Choose File' }).click();
+    await (await chooser).setFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
+    await s.page.getByText('notes.txt: Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)').waitFor();
+    const dropped = await s.page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['plain text'], 'list.txt', { type: 'text/plain' }));
+      return dt;
+    });
+    await view.uploadCard().getByLabel('Drop photos here').dispatchEvent('drop', { dataTransfer: dropped });
+    await s.page.getByText('Please drop image files only').waitFor();
+    expect(await view.uploadCard().getByRole('list', { name: 'Selected photos' }).count()).toBe(0);
     expect(s.pageErrors).toEqual([]);
   });
 
@@ -120,6 +139,56 @@ describe('project photos in the browser', () => {
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.close();
+    }
+  });
+
+  it('takes a photo with the (fake) rear camera and uploads it as JPEG; a refused camera shows the spec message', async () => {
+    // Chromium's fake camera and auto-accepted permission prompt stand in for a phone's camera.
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      page.setDefaultTimeout(10_000);
+      const name = `Camera Porch ${Date.now()}`;
+      const res = await page.request.post(`${s.baseUrl}/api/projects`, {
+        data: { name, location: 'Dunedin', startDate: '2026-11-01', budget: 9000 },
+      });
+      const projectId = (await res.json()).id as number;
+      await page.request.put(`${s.baseUrl}/api/projects/${projectId}/photos/status`, { data: { type: 'before' } });
+      await new ProjectsPage(page, s.baseUrl).open();
+      const view = new ProjectPhotos(page, name);
+      await view.openFromCard();
+      await view.tab('Upload');
+      await view.uploadCard().getByRole('button', { name: 'Take Photo' }).click();
+      const camera = page.getByRole('dialog', { name: 'Take Photo' });
+      await camera.getByRole('button', { name: 'Capture' }).and(page.locator(':enabled')).click();
+      await camera.getByRole('img', { name: 'Captured photo' }).waitFor();
+      await view.shot('photos-camera-desktop');
+      await camera.getByRole('button', { name: 'Use Photo' }).click();
+      await camera.waitFor({ state: 'hidden' });
+      await view.uploadCard().getByRole('listitem', { name: /^camera-.+\.jpg$/ }).waitFor();
+      await view.uploadCard().getByRole('button', { name: 'Upload 1 Photo' }).click();
+      await page.getByText('Uploaded 1 of 1 photo(s)').waitFor();
+      const [photo] = await (await page.request.get(`${s.baseUrl}/api/projects/${projectId}/photos`)).json();
+      expect(photo).toMatchObject({ mimeType: 'image/jpeg', category: 'progress' });
+      const bytes = await (await page.request.get(s.baseUrl + photo.url)).body();
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.width).toBeGreaterThan(0);
+
+      // A camera the person refused: the spec's message, and no stream left running.
+      await page.addInitScript(() => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+      });
+      await page.reload();
+      await view.openFromCard();
+      await view.tab('Upload');
+      await view.uploadCard().getByRole('button', { name: 'Take Photo' }).click();
+      await camera.getByText('Camera access denied. Please allow camera permission and try again.').waitFor();
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -49,6 +49,8 @@ describe('approval PDF in the new project form', () => {
     expect(text).toContain('Quartz countertops, 3 cm');
     expect(text).toContain('Engine: built-in');
     await screenshot(s.page, 'approval-pdf-analysis-desktop');
+    await analysis.getByRole('table').scrollIntoViewIfNeeded();
+    await screenshot(s.page, 'approval-pdf-lineitems-desktop');
 
     // Saving creates the project with the extracted figures.
     await pdf.dialog().getByRole('button', { name: 'Create Project' }).click();
@@ -62,8 +64,10 @@ describe('approval PDF in the new project form', () => {
     await pdf.openNewProject();
     const fake = path.join(os.tmpdir(), `notes-${Date.now()}.txt`);
     writeFileSync(fake, 'not a pdf');
+    await screenshot(s.page, 'approval-pdf-idle-desktop');
     await pdf.choose(fake);
     await pdf.alert().getByText('Please select a PDF file').waitFor();
+    await screenshot(s.page, 'approval-pdf-refused-desktop');
   });
 
   it('works on a phone with the scanned estimate (OCR)', async () => {
@@ -81,6 +85,8 @@ describe('approval PDF in the new project form', () => {
       await pdf.analyze();
       await pdf.analysis().waitFor({ timeout: 45_000 });
       await screenshot(phone.page, 'approval-pdf-analysis-phone');
+      await pdf.analysis().getByRole('table').scrollIntoViewIfNeeded();
+      await screenshot(phone.page, 'approval-pdf-lineitems-phone');
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.close();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import { IconAlertCircle, IconChartBar, IconCircleCheck, IconFileTypePdf, IconTrash, IconUpload, IconWand, IconX } from '@tabler/icons-react';
 import type { ExtractedProject } from '../../../domain/approval-pdf';
@@ -185,14 +185,9 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
         {status === 'success' && done?.kind === 'extract' && (
           <Alert color="teal" icon={<IconCircleCheck size={18} />} title={done.message}>
             {done.filled.length > 0 ? (
-              <>
-                <Text size="sm">Filled in below — check them before saving:</Text>
-                <List size="sm">
-                  {done.filled.map((f) => (
-                    <List.Item key={f}>{f}</List.Item>
-                  ))}
-                </List>
-              </>
+              <Text size="sm">
+                Filled in below, check before saving: {done.filled.join(', ')}.
+              </Text>
             ) : (
               <Text size="sm">No project fields were found; fill in the form by hand.</Text>
             )}

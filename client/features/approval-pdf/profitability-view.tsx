@@ -7,7 +7,7 @@ const POSITION_LABEL = { below_market: 'Below market', market_rate: 'Market rate
 
 function RiskBadge({ risk }: { risk: keyof typeof RISK_COLOR }) {
   return (
-    <Badge color={RISK_COLOR[risk]} variant="light" size="sm">
+    <Badge color={RISK_COLOR[risk]} variant="light" size="sm" style={{ overflow: 'visible' }} miw="fit-content">
       {risk}
     </Badge>
   );
@@ -84,7 +84,7 @@ export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResu
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th ta="right">FL Avg</Table.Th>
                 <Table.Th ta="right">Margin</Table.Th>
-                <Table.Th>Risk</Table.Th>
+                <Table.Th w={96}>Risk</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -96,7 +96,7 @@ export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResu
                       {li.category} · target {formatPercent(li.profitMarginRecommendation)} · {li.recommendations[0]}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{li.quantity === null ? '—' : `${li.quantity}${li.unit ? ` ${li.unit}` : ''}`}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{li.quantity === null ? '—' : `${li.quantity}${li.unit ? ` ${li.unit}` : ''}`}</Table.Td>
                   <Table.Td ta="right">{li.unitPrice === null ? '—' : formatMoney(li.unitPrice)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(li.totalPrice)}</Table.Td>
                   <Table.Td ta="right">{li.floridaAveragePrice === null ? '—' : formatMoney(li.floridaAveragePrice)}</Table.Td>

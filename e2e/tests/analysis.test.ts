@@ -50,6 +50,7 @@ describe.each([
     // Progress Analysis first: a photo exists but none is analysed yet.
     await ai.dialog().getByText(/^No recent photos found for analysis\. Run Photo Analysis/).waitFor();
     await screenshot(s.page, `analysis-progress-empty-${label}`);
+    await ai.dialog().getByRole('button', { name: 'Open Photo Analysis' }).waitFor();
 
     // Profit Analysis: 5,000 of 20,000 spent on day 10 of 20 → 75 % now, 50 % projected (10,000 final cost).
     await ai.tab('Profit Analysis');

@@ -199,7 +199,7 @@ function ProfitPanel({ projectId }: { projectId: number }) {
 }
 
 /** Progress Analysis: trend, assessment, alerts, recommendations and the recent photo analyses. */
-function ProgressPanel({ projectId }: { projectId: number }) {
+function ProgressPanel({ projectId, onOpenPhotos }: { projectId: number; onOpenPhotos: () => void }) {
   const query = useQuery<ProgressAnalysisResponse>({ queryKey: progressAnalysisKey(projectId) });
   if (query.isPending) return <PanelSkeleton />;
   if (query.isError) {
@@ -215,7 +215,17 @@ function ProgressPanel({ projectId }: { projectId: number }) {
     );
   }
   const a = query.data;
-  if (!a.hasData) return <EmptyState message={a.message} />;
+  if (!a.hasData) {
+    return (
+      <EmptyState message={a.message}>
+        {a.unanalyzedPhotos > 0 && (
+          <Button variant="light" size="xs" leftSection={<IconPhotoSearch size={14} />} onClick={onOpenPhotos}>
+            Open Photo Analysis
+          </Button>
+        )}
+      </EmptyState>
+    );
+  }
   return (
     <Stack gap="md">
       <EngineNote engine={a.engine} />
@@ -391,7 +401,7 @@ export function AiAnalysisTabs({ projectId }: { projectId: number }) {
   const [tab, setTab] = useState<string | null>('progress');
   return (
     <Tabs value={tab} onChange={setTab} variant="pills" keepMounted={false}>
-      <Tabs.List mb="md" grow>
+      <Tabs.List mb="md">
         <Tabs.Tab value="progress" leftSection={<IconChartLine size={16} />}>
           Progress Analysis
         </Tabs.Tab>
@@ -403,7 +413,7 @@ export function AiAnalysisTabs({ projectId }: { projectId: number }) {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="progress">
-        <ProgressPanel projectId={projectId} />
+        <ProgressPanel projectId={projectId} onOpenPhotos={() => setTab('photos')} />
       </Tabs.Panel>
       <Tabs.Panel value="profit">
         <ProfitPanel projectId={projectId} />

@@ -232,11 +232,14 @@ describe('analysis API with a model that answers badly', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let api: ReturnType<typeof httpClient>;
   let answer = '';
+  let lastRequest: any = null;
 
   beforeAll(async () => {
     model = http.createServer((req, res) => {
-      req.resume();
+      let data = '';
+      req.on('data', (c) => (data += c));
       req.on('end', () => {
+        lastRequest = JSON.parse(data);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] }));
       });
@@ -268,5 +271,27 @@ describe('analysis API with a model that answers badly', () => {
     const good = await api.get(`/api/projects/${id}/profit-analysis`);
     expect(good.body.aiInsights).toBe('Model insight');
     expect(good.body.engine).toEqual({ name: 'openai-compatible', model: 'local-test' });
+  });
+
+  it('sends the photo to the model as an image and keeps an open project at most 90 % complete', async () => {
+    const id = (await api.post('/api/projects', projectPayload({ name: 'Model photo', budget: 1000, startDate: todayIso(), endDate: addDays(todayIso(), 9) }))).body.id;
+    const fileName = `model-${Date.now()}.png`;
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 120, b: 120 }, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).png().toBuffer();
+    await server.storage.save('photos', fileName, png);
+    const [row] = await server.database.db.insert(projectPhotos).values({ projectId: id, fileName, originalName: 'a.png', mimeType: 'image/png', fileSize: png.length }).returning({ id: projectPhotos.id });
+    answer = JSON.stringify({
+      progressPercentage: 100, workQuality: 'excellent', workDescription: 'Tiles are level and grouted evenly.',
+      photoQuality: { rating: 'good', notes: [] }, issues: [], recommendations: ['Seal the grout.'],
+    });
+    const { status, body } = await api.post(`/api/photos/${row.id}/analyze`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ progressPercentage: 90, workQuality: 'excellent', workDescription: 'Tiles are level and grouted evenly.', engine: { name: 'openai-compatible', model: 'local-test' } });
+    expect(body.measurements).toMatchObject({ width: 1200, height: 900 });
+    const parts = lastRequest.messages[1].content;
+    expect(parts[1].type).toBe('image_url');
+    expect(parts[1].image_url.url).toMatch(/^data:image\/jpeg;base64,/);
+    const sent = await sharp(Buffer.from(parts[1].image_url.url.split(',')[1], 'base64')).metadata();
+    expect([sent.width, sent.height]).toEqual([1024, 768]); // resized for the model
+    expect(JSON.parse(parts[0].text).facts).toMatchObject({ category: 'progress', project: { status: 'active', plannedDays: 10, daysElapsedAtPhoto: 1 } });
   });
 });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  ACTIVE_PROGRESS_CAP,
   analyzePhoto,
   type ImageMeasurements,
   measurementsFromStats,
@@ -108,7 +109,9 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
     builtIn: analyzePhoto(facts),
     images: modelImage ? [{ mimeType: 'image/jpeg', data: modelImage }] : undefined,
   });
-  const stored: StoredPhotoAnalysis = { ...result, photoId: ph.id, measurements, engine: engineView(engine), analyzedAt: new Date().toISOString() };
+  // The completion cap (spec §9) holds whatever a model answers: at most 90 % until the project is completed.
+  const progressPercentage = ph.status === 'completed' ? result.progressPercentage : Math.min(ACTIVE_PROGRESS_CAP, result.progressPercentage);
+  const stored: StoredPhotoAnalysis = { ...result, progressPercentage, photoId: ph.id, measurements, engine: engineView(engine), analyzedAt: new Date().toISOString() };
   await db.execute(sql`UPDATE project_photos SET analysis = ${JSON.stringify(stored)}::jsonb, updated_at = now() WHERE id = ${ph.id}`);
   return stored;
 }

@@ -13,12 +13,12 @@ import { databaseKinds, httpClient, rowCount, type TestServer } from '../../test
 
 // The shared harness keeps its storage private; these tests need the storage directory to prove that a refused
 // upload wrote nothing and that a delete removed the files, so the server is started here with a known storage.
-async function startPhotoServer(kind: 'pglite' | 'postgres'): Promise<TestServer & { storage: FileStorage }> {
+async function startPhotoServer(kind: 'pglite' | 'postgres', wrap: (s: FileStorage) => FileStorage = (s) => s): Promise<TestServer & { storage: FileStorage }> {
   let drop = async () => {};
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL as string;
-    const name = `plumbline_photos_${process.pid}_${Date.now()}`;
+    const name = `plumbline_photos_${process.pid}_${Date.now()}_${Math.floor(performance.now())}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
@@ -34,7 +34,7 @@ async function startPhotoServer(kind: 'pglite' | 'postgres'): Promise<TestServer
     };
   }
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' });
-  const storage = await temporaryStorage();
+  const storage = wrap(await temporaryStorage());
   const app = await buildApp({ database, storage, logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -239,5 +239,31 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
 
     expect(await rowCount(server, 'project_photos')).toBe(rowsBefore);
     expect(await listFiles()).toEqual(filesBefore);
+  });
+
+  it('removes the written original again when the upload cannot be completed (no row, no file)', async () => {
+    // A storage whose thumbnail write fails after the original was written.
+    const failing = await startPhotoServer(kind, (inner) => ({
+      ...inner,
+      root: inner.root,
+      save: async (area, name, data) => {
+        if (area === 'thumbnails') throw new Error('disk full');
+        await inner.save(area, name, data);
+      },
+    }));
+    try {
+      const client = httpClient(failing);
+      const id = (await client.post('/api/projects', projectPayload({ name: 'Disk full job' }))).body.id;
+      const form = new FormData();
+      form.append('category', 'before');
+      form.append('photo', new Blob([new Uint8Array(await png(30, 30))], { type: 'image/png' }), 'x.png');
+      const res = await fetch(`${failing.url}/api/projects/${id}/photos`, { method: 'POST', body: form });
+      expect(res.status).toBe(500);
+      expect(await rowCount(failing, 'project_photos')).toBe(0);
+      expect(await fs.readdir(path.join(failing.storage.root, 'photos')).catch(() => [])).toEqual([]);
+      expect((await client.get(`/api/projects/${id}`)).body.hasBeforePhotos).toBe(false);
+    } finally {
+      await failing.close();
+    }
   });
 });

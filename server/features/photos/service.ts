@@ -75,7 +75,8 @@ export async function makeThumbnail(buffer: Buffer): Promise<Buffer | null> {
 /**
  * Stores an uploaded photo for a project. The same file (original name and size) uploaded again to the same
  * project is not stored twice: the existing photo is answered with duplicate: true. The row and the project's
- * photo flags are written in one transaction; the files are written inside it and removed again if it fails.
+ * photo flags are written in one transaction (the project row locked, so two identical uploads cannot both
+ * pass the duplicate check); the files are written inside it and removed again if it does not commit.
  */
 export async function createPhoto(
   db: Db,
@@ -84,19 +85,23 @@ export async function createPhoto(
   file: UploadedFile,
   fields: PhotoUploadFields,
 ): Promise<PhotoUploadResult> {
-  const result = await db.transaction(async (tx) => {
-    const [project] = await rows<{ id: number }>(tx.execute(sql`SELECT id FROM projects WHERE id = ${projectId}::bigint FOR UPDATE`));
-    if (!project) throw notFound('Project');
-    const [existing] = await rows<{ id: number }>(
-      tx.execute(sql`SELECT id FROM project_photos WHERE project_id = ${projectId}
-        AND original_name = ${file.originalName} AND file_size = ${file.size} ORDER BY id LIMIT 1`),
-    );
-    if (existing) return { photoId: existing.id, duplicate: true };
+  // The thumbnail is made before the transaction, so no lock is held while sharp works.
+  const thumbnail = await makeThumbnail(file.buffer);
+  const fileName = `${projectId}-${randomUUID()}.${file.ext}`;
+  const thumbName = thumbnail ? thumbnailName(fileName) : null;
+  // True while files are written but their row is not committed: they are removed if the transaction fails.
+  let saved = false;
+  try {
+    const result = await db.transaction(async (tx) => {
+      const [project] = await rows<{ id: number }>(tx.execute(sql`SELECT id FROM projects WHERE id = ${projectId}::bigint FOR UPDATE`));
+      if (!project) throw notFound('Project');
+      const [existing] = await rows<{ id: number }>(
+        tx.execute(sql`SELECT id FROM project_photos WHERE project_id = ${projectId}
+          AND original_name = ${file.originalName} AND file_size = ${file.size} ORDER BY id LIMIT 1`),
+      );
+      if (existing) return { photoId: existing.id, duplicate: true };
 
-    const fileName = `${projectId}-${randomUUID()}.${file.ext}`;
-    const thumbnail = await makeThumbnail(file.buffer);
-    const thumbName = thumbnail ? thumbnailName(fileName) : null;
-    try {
+      saved = true;
       await storage.save('photos', fileName, file.buffer);
       if (thumbnail && thumbName) await storage.save('thumbnails', thumbName, thumbnail);
       const [row] = await rows<{ id: number }>(
@@ -106,13 +111,16 @@ export async function createPhoto(
       );
       await refreshPhotoFlags(tx, projectId);
       return { photoId: row.id, duplicate: false };
-    } catch (e) {
+    });
+    saved = false; // committed: the files belong to the row now
+    return { ...result, photo: await getPhoto(db, result.photoId) };
+  } catch (e) {
+    if (saved) {
       await storage.remove('photos', fileName);
       if (thumbName) await storage.remove('thumbnails', thumbName);
-      throw e;
     }
-  });
-  return { photoId: result.photoId, duplicate: result.duplicate, photo: await getPhoto(db, result.photoId) };
+    throw e;
+  }
 }
 
 /** Deletes a photo row (and refreshes the project's flags) in one transaction, then its files; 404 when unknown. */

@@ -154,3 +154,39 @@ describe('parseLineItems', () => {
     expect(parseLineItems(['Roofing subtotal $16,704.00 $16,704.00', 'Sales Tax $1.00 $1.00', 'Grand Total $5.00 $5.00'])).toEqual([]);
   });
 });
+
+describe('other real-world layouts', () => {
+  it('reads a plain invoice-style estimate', () => {
+    const p = parseApprovalText(
+      [
+        'SEABREEZE CONSTRUCTION',
+        'ESTIMATE',
+        'JOB NAME: MORALES LANAI SCREEN',
+        'Customer: Luis Morales',
+        'Job Site',
+        '55 Seabreeze Ln',
+        'Destin FL 32541',
+        'Re-screen lanai, 1,200 sq ft 1200 sf $2.10 $2,520.00',
+        'SUBTOTAL: $2,520.00',
+        'Sales Tax 7.00% $176.40',
+        'TOTAL: $2,696.40',
+        'Deposit (30%): $808.92',
+      ].join('\n'),
+    );
+    expect(p).toMatchObject({
+      name: 'MORALES LANAI SCREEN', clientName: 'Luis Morales', streetAddress: '55 Seabreeze Ln', city: 'Destin', state: 'FL', zipCode: '32541', budget: 2696.4,
+    });
+    expect(p.lineItems).toEqual([{ description: 'Re-screen lanai, 1,200 sq ft', quantity: 1200, unit: 'sf', unitPrice: 2.1, totalPrice: 2520 }]);
+  });
+
+  it('reads whole-dollar totals and does not take "Re-roof" for a RE: line', () => {
+    const p = parseApprovalText('Re-roof of detached garage\nContract Amount: $12,000\nProperty: 4 Gull Ct, Tavernier, FL 33070');
+    expect(p.name).toBeNull();
+    expect(p.budget).toBe(12000);
+    expect([p.streetAddress, p.city, p.zipCode]).toEqual(['4 Gull Ct', 'Tavernier', '33070']);
+  });
+
+  it('ignores a job number where a name is expected', () => {
+    expect(parseApprovalText('Job #: 2026-114\nProject No: 4471').name).toBeNull();
+  });
+});

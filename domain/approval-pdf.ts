@@ -151,7 +151,7 @@ function toLines(text: string): Line[] {
  */
 function labeled(lines: Line[], labels: string[], accept: (value: string) => boolean = (v) => v.length > 0): { value: string; line: number; nextLine: boolean } | null {
   for (const label of labels) {
-    const sameLine = new RegExp(`^(?:${label})\\s*(?::|#|-|–|—)\\s*(.+)$`, 'i');
+    const sameLine = new RegExp(`^(?:${label})(?:\\s*[:#]|\\s+[-–—])\\s*(.+)$`, 'i');
     const alone = new RegExp(`^(?:${label})\\s*:?$`, 'i');
     for (let i = 0; i < lines.length; i++) {
       const t = lines[i].text;
@@ -249,7 +249,7 @@ function findAddress(lines: Line[]): AddressPick | null {
 function findAddressParts(lines: Line[]): AddressPick | null {
   // 1. Labeled: the value on the label's line, or the lines under a label that stands alone (a column header).
   for (const label of SITE_LABELS) {
-    const sameLine = new RegExp(`^(?:${label})\\s*(?::|#|-)\\s*(.+)$`, 'i');
+    const sameLine = new RegExp(`^(?:${label})(?:\\s*[:#]|\\s+[-–—])\\s*(.+)$`, 'i');
     const alone = new RegExp(`^(?:${label})\\s*:?$`, 'i');
     for (let i = 0; i < lines.length; i++) {
       const t = lines[i].text;
@@ -406,7 +406,7 @@ export function parseLineItems(lines: string[]): { description: string; quantity
 // Names and dates
 
 const NAME_LABELS = [
-  'project name', 'job name', 'project title', 'name of project', 'project', 'job', 're', 'subject', 'regarding', 'scope of work',
+  'project name', 'job name', 'project title', 'name of project', 'project', 'job', 're', 'subject', 'regarding',
 ];
 const CLIENT_LABELS = [
   'client name', 'client', 'owner name', 'property owner', 'homeowner', 'home owner', 'owner', 'customer name', 'customer',

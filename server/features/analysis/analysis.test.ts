@@ -265,11 +265,13 @@ describe('analysis API with a model that answers badly', () => {
     expect(bad.body.engine.model).toBe('local-test');
     expect(bad.body.engine.fallbackReason).toMatch(/^The model's answer did not match the expected shape/);
 
-    answer = JSON.stringify({ ...bad.body, figures: undefined, engine: undefined, aiInsights: 'Model insight' });
+    answer = JSON.stringify({ ...bad.body, figures: undefined, engine: undefined, aiInsights: 'Model insight', budgetHealth: 'good', currentProfitMargin: 99 });
     await insertExpense(server.database.db, id, '0.01', { category: 'other', date: todayIso() }); // a change drops the cached analysis
     await api.post('/api/photos/999999/analyze'); // and so does any write through the API
     const good = await api.get(`/api/projects/${id}/profit-analysis`);
     expect(good.body.aiInsights).toBe('Model insight');
+    expect(good.body.budgetHealth).toBe('good'); // judgement: the model's
+    expect(good.body.currentProfitMargin).toBe(90); // arithmetic: (1,000 − 100.01) ÷ 1,000 = 89.999 → 90, whatever the model says
     expect(good.body.engine).toEqual({ name: 'openai-compatible', model: 'local-test' });
   });
 

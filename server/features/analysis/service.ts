@@ -217,7 +217,18 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
     facts: { ...figures, status: p.status, today },
     builtIn: analysis,
   });
-  return { ...result, figures, engine: engineView(engine) };
+  // Margins and variances are arithmetic on the project's figures, not judgement: a model may word and judge, not recompute them.
+  const pinned = {
+    ...result,
+    currentProfitMargin: analysis.currentProfitMargin,
+    projectedFinalMargin: analysis.projectedFinalMargin,
+    comparisonToEstimates: {
+      ...result.comparisonToEstimates,
+      materialCostVariance: analysis.comparisonToEstimates.materialCostVariance,
+      laborCostVariance: analysis.comparisonToEstimates.laborCostVariance,
+    },
+  };
+  return { ...pinned, figures, engine: engineView(engine) };
 }
 
 /** The stored analyses of a project's photos (newest photo first), for the Photo Analysis tab. */

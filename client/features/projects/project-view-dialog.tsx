@@ -83,6 +83,12 @@ export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialo
   const isMobile = useMediaQuery('(max-width: 48em)');
   const rootRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<Tab>('details');
+  // A tab loads on its first visit and then stays mounted, so picked files survive a look at the gallery.
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(new Set(['details']));
+  const show = (next: Tab) => {
+    setTab(next);
+    setVisited((v) => (v.has(next) ? v : new Set([...v, next])));
+  };
   const [askBefore, setAskBefore] = useState(false);
   const promptedFor = useRef<number | null>(null);
   // The latest figures and photo flags of the shown project (the page hands over its list row).
@@ -98,6 +104,7 @@ export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialo
     if (promptedFor.current === project.id) return;
     promptedFor.current = project.id;
     setTab('details');
+    setVisited(new Set(['details']));
     setAskBefore(!project.beforePhotosRequested && !project.hasBeforePhotos);
   }, [project]);
 
@@ -129,7 +136,7 @@ export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialo
             </Group>
             <CompleteProjectButton project={current} />
           </Group>
-          <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'details')}>
+          <Tabs value={tab} onChange={(v) => show((v as Tab | null) ?? 'details')}>
             <Tabs.List grow mb="md">
               <Tabs.Tab value="details">Details</Tabs.Tab>
               <Tabs.Tab value="upload">Upload</Tabs.Tab>
@@ -147,9 +154,9 @@ export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialo
                 </Group>
               </Stack>
             </Tabs.Panel>
-            <Tabs.Panel value="upload">{tab === 'upload' && <PhotoUploadCard projectId={current.id} />}</Tabs.Panel>
-            <Tabs.Panel value="gallery">{tab === 'gallery' && <PhotoGallery projectId={current.id} />}</Tabs.Panel>
-            <Tabs.Panel value="analysis">{tab === 'analysis' && <AiAnalysisTabs projectId={current.id} />}</Tabs.Panel>
+            <Tabs.Panel value="upload">{visited.has('upload') && <PhotoUploadCard projectId={current.id} />}</Tabs.Panel>
+            <Tabs.Panel value="gallery">{visited.has('gallery') && <PhotoGallery projectId={current.id} />}</Tabs.Panel>
+            <Tabs.Panel value="analysis">{visited.has('analysis') && <AiAnalysisTabs projectId={current.id} />}</Tabs.Panel>
           </Tabs>
         </Stack>
       )}

@@ -68,6 +68,13 @@ describe('approval PDF in the new project form', () => {
     await pdf.choose(fake);
     await pdf.alert().getByText('Please select a PDF file').waitFor();
     await screenshot(s.page, 'approval-pdf-refused-desktop');
+
+    // Over 10MB is refused in the browser, before any upload.
+    const big = path.join(os.tmpdir(), `big-${Date.now()}.pdf`);
+    writeFileSync(big, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]));
+    await pdf.choose(big);
+    await pdf.alert().getByText('File size must be less than 10MB').waitFor();
+    expect(await pdf.card().getByRole('button', { name: 'Extract Project Data' }).isDisabled()).toBe(true);
   });
 
   it('works on a phone with the scanned estimate (OCR)', async () => {

@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { builtInEngine } from '../adapters/ai';
+import { type FileStorage, temporaryStorage } from '../adapters/storage';
+import { type AppOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 
 /** The databases API tests run against: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
@@ -10,6 +13,8 @@ export const databaseKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABAS
 export type TestServer = {
   url: string;
   database: Database;
+  /** Where this server keeps uploads (a fresh temporary directory unless one was passed); tests look inside. */
+  storage: FileStorage;
   close: () => Promise<void>;
 };
 
@@ -35,20 +40,29 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-/** Starts the real app on a fresh, migrated database and a real port. */
-export async function startTestServer(kind: 'pglite' | 'postgres'): Promise<TestServer> {
+/**
+ * Starts the real app on a fresh, migrated database and a real port. Uploads go to a fresh temporary
+ * directory (removed on close) and analyses use the built-in engine whatever AI_* says, unless given.
+ */
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms'> = {},
+): Promise<TestServer> {
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { dataDir: 'memory://' });
-  const app = await buildApp({ database, logLevel: 'silent' });
+  const storage = opts.storage ?? (await temporaryStorage());
+  const app = await buildApp({ database, logLevel: 'silent', ai: builtInEngine, ...opts, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     database,
+    storage,
     close: async () => {
       await app.close();
       await database.close();
       await pgdb?.drop();
+      if (!opts.storage) await fs.rm(storage.root, { recursive: true, force: true });
     },
   };
 }

@@ -1,54 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ANALYSED_PHOTOS_MESSAGE, NO_RECENT_PHOTOS_MESSAGE } from '../../../domain/analysis/progress-analysis';
 import { PROFIT_UNAVAILABLE_MESSAGE } from '../../../domain/analysis/profit-analysis';
 import { addDays, todayIso } from '../../../domain/dates';
-import type { AnalysisEngine } from '../../adapters/ai';
 import { openAiCompatibleEngine } from '../../adapters/ai/openai-compatible';
-import { type FileStorage, temporaryStorage } from '../../adapters/storage';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { projectPhotos } from '../../db/schema';
 import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, type TestServer } from '../../test/harness';
-
-/** Like startTestServer, with a storage directory the test can write photos into and a chosen analysis engine. */
-async function startServer(kind: 'pglite' | 'postgres', ai?: AnalysisEngine): Promise<TestServer & { storage: FileStorage }> {
-  let url: string | undefined;
-  let dbName: string | undefined;
-  if (kind === 'postgres') {
-    dbName = `plumbline_an_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(process.env.TEST_DATABASE_URL as string);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
-  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: 'memory://' });
-  const storage = await temporaryStorage();
-  const app = await buildApp({ database, logLevel: 'silent', storage, ai, ocr: { recognize: async () => ({ text: '', confidence: 0, ms: 0 }), close: async () => {} } as never });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    database,
-    storage,
-    close: async () => {
-      await app.close();
-      await database.close();
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-    },
-  };
-}
+import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 
 /** A real 1024×768 PNG: a checkerboard (sharp, mid brightness) or a dark blurred frame. */
 async function pngPhoto(kind: 'clear' | 'dark-blurred'): Promise<Buffer> {
@@ -66,7 +26,7 @@ async function pngPhoto(kind: 'clear' | 'dark-blurred'): Promise<Buffer> {
 }
 
 describe.each(databaseKinds)('analysis API on %s', (kind) => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: TestServer;
   let api: ReturnType<typeof httpClient>;
   const today = todayIso();
   let photoSeq = 0;
@@ -99,7 +59,7 @@ describe.each(databaseKinds)('analysis API on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await startTestServer(kind);
     api = httpClient(server);
   });
   afterAll(() => server.close());
@@ -229,7 +189,7 @@ describe.each(databaseKinds)('analysis API on %s', (kind) => {
 
 describe('analysis API with a model that answers badly', () => {
   let model: http.Server;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: TestServer;
   let api: ReturnType<typeof httpClient>;
   let answer = '';
   let lastRequest: any = null;
@@ -246,7 +206,7 @@ describe('analysis API with a model that answers badly', () => {
     });
     await new Promise<void>((r) => model.listen(0, '127.0.0.1', r));
     const ai = openAiCompatibleEngine({ baseUrl: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`, model: 'local-test' });
-    server = await startServer('pglite', ai);
+    server = await startTestServer('pglite', { ai });
     api = httpClient(server);
   });
   afterAll(async () => {

@@ -1,15 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInEngine } from '../../adapters/ai';
-import { localDiskStorage } from '../../adapters/storage';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
-import { databaseKinds, rowCount, type TestServer } from '../../test/harness';
+import { databaseKinds, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
 type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string; lineItemCount: number; scanned: boolean };
 
@@ -19,51 +12,8 @@ const pdfBytes = (file: string) => readFile(path.join(fixtures, file));
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const decimalToCents = (s: string) => Number(s.replace('.', ''));
 
-/**
- * Like server/test/harness startTestServer, but with the uploads directory owned by the test so it can check
- * that nothing was written there, and the built-in analysis engine whatever AI_* says.
- */
-async function startServer(kind: 'pglite' | 'postgres'): Promise<TestServer & { uploadsDir: string }> {
-  let dropDb: (() => Promise<void>) | null = null;
-  let database: Database;
-  if (kind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL as string;
-    const name = `plumbline_pdf_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
-  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'plumbline-pdf-test-'));
-  const app = await buildApp({ database, logLevel: 'silent', storage: localDiskStorage(uploadsDir), ai: builtInEngine });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    database,
-    uploadsDir,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await dropDb?.();
-      await rm(uploadsDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: TestServer;
 
   const upload = async (route: 'extract-from-pdf' | 'analyze-pdf-profitability', bytes: Buffer | Uint8Array, fileName: string, type = 'application/pdf', field = 'pdf') => {
     const form = new FormData();
@@ -71,10 +21,10 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
     const res = await fetch(`${server.url}/api/projects/${route}`, { method: 'POST', body: form });
     return { status: res.status, body: (await res.json()) as any };
   };
-  const storedFiles = async () => (await readdir(server.uploadsDir, { recursive: true })).filter((f) => path.extname(String(f)) !== '');
+  const storedFiles = async () => (await readdir(server.storage.root, { recursive: true })).filter((f) => path.extname(String(f)) !== '');
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await startTestServer(kind);
   });
   afterAll(() => server.close());
 

@@ -108,7 +108,7 @@ describe('project photos in the browser', () => {
     const phone = await openSession(PHONE);
     try {
       const name = `Palm Deck ${Date.now()}`;
-      await createProject(phone, name);
+      const projectId = await createProject(phone, name);
       const projects = new ProjectsPage(phone.page, phone.baseUrl);
       await projects.open();
       const view = new ProjectPhotos(phone.page, name);
@@ -123,6 +123,12 @@ describe('project photos in the browser', () => {
       await prompt.getByRole('button', { name: 'Upload 1 Photo' }).click();
       await phone.page.getByText('Uploaded 1 of 1 photo(s)').waitFor();
       await view.shot('photos-before-dialog-phone');
+      // Another device adds a HEIC photo (accepted by its bytes; no thumbnail here); Continue refreshes the photos.
+      const heic = Buffer.concat([Buffer.from('00000018667479706865696300000000686569636d696631', 'hex'), Buffer.alloc(4096, 3)]);
+      const heicRes = await phone.page.request.post(`${phone.baseUrl}/api/projects/${projectId}/photos`, {
+        multipart: { photo: { name: 'IMG_2040.HEIC', mimeType: 'image/heic', buffer: heic }, category: 'issue' },
+      });
+      expect(heicRes.status()).toBe(201);
       await continueButton.click();
       await prompt.waitFor({ state: 'hidden' });
 
@@ -131,6 +137,8 @@ describe('project photos in the browser', () => {
       await view.shot('photos-upload-phone');
       await view.tab('Gallery');
       await view.filter(/^Before \(1\)$/).waitFor();
+      await view.filter(/^Issue \(1\)$/).waitFor();
+      await view.gallery().getByText('HEIC · no preview').waitFor();
       await view.shot('photos-gallery-phone');
       await view.gallery().getByRole('button', { name: 'Open photo deck-start.jpg' }).click();
       const detail = view.detailDialog('deck-start.jpg');

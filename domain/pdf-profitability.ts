@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineInfoSchema } from './analysis/engine';
 import type { ExtractedLineItem } from './approval-pdf';
 import { type Cents, addCents, cents, centsToDollars, dollarsToCents, formatUsd, mulCents, subCents } from './money';
 import { findPriceReference, normalizeUnit } from './pricing-reference';
@@ -281,16 +282,9 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
   };
 }
 
-/** Which engine produced the analysis (server/adapters/ai EngineInfo), shown next to the result. */
-export const pdfEngineSchema = z.object({
-  name: z.enum(['built-in', 'openai-compatible']),
-  model: z.string().optional(),
-  fallbackReason: z.string().optional(),
-});
-
 /** What POST /api/projects/analyze-pdf-profitability returns in `data`. */
 export const pdfProfitabilityResultSchema = pdfProfitabilitySchema.extend({
-  engine: pdfEngineSchema,
+  engine: engineInfoSchema,
   /** The project the document describes, as read from it. */
   projectName: z.string().nullable(),
 });

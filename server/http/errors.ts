@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { isForeignKeyViolation, pgErrorCode } from '../db/references';
 
 /** The one error type services throw; the code picks the HTTP status. */
-export type AppErrorCode = 'invalid' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_type' | 'unavailable';
+export type AppErrorCode = 'invalid' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_type' | 'unprocessable' | 'unavailable';
 
 const STATUS: Record<AppErrorCode, number> = {
   invalid: 400,
@@ -12,6 +12,7 @@ const STATUS: Record<AppErrorCode, number> = {
   conflict: 409,
   too_large: 413,
   unsupported_type: 415,
+  unprocessable: 422,
   unavailable: 503,
 };
 

@@ -6,7 +6,7 @@ import { profitAnalysisResponseSchema } from '../../../domain/analysis/profit-an
 import { todayIso } from '../../../domain/dates';
 import { idParamsSchema } from '../../../domain/validation';
 import type { FeatureDeps } from '../../app';
-import { analyzePhotoById, listPhotoAnalyses, profitAnalysis, progressAnalysis, UnprocessableError } from './service';
+import { analyzePhotoById, listPhotoAnalyses, profitAnalysis, progressAnalysis } from './service';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -36,13 +36,9 @@ export const analysisRoutes = (deps: FeatureDeps): FastifyPluginAsyncZod => asyn
     '/api/projects/:id/profit-analysis',
     { schema: { params: idParamsSchema, response: { 200: profitAnalysisResponseSchema, 422: messageSchema } } },
     async (req, reply) => {
+      // A project without budget or costs answers 422 with the spec's message (an AppError from the service).
       const today = todayIso();
-      try {
-        return cache.send(reply, await cache.json(`profit-analysis:${req.params.id}:${today}`, profitAnalysisResponseSchema, () => profitAnalysis(db, ai, req.params.id, today)));
-      } catch (e) {
-        if (e instanceof UnprocessableError) return reply.status(422).send({ message: e.message });
-        throw e;
-      }
+      return cache.send(reply, await cache.json(`profit-analysis:${req.params.id}:${today}`, profitAnalysisResponseSchema, () => profitAnalysis(db, ai, req.params.id, today)));
     },
   );
 };

@@ -41,8 +41,6 @@ const costItems = (projectId: SQL) => sql`
   SELECT t.date, 'labor', labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)
   FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id WHERE t.project_id = ${projectId}`;
 
-/** Raised as 422 by the route: the project lacks the figures an analysis needs. */
-export class UnprocessableError extends Error {}
 
 type PhotoRow = {
   id: number; projectId: number; fileName: string; mimeType: string; caption: string | null; category: string; photoDate: string;
@@ -207,7 +205,7 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
     status: p.status,
     crewDailyRates: p.crewRates.map((r) => (r === null ? null : centsFromDb(r))),
   };
-  if (!hasProfitData(facts)) throw new UnprocessableError(PROFIT_UNAVAILABLE_MESSAGE);
+  if (!hasProfitData(facts)) throw new AppError('unprocessable', PROFIT_UNAVAILABLE_MESSAGE);
   const { analysis, figures } = analyzeProfit(facts);
   const { result, engine } = await ai.analyze({
     kind: 'profit',

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReceiptUpload } from '../pages/receipts';
@@ -25,7 +27,18 @@ describe('receipt scanning in the browser', () => {
     const receipts = new ReceiptUpload(s.page, s.baseUrl);
     await receipts.open();
     await receipts.chooseProject(projectName);
+
+    // A text file named .png is refused by its bytes, with the spec's message in the card.
+    const fake = path.join(os.tmpdir(), `not-a-receipt-${Date.now()}.png`);
+    await fs.writeFile(fake, 'TOTAL 97.61 (just text)');
+    await receipts.chooseFile(fake);
+    await receipts.dialog().getByRole('button', { name: 'Analyze Receipt' }).click();
+    await receipts.dialog().getByRole('alert').filter({ hasText: 'Please select a valid image file' }).waitFor();
+    await s.page.getByText('Failed to analyze receipt').first().waitFor();
+    await screenshot(s.page, 'receipts-error-desktop');
+
     await receipts.chooseFile(RECEIPT);
+    await screenshot(s.page, 'receipts-upload-desktop');
     await receipts.analyze();
 
     expect(await receipts.field('Supplier').inputValue()).toBe('The Home Depot');
@@ -45,7 +58,14 @@ describe('receipt scanning in the browser', () => {
     expect(s.pageErrors).toEqual([]);
   });
 
-  it('fits a phone: the Upload Receipt tab with its camera button', async () => {
+  it('fits a phone: the camera button, and the results of a scan', async () => {
+    const projectName = `Cocoa Porch ${Date.now()}`;
+    const res = await fetch(`${s.baseUrl}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: projectName, location: 'Cocoa', startDate: '2026-03-01', endDate: '2026-04-30', budget: 2000 }),
+    });
+    expect(res.status).toBe(201);
     const phone = await openSession(PHONE);
     try {
       const receipts = new ReceiptUpload(phone.page, phone.baseUrl);
@@ -54,6 +74,11 @@ describe('receipt scanning in the browser', () => {
       // The camera input asks the phone for its back camera.
       expect(await phone.page.locator('input[type=file][capture=environment]').count()).toBe(1);
       await screenshot(phone.page, 'receipts-upload-phone');
+      await receipts.chooseProject(projectName);
+      await receipts.chooseFile(RECEIPT);
+      await receipts.analyze();
+      expect(await receipts.field('Total').inputValue()).toBe('$97.61');
+      await screenshot(phone.page, 'receipts-results-phone');
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.close();

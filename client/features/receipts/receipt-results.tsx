@@ -73,14 +73,16 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
           </Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped verticalSpacing={6} fz="sm" aria-label="Receipt items">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Category</Table.Th>
                 <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Unit</Table.Th>
+                <Table.Th ta="right" visibleFrom="xs">
+                  Unit
+                </Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -88,13 +90,15 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
               {edited.lineItems.map((item, i) => (
                 <Table.Tr key={`${i}-${item.description}`}>
                   <Table.Td>{item.description}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={CATEGORY_COLOR[item.category]} size="sm">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge variant="light" color={CATEGORY_COLOR[item.category]} size="xs" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
                       {item.category}
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(item.unitPrice)}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="xs">
+                    {formatMoney(item.unitPrice)}
+                  </Table.Td>
                   <Table.Td ta="right">{formatMoney(item.totalPrice)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, FileButton, Group, Image, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Flex, Group, Image, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertCircle, IconCamera, IconPhotoPlus, IconPlus, IconReceipt, IconRefresh, IconScan, IconUpload, IconX } from '@tabler/icons-react';
 import type { AnalyzeReceiptResponse, ReceiptAnalysis } from '../../../domain/receipts';
@@ -14,6 +14,8 @@ const MAX_BYTES = 10 * 1024 * 1024;
 /** Images, plus HEIC/HEIF that some browsers give no image type. */
 const PICKER_ACCEPT = 'image/*,.heic,.heif';
 const PROGRESS_STEP_MS = 300;
+/** Drop zone types: any image, and HEIC/HEIF by extension (browsers often give them no type). */
+const DROP_ACCEPT = { 'image/*': [], 'image/heic': ['.heic'], 'image/heif': ['.heif'] };
 
 type ReceiptUploadCardProps = {
   /** Project preselected (the New Expense dialog passes its default). */
@@ -39,6 +41,8 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
   const [edited, setEdited] = useState<ReceiptAnalysis | null>(null);
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  // Browsers cannot show every accepted type (HEIC in Chrome, a mislabelled file): then the icon stays.
+  const [previewShown, setPreviewShown] = useState(true);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const projectOptions = (projects.data ?? []).filter((p) => p.isActive).map((p) => ({ value: String(p.id), label: p.name }));
@@ -50,6 +54,7 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
       setProblem('File size must be less than 10MB');
       return;
     }
+    setPreviewShown(true);
     setFile(f);
   };
 
@@ -158,7 +163,7 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
           <Dropzone
             onDrop={(files) => choose(files[0] ?? null)}
             onReject={() => setProblem('Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)')}
-            accept={['image/*', '.heic', '.heif']}
+            accept={DROP_ACCEPT}
             maxSize={MAX_BYTES}
             multiple={false}
             activateOnClick={false}
@@ -174,15 +179,20 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
                 <IconX size={28} color="var(--mantine-color-red-6)" />
               </Dropzone.Reject>
               <Dropzone.Idle>
-                {preview ? (
-                  <Image src={preview} alt="Selected receipt" w={48} h={64} fit="cover" radius="sm" />
+                {preview && previewShown ? (
+                  <Image src={preview} alt="" w={48} h={64} fit="cover" radius="sm" onError={() => setPreviewShown(false)} />
                 ) : (
                   <IconReceipt size={28} color="var(--mantine-color-dimmed)" />
                 )}
               </Dropzone.Idle>
-              <Text size="sm" c={file ? undefined : 'dimmed'} ta="center" truncate="end">
-                {file ? file.name : 'Drag a receipt photo here · JPEG, PNG, WebP, HEIC · under 10MB'}
-              </Text>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" c={file ? undefined : 'dimmed'} truncate="end">
+                  {file ? file.name : 'Drop a receipt photo here'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  JPEG, PNG, WebP, HEIC · under 10MB
+                </Text>
+              </Stack>
             </Group>
           </Dropzone>
           {analyzing && <Progress value={progress.value} animated aria-label="Analyzing receipt" />}
@@ -196,14 +206,14 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
       )}
 
       {result ? (
-        <Group justify="flex-end" gap="sm">
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={again} disabled={createExpense.isPending}>
             Upload Another
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={add} loading={createExpense.isPending} disabled={added}>
             {added ? 'Added to Expenses' : 'Add to Project Expenses'}
           </Button>
-        </Group>
+        </Flex>
       ) : (
         <Button leftSection={<IconScan size={18} />} onClick={run} loading={analyzing} disabled={!file} fullWidth>
           Analyze Receipt

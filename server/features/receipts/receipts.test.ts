@@ -117,6 +117,25 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     await nothingStored();
   });
 
+  it('matches an existing supplier by name (case, spacing, a leading "The"), uses today without a date, and equipment-only receipts stay equipment', async () => {
+    const [{ id: supplierId }] = await rows<{ id: number }>(server.database.db.execute(sql`INSERT INTO suppliers (name) VALUES ('Sunbelt  Rentals') RETURNING id`));
+    const suppliers = await rowCount(server, 'suppliers');
+    const analysis = {
+      supplier: { name: 'THE SUNBELT RENTALS' },
+      receiptDetails: { date: null, totalAmount: 310.5, receiptNumber: null, subtotal: null, tax: null },
+      lineItems: [{ description: 'MINI EXCAVATOR RENTAL 1 DAY', category: 'equipment', quantity: 1, unitPrice: 310.5, totalPrice: 310.5 }],
+    };
+    const created = await api.post('/api/receipts/create-expense', { analysis, projectId: String(projectId) });
+    expect(created.status).toBe(201);
+    const expense = (await api.get(`/api/expenses/${created.body.expenseId}`)).body;
+    expect(expense).toMatchObject({ supplierId, category: 'equipment', amount: 310.5, receiptId: null, description: 'THE SUNBELT RENTALS: MINI EXCAVATOR RENTAL 1 DAY' });
+    expect(expense.date).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(await rowCount(server, 'suppliers')).toBe(suppliers);
+    await api.del(`/api/expenses/${created.body.expenseId}`);
+    expect((await api.post('/api/receipts/create-expense', { analysis, projectId, receiptId: 424242 })).status).toBe(404);
+    expect(await rowCount(server, 'expenses')).toBe(0);
+  });
+
   it('reads the rendered receipt, stores it, and turns it into exactly one linked expense that moves the project total', async () => {
     const res = await upload(receiptPng, { projectId: String(projectId) }, 'image/png', 'home-depot.png');
     expect(res.status).toBe(200);

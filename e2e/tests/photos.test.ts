@@ -186,6 +186,21 @@ describe('project photos in the browser', () => {
       expect(meta.format).toBe('jpeg');
       expect(meta.width).toBeGreaterThan(0);
 
+      // One good file and one the server refuses by its bytes: a toast per failure, then the partial result.
+      await view.chooseFiles([
+        { name: 'porch-rail.png', mimeType: 'image/png', buffer: await image(300, 200, { r: 90, g: 90, b: 90 }).png().toBuffer() },
+        { name: 'not-really.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('a text file renamed to .jpg') },
+      ]);
+      await view.uploadCard().getByRole('button', { name: 'Upload 2 Photos' }).click();
+      const refused = 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)';
+      await page.getByText(`Failed to upload not-really.jpg: ${refused}`).waitFor();
+      await page.getByText('Uploaded 1 of 2 photo(s)').waitFor();
+      // The refused file stays listed with the reason, ready to be removed; the stored one left the list.
+      await view.uploadCard().getByRole('listitem', { name: 'not-really.jpg' }).getByText(refused).waitFor();
+      expect(await view.uploadCard().getByRole('listitem', { name: 'porch-rail.png' }).count()).toBe(0);
+      await view.uploadCard().getByRole('button', { name: 'Remove not-really.jpg' }).click();
+      expect(await view.uploadCard().getByRole('list', { name: 'Selected photos' }).count()).toBe(0);
+
       // A camera the person refused: the spec's message, and no stream left running.
       await page.addInitScript(() => {
         navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));

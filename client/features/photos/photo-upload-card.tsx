@@ -104,13 +104,15 @@ export function PhotoUploadCard({ projectId, defaultCategory = DEFAULT_PHOTO_CAT
     }
     setBusy(true);
     let stored = 0;
+    let already = 0;
     const done: string[] = [];
     const fields = { category, caption, location, takenBy };
     for (const item of pending) {
       selection.update(item.key, { status: 'uploading', progress: 0, message: undefined });
       try {
-        await uploadPhoto(projectId, item.file, fields, (progress) => selection.update(item.key, { progress }));
+        const result = await uploadPhoto(projectId, item.file, fields, (progress) => selection.update(item.key, { progress }));
         stored += 1;
+        if (result.duplicate) already += 1;
         done.push(item.key);
         selection.update(item.key, { status: 'done', progress: 1 });
       } catch (e) {
@@ -125,7 +127,9 @@ export function PhotoUploadCard({ projectId, defaultCategory = DEFAULT_PHOTO_CAT
       notifyError(PHOTO_MESSAGES.uploadFailed);
       return;
     }
-    notifySuccess(stored === pending.length ? 'Success' : 'Partly uploaded', uploadSummary(stored, pending.length));
+    // A file already in the project (same name and size) is not stored again (spec part 1 §5); say so.
+    const note = already > 0 ? ` (${already} already in this project)` : '';
+    notifySuccess(stored === pending.length ? 'Success' : 'Partly uploaded', `${uploadSummary(stored, pending.length)}${note}`);
     // Uploaded files leave the list; failed ones stay with their message for another try.
     for (const key of done) selection.remove(key);
     onUploaded?.(stored);

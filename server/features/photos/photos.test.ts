@@ -230,6 +230,9 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
 
     expect(await upload(999999, await png(21, 20), 'd.png', 'image/png')).toEqual({ status: 404, body: { message: 'Project not found' } });
     expect(await api.get('/api/projects/999999/photos')).toEqual({ status: 404, body: { message: 'Project not found' } });
+    expect(await api.get('/api/projects/99999999999/photos')).toEqual({ status: 404, body: { message: 'Project not found' } });
+    expect(await api.del('/api/photos/99999999999')).toEqual({ status: 404, body: { message: 'Photo not found' } });
+    expect((await api.get('/api/projects/abc/photos')).status).toBe(400);
 
     const form = new FormData();
     form.append('caption', 'no file');

@@ -1,55 +1,11 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoSchema } from '../../../domain/photos';
-import { type FileStorage, temporaryStorage } from '../../adapters/storage';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { temporaryStorage } from '../../adapters/storage';
 import { projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, rowCount, type TestServer } from '../../test/harness';
-
-// The shared harness keeps its storage private; these tests need the storage directory to prove that a refused
-// upload wrote nothing and that a delete removed the files, so the server is started here with a known storage.
-async function startPhotoServer(kind: 'pglite' | 'postgres', wrap: (s: FileStorage) => FileStorage = (s) => s): Promise<TestServer & { storage: FileStorage }> {
-  let drop = async () => {};
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL as string;
-    const name = `plumbline_photos_${process.pid}_${Date.now()}_${Math.floor(performance.now())}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' });
-  const storage = wrap(await temporaryStorage());
-  const app = await buildApp({ database, storage, logLevel: 'silent' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    database,
-    storage,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
-      await fs.rm(storage.root, { recursive: true, force: true });
-    },
-  };
-}
+import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
 const png = (width: number, height: number, color = { r: 200, g: 80, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
@@ -61,7 +17,7 @@ const heic = () =>
   Buffer.concat([Buffer.from('00000018667479706865696300000000686569636d696631', 'hex'), Buffer.alloc(2048, 7)]);
 
 describe.each(databaseKinds)('photos API on %s', (kind) => {
-  let server: TestServer & { storage: FileStorage };
+  let server: TestServer;
   let api: ReturnType<typeof httpClient>;
   let projectId: number;
 
@@ -91,7 +47,7 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startPhotoServer(kind);
+    server = await startTestServer(kind);
     api = httpClient(server);
     projectId = (await api.post('/api/projects', projectPayload({ name: 'Photo kitchen' }))).body.id;
   });
@@ -246,14 +202,17 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
 
   it('removes the written original again when the upload cannot be completed (no row, no file)', async () => {
     // A storage whose thumbnail write fails after the original was written.
-    const failing = await startPhotoServer(kind, (inner) => ({
-      ...inner,
-      root: inner.root,
-      save: async (area, name, data) => {
-        if (area === 'thumbnails') throw new Error('disk full');
-        await inner.save(area, name, data);
+    const inner = await temporaryStorage();
+    const failing = await startTestServer(kind, {
+      storage: {
+        ...inner,
+        root: inner.root,
+        save: async (area, name, data) => {
+          if (area === 'thumbnails') throw new Error('disk full');
+          await inner.save(area, name, data);
+        },
       },
-    }));
+    });
     try {
       const client = httpClient(failing);
       const id = (await client.post('/api/projects', projectPayload({ name: 'Disk full job' }))).body.id;
@@ -267,6 +226,7 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
       expect((await client.get(`/api/projects/${id}`)).body.hasBeforePhotos).toBe(false);
     } finally {
       await failing.close();
+      await fs.rm(inner.root, { recursive: true, force: true });
     }
   });
 });

@@ -81,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1d', immutable: true });
 
   await app.register(systemRoutes(opts.database));
-  await app.register(projectRoutes(db, cache));
+  await app.register(projectRoutes(db, cache, storage));
   await app.register(dashboardRoutes(db, cache));
   await app.register(expenseRoutes(db, cache));
   await app.register(notificationRoutes(db));

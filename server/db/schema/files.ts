@@ -22,7 +22,7 @@ export const receipts = pgTable(
   (t) => [index('receipts_project_idx').on(t.projectId)],
 );
 
-/** project_photos: job-site photos; the file lives in storage, imageData keeps an optional inline thumbnail. */
+/** project_photos: job-site photos; the file lives in storage (area photos), imageData holds the thumbnail's file name (area thumbnails) or null. */
 export const projectPhotos = pgTable(
   'project_photos',
   {

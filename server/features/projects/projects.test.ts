@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
@@ -129,5 +131,25 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     expect(recent).toHaveLength(3);
     expect(recent[0].id).toBe(a.id);
     expect(recent.map((p) => p.id)).not.toContain(c.id);
+  });
+
+  it('deleting a project removes its photo, thumbnail and receipt files from storage', async () => {
+    const id = (await api.post('/api/projects', projectPayload({ name: 'Photos to clean up' }))).body.id as number;
+    const form = new FormData();
+    form.append('category', 'before');
+    form.append('photo', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a6' } }).png().toBuffer())], { type: 'image/png' }), 'site.png');
+    const upload = await fetch(`${server.url}/api/projects/${id}/photos`, { method: 'POST', body: form });
+    expect(upload.status).toBe(201);
+    // A receipt image stored for the project, as POST /api/receipts/analyze leaves it.
+    await server.storage.save('receipts', `${id}-receipt.png`, Buffer.from('receipt'));
+    await server.database.db.execute(
+      sql`INSERT INTO receipts (project_id, file_name, original_name, mime_type, file_size) VALUES (${id}, ${`${id}-receipt.png`}, 'r.png', 'image/png', 7)`,
+    );
+    const files = async () => (await fs.readdir(server.storage.root, { recursive: true })).filter((f) => String(f).startsWith(`${id}-`) || String(f).includes(`/${id}-`));
+    expect(await files()).toHaveLength(3);
+
+    expect((await api.del(`/api/projects/${id}`)).status).toBe(204);
+    expect(await files()).toEqual([]);
+    expect(await rowCount(server, 'project_photos')).toBe(0);
   });
 });

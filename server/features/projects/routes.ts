@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expenseListItemSchema } from '../../../domain/expenses';
 import { projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
+import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { ResponseCache } from '../../http/response-cache';
 import { createProject, deleteProject, getProjectDetail, listProjectsJson, updateProject } from './service';
@@ -16,7 +17,7 @@ const projectDetailSchema = projectSchema.extend({
   projectEmployees: z.array(z.record(z.string(), z.unknown())),
 });
 
-export const projectRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZod => async (app) => {
+export const projectRoutes = (db: Db, cache: ResponseCache, storage: FileStorage): FastifyPluginAsyncZod => async (app) => {
   app.get(
     '/api/projects',
     { schema: { querystring: projectListQuerySchema, response: { 200: projectListSchema } } },
@@ -45,7 +46,7 @@ export const projectRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZ
   );
 
   app.delete('/api/projects/:id', { schema: { params: idParams } }, async (req, reply) => {
-    await deleteProject(db, req.params.id);
+    await deleteProject(db, storage, req.params.id);
     return reply.status(204).send();
   });
 };

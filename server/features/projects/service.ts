@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type ProjectInput, type ProjectListQuery, type ProjectUpdate, estimatedDays } from '../../../domain/projects';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
+import type { FileStorage, StorageArea } from '../../adapters/storage';
 import { projects } from '../../db/schema';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
@@ -117,7 +118,20 @@ export async function updateProject(db: Db, id: number, input: ProjectUpdate): P
 }
 
 /** Deletes a project with its expenses, work records, photos and snapshots (cascade); 404 when missing. */
-export async function deleteProject(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-  if (deleted.length === 0) throw notFound('Project');
+/**
+ * Deletes a project; its rows go by cascade. The photo, thumbnail and receipt files are listed in the same
+ * transaction and removed once it has committed (a failed removal leaves a stray file, never a broken row).
+ */
+export async function deleteProject(db: Db, storage: FileStorage, id: number): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    const stored = await rows<{ area: StorageArea; fileName: string }>(
+      tx.execute(sql`SELECT 'photos' AS area, file_name AS "fileName" FROM project_photos WHERE project_id = ${id}
+        UNION ALL SELECT 'thumbnails', image_data FROM project_photos WHERE project_id = ${id} AND image_data IS NOT NULL
+        UNION ALL SELECT 'receipts', file_name FROM receipts WHERE project_id = ${id}`),
+    );
+    const deleted = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+    if (deleted.length === 0) throw notFound('Project');
+    return stored;
+  });
+  await Promise.allSettled(files.map((f) => storage.remove(f.area, f.fileName)));
 }

@@ -66,3 +66,46 @@ describe('response cache compression', () => {
     await app.close();
   });
 });
+
+describe('response cache and writes in flight', () => {
+  it('stores nothing while a JSON write runs, but keeps caching while an upload is read', async () => {
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify();
+    const cache = new ResponseCache();
+    cache.register(app);
+    let release: () => void = () => {};
+    const slow = () => new Promise<void>((resolve) => (release = resolve));
+    // A slow request body stands in for OCR; the parser accepts any multipart body as text.
+    app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.post('/api/slow', async () => {
+      await slow();
+      return { ok: true };
+    });
+    let computed = 0;
+    app.get('/api/list', async (_req, reply) => cache.send(reply, await cache.get('list', async () => JSON.stringify({ n: ++computed }))));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const readTwice = async () => {
+      await fetch(`${base}/api/list`);
+      await fetch(`${base}/api/list`);
+    };
+
+    const json = fetch(`${base}/api/slow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await new Promise((r) => setTimeout(r, 50));
+    await readTwice();
+    expect(computed).toBe(2); // nothing stored while the JSON write is in flight
+    release();
+    await json;
+
+    const upload = fetch(`${base}/api/slow`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
+    await new Promise((r) => setTimeout(r, 50));
+    computed = 0;
+    await readTwice();
+    expect(computed).toBe(1); // the second read was served from the cache during the upload
+    release();
+    await upload;
+    await fetch(`${base}/api/list`);
+    expect(computed).toBe(2); // the upload's end dropped the cached body
+    await app.close();
+  });
+});

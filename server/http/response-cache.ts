@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Read-through cache of pre-serialized JSON bodies for the hot read endpoints (project list, dashboard).
@@ -75,18 +75,25 @@ export class ResponseCache {
     this.gzipped.clear();
   }
 
-  /** Hooks the cache to the app: writes invalidate it when they start and when they end. */
+  /**
+   * Hooks the cache to the app: writes invalidate it when they start and when they end. While a JSON write is
+   * in flight nothing is stored. Uploads (multipart) don't hold storing off: they spend seconds reading a file
+   * (OCR of a receipt or a scanned PDF) before a short transaction, and the change notification of that
+   * commit, plus the invalidation when the upload ends, drop anything computed meanwhile.
+   */
   register(app: FastifyInstance): void {
     const isWrite = (method: string, url: string) => method !== 'GET' && method !== 'HEAD' && url.startsWith('/api/');
+    // The header, not req.isMultipart(): that only turns true once the body parser has run.
+    const holdsStoring = (req: FastifyRequest) => !String(req.headers['content-type'] ?? '').startsWith('multipart/');
     app.addHook('onRequest', async (req) => {
       if (isWrite(req.method, req.url)) {
-        this.writesInFlight += 1;
+        if (holdsStoring(req)) this.writesInFlight += 1;
         this.invalidate();
       }
     });
     app.addHook('onResponse', async (req) => {
       if (isWrite(req.method, req.url)) {
-        this.writesInFlight -= 1;
+        if (holdsStoring(req)) this.writesInFlight -= 1;
         this.invalidate();
       }
     });

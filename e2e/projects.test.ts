@@ -16,7 +16,8 @@ describe('projects in the browser', () => {
     const projects = new ProjectsPage(s.page, s.baseUrl);
     await projects.open();
     const name = `Bayshore Kitchen ${Date.now()}`;
-    await projects.createProject({ name, location: 'Tampa', startDate: '11/01/2026', endDate: '11/30/2026', budget: '10000.10' });
+    // Recent Projects lists the 3 latest start dates; start later than any other test's project to be among them.
+    await projects.createProject({ name, location: 'Tampa', startDate: '01/04/2030', endDate: '01/31/2030', budget: '10000.10' });
     await projects.dialog().waitFor({ state: 'hidden' });
 
     const card = projects.card(name);

@@ -1,68 +1,24 @@
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeReceiptResponseSchema } from '../../../domain/receipts';
-import { type OcrEngine, tesseractOcr } from '../../adapters/ocr';
-import { type FileStorage, temporaryStorage } from '../../adapters/storage';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { tesseractOcr } from '../../adapters/ocr';
 import { rows } from '../../db/sql-fragments';
 import { FILE_TOO_LARGE, IMAGE_TYPE_MESSAGE } from '../../http/upload';
 import { projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, rowCount, type TestServer } from '../../test/harness';
+import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
 import { UNREADABLE_IMAGE } from './image';
 
 const fixtures = path.resolve('test/fixtures');
 type Expected = { file: string; supplier: string; date: string; total: number; itemCount: number; receiptNumber: string; materialTotal: number };
 
-/** Like startTestServer, but with a storage directory the test can look into and one shared OCR pool. */
-async function startReceiptServer(kind: 'pglite' | 'postgres', ocr: OcrEngine): Promise<TestServer & { storage: FileStorage }> {
-  let dbUrl: string | undefined;
-  let drop = async () => {};
-  if (kind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL as string;
-    const name = `plumbline_rc_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase(dbUrl ? { databaseUrl: dbUrl } : { dataDir: 'memory://' });
-  const storage = await temporaryStorage();
-  const app = await buildApp({ database, storage, ocr, logLevel: 'silent' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    database,
-    storage,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
-      await fs.rm(storage.root, { recursive: true, force: true });
-    },
-  };
-}
-
 const ocr = tesseractOcr();
 afterAll(() => ocr.close());
 
 describe.each(databaseKinds)('receipts API on %s', (kind) => {
-  let server: TestServer & { storage: FileStorage };
+  let server: TestServer;
   let api: ReturnType<typeof httpClient>;
   let projectId: number;
   let expected: Expected;
@@ -82,7 +38,7 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startReceiptServer(kind, ocr);
+    server = await startTestServer(kind, { ocr });
     api = httpClient(server);
     projectId = (await api.post('/api/projects', projectPayload({ name: 'Palm Bay deck' }))).body.id;
     expected = (JSON.parse(await fs.readFile(path.join(fixtures, 'sample-receipts.json'), 'utf8')) as Expected[])[0];

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../domain/dates';
-import { ProjectAnalysis } from '../pages/analysis';
-import { ProjectsPage } from '../pages/projects-page';
-import { openSession, PHONE, screenshot, type Session } from '../support/session';
+import { addDays, todayIso } from '../domain/dates';
+import { ProjectAnalysis } from './pages/analysis';
+import { ProjectsPage } from './pages/projects-page';
+import { openSession, PHONE, screenshot, type Session } from './support/session';
 
 /** A project on day 10 of 20 with a 20,000 budget, one 5,000 material expense and one uploaded progress photo. */
 async function seed(s: Session, name: string) {

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReceiptUpload } from '../pages/receipts';
-import { openSession, PHONE, screenshot, type Session } from '../support/session';
+import { ReceiptUpload } from './pages/receipts';
+import { openSession, PHONE, screenshot, type Session } from './support/session';
 
 const RECEIPT = path.resolve('test/fixtures/receipt-home-depot.png');
 

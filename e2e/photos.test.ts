@@ -1,10 +1,10 @@
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProjectPhotos } from '../pages/photos';
-import { ProjectsPage } from '../pages/projects-page';
-import { chromiumPath } from '../support/chromium';
-import { openSession, PHONE, type Session } from '../support/session';
+import { ProjectPhotos } from './pages/photos';
+import { ProjectsPage } from './pages/projects-page';
+import { chromiumPath } from './support/chromium';
+import { openSession, PHONE, type Session } from './support/session';
 
 const image = (width: number, height: number, background: { r: number; g: number; b: number }) =>
   sharp({ create: { width, height, channels: 3, background } });

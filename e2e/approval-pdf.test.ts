@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalPdfCard } from '../pages/approval-pdf';
-import { openSession, PHONE, screenshot, type Session } from '../support/session';
+import { ApprovalPdfCard } from './pages/approval-pdf';
+import { openSession, PHONE, screenshot, type Session } from './support/session';
 
 const fixtures = path.resolve('test/fixtures');
 type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string };

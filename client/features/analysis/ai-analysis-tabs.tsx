@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Paper, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconChartLine, IconCoin, IconPhotoSearch, IconSparkles } from '@tabler/icons-react';
@@ -29,6 +29,7 @@ import {
   varianceColor,
   WORK_QUALITY_COLORS,
 } from './analysis-view';
+import { FigureTile } from '../../lib/ui/figure-tile';
 
 /** Which engine produced a result, and why a configured model's answer was not used. */
 function EngineNote({ engine }: { engine: EngineInfoView }) {
@@ -64,23 +65,6 @@ function PanelSkeleton() {
   );
 }
 
-function Figure({ label, value, color, hint }: { label: string; value: ReactNode; color?: string; hint?: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg" c={color}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 function Bullets({ title, items, empty }: { title: string; items: string[]; empty: string }) {
   return (
@@ -128,8 +112,8 @@ function ProfitPanel({ projectId }: { projectId: number }) {
     <Stack gap="md">
       <EngineNote engine={a.engine} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Current profit margin" value={formatPct(a.currentProfitMargin)} color={toneText(marginTone(a.currentProfitMargin))} hint={`${formatMoney(f.totalCosts)} of ${formatMoney(f.budget)}`} />
-        <Figure label="Projected final margin" value={formatPct(a.projectedFinalMargin)} color={toneText(marginTone(a.projectedFinalMargin))} hint={`Final cost ≈ ${formatMoney(f.projectedFinalCost)}`} />
+        <FigureTile label="Current profit margin" value={formatPct(a.currentProfitMargin)} color={toneText(marginTone(a.currentProfitMargin))} hint={`${formatMoney(f.totalCosts)} of ${formatMoney(f.budget)}`} />
+        <FigureTile label="Projected final margin" value={formatPct(a.projectedFinalMargin)} color={toneText(marginTone(a.projectedFinalMargin))} hint={`Final cost ≈ ${formatMoney(f.projectedFinalCost)}`} />
         <Paper withBorder p="sm" radius="md">
           <Text size="xs" c="dimmed">
             Budget health

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedProject } from '../../../domain/approval-pdf';
 import { emptyProjectValues, toProjectPayload } from '../projects/project-form-values';
 import { extractedToFormValues, filledFieldLabels } from './extracted-to-form';
-import { nextProgress } from './simulated-progress';
+import { nextProgress } from '../../lib/use-simulated-progress';
 
 const none: ExtractedProject = {
   name: null, clientName: null, location: null, streetAddress: null, city: null, state: null, zipCode: null,

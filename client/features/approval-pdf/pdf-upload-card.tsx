@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { extractedToFormValues, filledFieldLabels } from './extracted-to-form';
 import { useAnalyzePdfProfitability, useExtractFromPdf } from './pdf-api';
 import { ProfitabilityView } from './profitability-view';
-import { useSimulatedProgress } from './simulated-progress';
+import { PDF_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
 import type { ProjectFormValues } from '../projects/project-form-values';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -35,7 +35,7 @@ const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 
 export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
   const extract = useExtractFromPdf();
   const analyze = useAnalyzePdfProfitability();
-  const progress = useSimulatedProgress();
+  const progress = useSimulatedProgress(PDF_PROGRESS_STEP_MS);
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [problem, setProblem] = useState<string | null>(null);

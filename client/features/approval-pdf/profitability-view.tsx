@@ -1,6 +1,7 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { PdfProfitabilityResult } from '../../../domain/pdf-profitability';
 import { formatMoney, formatPercent } from '../../lib/format';
+import { FigureTile } from '../../lib/ui/figure-tile';
 
 const RISK_COLOR = { low: 'green', medium: 'yellow', high: 'orange', critical: 'red' } as const;
 const POSITION_LABEL = { below_market: 'Below market', market_rate: 'Market rate', above_market: 'Above market' } as const;
@@ -13,23 +14,6 @@ function RiskBadge({ risk }: { risk: keyof typeof RISK_COLOR }) {
   );
 }
 
-function Figure({ label, value, hint, color }: { label: string; value: string; hint?: string; color?: string }) {
-  return (
-    <Card withBorder padding="sm">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg" c={color}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** The PDF profitability analysis (spec part 1 §2.7, §3.2): totals, line-item analysis, recommendations, and the engine. */
 export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResult }) {
@@ -46,10 +30,10 @@ export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResu
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Total Budget" value={formatMoney(a.totalBudget)} hint={`Estimated cost ${formatMoney(a.estimatedCost)}`} />
-        <Figure label="Projected Profit" value={formatMoney(a.projectedProfit)} color={a.projectedProfit < 0 ? 'red' : undefined} />
-        <Figure label="Profit Margin" value={formatPercent(a.profitMargin)} color={marginColor} />
-        <Figure
+        <FigureTile label="Total Budget" value={formatMoney(a.totalBudget)} hint={`Estimated cost ${formatMoney(a.estimatedCost)}`} />
+        <FigureTile label="Projected Profit" value={formatMoney(a.projectedProfit)} color={a.projectedProfit < 0 ? 'red' : undefined} />
+        <FigureTile label="Profit Margin" value={formatPercent(a.profitMargin)} color={marginColor} />
+        <FigureTile
           label="vs Florida Average"
           value={`${a.marginVariance > 0 ? '+' : ''}${formatPercent(a.marginVariance)}`}
           hint={`Florida average ${formatPercent(a.floridaAverageMargin)}`}

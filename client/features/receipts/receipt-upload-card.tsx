@@ -8,12 +8,11 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAllProjects } from '../expenses/use-expense-lookups';
 import { useAnalyzeReceipt, useCreateReceiptExpense } from './receipt-api';
 import { ReceiptResults } from './receipt-results';
-import { useSimulatedProgress } from './use-simulated-progress';
+import { RECEIPT_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 /** Images, plus HEIC/HEIF that some browsers give no image type. */
 const PICKER_ACCEPT = 'image/*,.heic,.heif';
-const PROGRESS_STEP_MS = 300;
 /** Drop zone types: any image, and HEIC/HEIF by extension (browsers often give them no type). */
 const DROP_ACCEPT = { 'image/*': [], 'image/heic': ['.heic'], 'image/heif': ['.heif'] };
 
@@ -33,7 +32,7 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
   const projects = useAllProjects();
   const analyze = useAnalyzeReceipt();
   const createExpense = useCreateReceiptExpense();
-  const progress = useSimulatedProgress(PROGRESS_STEP_MS);
+  const progress = useSimulatedProgress(RECEIPT_PROGRESS_STEP_MS);
   const [projectId, setProjectId] = useState<string | null>(defaultProjectId ? String(defaultProjectId) : null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

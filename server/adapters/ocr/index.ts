@@ -4,6 +4,9 @@ import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 
+/** The worker thread script: tesseract.js's own, started at low CPU priority so the API stays responsive. */
+const WORKER_PATH = require.resolve('./low-priority-worker.cjs');
+
 /** What OCR read from one image. */
 export type OcrResult = { text: string; confidence: number; ms: number };
 
@@ -31,7 +34,7 @@ export function tesseractOcr(opts: { workers?: number } = {}): OcrEngine {
     const s = createScheduler();
     const langPath = englishLanguageDir();
     const workers = await Promise.all(
-      Array.from({ length: size }, () => createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' })),
+      Array.from({ length: size }, () => createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none', workerPath: WORKER_PATH })),
     );
     for (const w of workers) s.addWorker(w);
     scheduler = s;

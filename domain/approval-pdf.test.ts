@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countFoundFields, findTotal, parseApprovalText, parseCityLine, parseDate, parseLineItems, stateCode } from './approval-pdf';
+import { countFoundFields, findTotal, parseApprovalText, parseLineItems } from './approval-pdf';
+import { parseCityLine } from './approval-pdf-address';
+import { parseDate, stateCode } from './approval-pdf-text';
 
 describe('parseDate', () => {
   it.each([

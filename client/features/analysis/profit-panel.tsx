@@ -1,0 +1,106 @@
+import { Alert, Badge, Button, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { PROFIT_UNAVAILABLE_MESSAGE, type ProfitAnalysisResponse } from '../../../domain/analysis/profit-analysis';
+import { marginTone } from '../../../domain/projects';
+import { ApiError } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { toneText } from '../projects/tone';
+import { BUDGET_HEALTH_COLORS, capitalize, formatPct, formatVariance, profitAnalysisKey, varianceColor } from './analysis-view';
+import { FigureTile } from '../../lib/ui/figure-tile';
+import { Bullets, EngineNote, PanelSkeleton } from './analysis-parts';
+
+/** Profit Analysis: margins, budget health, cost efficiency, variances, risks, opportunities, insights. */
+export function ProfitPanel({ projectId }: { projectId: number }) {
+  const query = useQuery<ProfitAnalysisResponse>({ queryKey: profitAnalysisKey(projectId) });
+  if (query.isPending) return <PanelSkeleton />;
+  if (query.isError) {
+    const unavailable = query.error instanceof ApiError && query.error.status === 422;
+    return (
+      <Alert color={unavailable ? 'yellow' : 'red'} variant="light" icon={<IconAlertTriangle />} title="Profit analysis">
+        {PROFIT_UNAVAILABLE_MESSAGE}
+        {!unavailable && (
+          <div>
+            <Button size="compact-sm" variant="subtle" color="red" mt="xs" px={0} onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </Alert>
+    );
+  }
+  const a = query.data;
+  const f = a.figures;
+  return (
+    <Stack gap="md">
+      <EngineNote engine={a.engine} />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <FigureTile label="Current profit margin" value={formatPct(a.currentProfitMargin)} color={toneText(marginTone(a.currentProfitMargin))} hint={`${formatMoney(f.totalCosts)} of ${formatMoney(f.budget)}`} />
+        <FigureTile label="Projected final margin" value={formatPct(a.projectedFinalMargin)} color={toneText(marginTone(a.projectedFinalMargin))} hint={`Final cost ≈ ${formatMoney(f.projectedFinalCost)}`} />
+        <Paper withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed">
+            Budget health
+          </Text>
+          <Badge mt={6} size="lg" color={BUDGET_HEALTH_COLORS[a.budgetHealth]} variant="light">
+            {capitalize(a.budgetHealth)}
+          </Badge>
+          <Text size="xs" c="dimmed" mt={4}>
+            Florida average {f.floridaAverageMargin}%
+          </Text>
+        </Paper>
+        <Paper withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed">
+            Cost efficiency
+          </Text>
+          <Text fw={700} size="lg">
+            {a.costEfficiencyRating}/10
+          </Text>
+          <Progress value={a.costEfficiencyRating * 10} color={a.costEfficiencyRating >= 7 ? 'green' : a.costEfficiencyRating >= 4 ? 'yellow' : 'red'} size="sm" aria-label="Cost efficiency rating" />
+        </Paper>
+      </SimpleGrid>
+
+      <Paper withBorder p="sm" radius="md">
+        <Title order={5} mb="xs">
+          Comparison to estimates
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <div>
+            <Text size="xs" c="dimmed">
+              Material cost variance
+            </Text>
+            <Text fw={600} c={varianceColor(a.comparisonToEstimates.materialCostVariance)}>
+              {formatVariance(a.comparisonToEstimates.materialCostVariance)}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Labor cost variance
+            </Text>
+            <Text fw={600} c={varianceColor(a.comparisonToEstimates.laborCostVariance)}>
+              {formatVariance(a.comparisonToEstimates.laborCostVariance)}
+            </Text>
+          </div>
+        </SimpleGrid>
+        {a.comparisonToEstimates.notes.length > 0 && (
+          <List size="xs" c="dimmed" mt="xs" spacing={2}>
+            {a.comparisonToEstimates.notes.map((n) => (
+              <List.Item key={n}>{n}</List.Item>
+            ))}
+          </List>
+        )}
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Bullets title="Risk factors" items={a.riskFactors} empty="No risk factors in the current figures." />
+        <Bullets title="Optimization opportunities" items={a.optimizationOpportunities} empty="No opportunities found." />
+      </SimpleGrid>
+
+      <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-blue-light)">
+        <Title order={5} mb={4}>
+          AI insights
+        </Title>
+        <Text size="sm">{a.aiInsights}</Text>
+      </Paper>
+    </Stack>
+  );
+}

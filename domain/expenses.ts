@@ -19,6 +19,8 @@ export const expenseListItemSchema = z.object({
   receiptNumber: z.string().nullable(),
   notes: z.string().nullable(),
   receiptId: z.number().int().nullable(),
+  /** The scanned receipt's image (/uploads/receipts/…) when the expense came from a receipt, else null. */
+  receiptImageUrl: z.string().nullable(),
   createdAt: z.string(),
   project: z.object({ name: z.string() }),
   supplier: z.object({ name: z.string() }).nullable(),

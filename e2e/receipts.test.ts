@@ -52,6 +52,11 @@ describe('receipt scanning in the browser', () => {
     const row = s.page.getByRole('table', { name: 'Expenses' }).getByRole('row').filter({ hasText: projectName });
     await row.waitFor();
     expect(await row.innerText()).toContain('$97.61');
+    // The expense links to the scanned image, which the server serves.
+    const link = row.getByRole('link', { name: /View receipt for/ });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/uploads\/receipts\/.+\.png$/);
+    expect((await fetch(s.baseUrl + href)).headers.get('content-type')).toBe('image/png');
 
     const project = (await (await fetch(`${s.baseUrl}/api/projects/${projectId}`)).json()) as { totalExpenses: number };
     expect(project.totalExpenses).toBe(97.61);

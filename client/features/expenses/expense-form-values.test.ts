@@ -48,7 +48,7 @@ describe('expenseToFormValues', () => {
   it('round-trips a stored expense into the same payload', () => {
     const stored = {
       id: 1, projectId: 4, category: 'labor', description: 'Drywall crew', amount: 800, date: '2026-02-10',
-      supplierId: null, employeeId: 9, subcontractorId: null, receiptNumber: 'R-17', notes: null, receiptId: null,
+      supplierId: null, employeeId: 9, subcontractorId: null, receiptNumber: 'R-17', notes: null, receiptId: null, receiptImageUrl: null,
       createdAt: '2026-02-10T12:00:00.000Z', project: { name: 'Roof' }, supplier: null, employee: { name: 'Ann' },
       subcontractor: null, projectName: 'Roof', supplierName: null, employeeName: 'Ann',
     } satisfies ExpenseListItem;

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import type { ExpenseListItem } from '../../../domain/expenses';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -9,7 +9,7 @@ import { useDeleteExpense } from './use-expense-mutations';
 
 type ExpenseRowActionsProps = { expense: ExpenseListItem; onEdit: (expense: ExpenseListItem) => void };
 
-/** Edit and Delete buttons of one expense; Delete asks first. */
+/** View receipt (when the expense came from a scanned receipt), Edit and Delete buttons of one expense; Delete asks first. */
 export function ExpenseRowActions({ expense, onEdit }: ExpenseRowActionsProps) {
   const remove = useDeleteExpense();
 
@@ -34,6 +34,21 @@ export function ExpenseRowActions({ expense, onEdit }: ExpenseRowActionsProps) {
 
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {expense.receiptImageUrl && (
+        <Tooltip label="View receipt">
+          <ActionIcon
+            component="a"
+            href={expense.receiptImageUrl}
+            target="_blank"
+            rel="noopener"
+            variant="subtle"
+            color="gray"
+            aria-label={`View receipt for ${expense.description}`}
+          >
+            <IconReceipt size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label="Edit">
         <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${expense.description}`} onClick={() => onEdit(expense)}>
           <IconPencil size={18} />

@@ -6,6 +6,7 @@ export const expenseColumns = sql`
   e.id, e.project_id AS "projectId", e.category, e.description, e.amount::float8 AS amount, e.date::text AS date,
   e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
   e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId",
+  CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
   to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName",
   sc.name AS "subcontractorName", sc.company AS "subcontractorCompany"`;
@@ -18,6 +19,7 @@ export const expenseItemColumns = sql`
   e.id, e.project_id AS "projectId", e.category, e.description, e.amount::float8 AS amount, e.date::text AS date,
   e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
   e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId",
+  CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
   to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   json_build_object('name', pr.name) AS project,
   CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name) END AS supplier,
@@ -25,12 +27,13 @@ export const expenseItemColumns = sql`
   CASE WHEN sc.id IS NULL THEN NULL ELSE json_build_object('name', sc.name, 'company', sc.company) END AS subcontractor,
   pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName"`;
 
-/** Joins (to alias e) that expenseColumns and expenseItemColumns read the names from. */
+/** Joins (to alias e) that expenseColumns and expenseItemColumns read the names (and the receipt image) from. */
 export const expenseJoins = sql`
   JOIN projects pr ON pr.id = e.project_id
   LEFT JOIN suppliers s ON s.id = e.supplier_id
   LEFT JOIN employees em ON em.id = e.employee_id
-  LEFT JOIN subcontractors sc ON sc.id = e.subcontractor_id`;
+  LEFT JOIN subcontractors sc ON sc.id = e.subcontractor_id
+  LEFT JOIN receipts rc ON rc.id = e.receipt_id`;
 
 export type ExpenseRow = Omit<ExpenseListItem, 'project' | 'supplier' | 'employee' | 'subcontractor'> & {
   subcontractorName: string | null;

@@ -44,7 +44,7 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
     expect(created.status).toBe(201);
     expect(expenseListItemSchema.parse(created.body)).toEqual({
       id: expect.any(Number), projectId, category: 'material', description: 'Lumber for framing', amount: 1250.1, date: '2026-11-02',
-      supplierId, employeeId, subcontractorId, receiptNumber: 'R-77', notes: 'Dropped at site', receiptId: null,
+      supplierId, employeeId, subcontractorId, receiptNumber: 'R-77', notes: 'Dropped at site', receiptId: null, receiptImageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       project: { name: 'Smith kitchen' }, supplier: { name: 'Home Depot' }, employee: { name: 'Ana Lopez' },
       subcontractor: { name: 'Raul Ortiz', company: 'Ortiz Roofing LLC' },

@@ -84,7 +84,7 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     const created = await api.post('/api/receipts/create-expense', { analysis, projectId: String(projectId) });
     expect(created.status).toBe(201);
     const expense = (await api.get(`/api/expenses/${created.body.expenseId}`)).body;
-    expect(expense).toMatchObject({ supplierId, category: 'equipment', amount: 310.5, receiptId: null, description: 'THE SUNBELT RENTALS: MINI EXCAVATOR RENTAL 1 DAY' });
+    expect(expense).toMatchObject({ supplierId, category: 'equipment', amount: 310.5, receiptId: null, receiptImageUrl: null, description: 'THE SUNBELT RENTALS: MINI EXCAVATOR RENTAL 1 DAY' });
     expect(expense.date).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(await rowCount(server, 'suppliers')).toBe(suppliers);
     await api.del(`/api/expenses/${created.body.expenseId}`);
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     const expense = (await api.get(`/api/expenses/${created.body.expenseId}`)).body;
     expect(expense).toMatchObject({
       projectId, category: 'material', amount: 97.61, date: expected.date, receiptId: analysis.receiptId,
-      receiptNumber: expected.receiptNumber, supplierName: 'The Home Depot',
+      receiptImageUrl: analysis.imageUrl, receiptNumber: expected.receiptNumber, supplierName: 'The Home Depot',
       description: 'The Home Depot: 2X4X8 STUD LUMBER, DRYWALL SCREWS 5LB, CIRCULAR SAW BLADE 7-1/4',
     });
     expect(await rowCount(server, 'expenses')).toBe(1);

@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CompletedProject, PerformanceLabel } from '../../../domain/lifecycle';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { localDate } from './archive-figures';
+import { ProjectCardTitle } from '../projects/project-card-title';
 
 export const PERFORMANCE_COLOR: Record<PerformanceLabel, string> = { Excellent: 'green', Good: 'teal', 'Break-even': 'yellow', Loss: 'red' };
 
@@ -25,22 +25,15 @@ export function CompletedProjectCard({ project, onDetails }: { project: Complete
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" lineClamp={2}>
-              {project.name}
-            </Title>
-            <Group gap={4} wrap="nowrap" c="dimmed">
-              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" truncate="end">
-                {project.location}
-              </Text>
-            </Group>
-          </div>
-          <Badge color={PERFORMANCE_COLOR[project.performance]} variant="light" style={{ flexShrink: 0 }}>
-            {project.performance}
-          </Badge>
-        </Group>
+        <ProjectCardTitle
+          name={project.name}
+          location={project.location}
+          aside={
+            <Badge color={PERFORMANCE_COLOR[project.performance]} variant="light" style={{ flexShrink: 0 }}>
+              {project.performance}
+            </Badge>
+          }
+        />
         <SimpleGrid cols={2} spacing="xs">
           <Figure label="Budget" value={formatMoney(project.budget)} />
           <Figure label="Final cost" value={formatMoney(project.finalCost)} />

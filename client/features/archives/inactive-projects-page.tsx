@@ -1,5 +1,4 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { InactiveProject } from '../../../domain/lifecycle';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -9,6 +8,7 @@ import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { INACTIVE_PROJECTS_KEY } from '../lifecycle/use-lifecycle-mutations';
 import { statusLabel } from '../projects/project-status';
 import { daysPaused, localDate } from './archive-figures';
+import { ProjectCardTitle } from '../projects/project-card-title';
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
 
@@ -18,22 +18,15 @@ function InactiveProjectCard({ project: p }: { project: InactiveProject }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={p.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" lineClamp={2}>
-              {p.name}
-            </Title>
-            <Group gap={4} wrap="nowrap" c="dimmed">
-              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" truncate="end">
-                {p.location}
-              </Text>
-            </Group>
-          </div>
-          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-            {statusLabel(p.status)}
-          </Badge>
-        </Group>
+        <ProjectCardTitle
+          name={p.name}
+          location={p.location}
+          aside={
+            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+              {statusLabel(p.status)}
+            </Badge>
+          }
+        />
         <div>
           <Text size="xs" c="dimmed">
             Reason

@@ -1,5 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import { formatDate } from '../../lib/format';
@@ -7,6 +6,7 @@ import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { ProjectCardFigures } from './project-card-figures';
 import { ProjectCardMenu } from './project-card-menu';
 import { statusLabel } from './project-status';
+import { ProjectCardTitle } from './project-card-title';
 
 type ProjectCardProps = {
   project: Project;
@@ -19,20 +19,11 @@ export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" lineClamp={2}>
-              {project.name}
-            </Title>
-            <Group gap={4} wrap="nowrap" c="dimmed">
-              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" truncate="end">
-                {project.location}
-              </Text>
-            </Group>
-          </div>
-          <ProjectCardMenu project={project} onView={onView} onEdit={onEdit} />
-        </Group>
+        <ProjectCardTitle
+          name={project.name}
+          location={project.location}
+          aside={<ProjectCardMenu project={project} onView={onView} onEdit={onEdit} />}
+        />
 
         <ProjectCardFigures project={project} />
 

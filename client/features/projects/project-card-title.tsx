@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Group, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+
+/** The top row of a project card (active, completed or paused): name, location pin, and a menu or badge on the right. */
+export function ProjectCardTitle({ name, location, aside }: { name: string; location: string; aside: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <div style={{ minWidth: 0 }}>
+        <Title order={3} size="h4" lineClamp={2}>
+          {name}
+        </Title>
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" truncate="end">
+            {location}
+          </Text>
+        </Group>
+      </div>
+      {aside}
+    </Group>
+  );
+}

@@ -94,3 +94,23 @@ export async function rowCount(server: TestServer, table: string): Promise<numbe
   const result = (await server.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as { rows: { n: number }[] };
   return result.rows[0].n;
 }
+
+/** One file to send in a multipart upload. */
+export type UploadFile = { field: string; data: Buffer | Uint8Array; name: string; type: string };
+
+/**
+ * POSTs a multipart form (text fields, then the file when given) like a browser upload and parses the JSON
+ * answer; the body is typed by the caller, like httpClient's.
+ */
+export async function postUpload<T = Record<string, unknown>>(
+  server: TestServer,
+  path: string,
+  file: UploadFile | null,
+  fields: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const res = await fetch(server.url + path, { method: 'POST', body: form });
+  return { status: res.status, body: (await res.json()) as T };
+}

@@ -2,25 +2,30 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, rowCount, startTestServer, type TestServer } from '../../test/harness';
+import type { FieldError } from '../../http/errors';
+import { databaseKinds, rowCount, startTestServer, type TestServer, postUpload } from '../../test/harness';
+import type { AnalyzeResponse, ExtractResponse } from './routes';
 
 type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string; lineItemCount: number; scanned: boolean };
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures');
 const samples = JSON.parse(await readFile(path.join(fixtures, 'sample-pdfs.json'), 'utf8')) as Sample[];
 const pdfBytes = (file: string) => readFile(path.join(fixtures, file));
-const toCents = (dollars: number) => Math.round(dollars * 100);
+const cents = (dollars: number) => Math.round(dollars * 100);
+/** Cents of an extracted amount; null when none was found (so a comparison with the expected total fails). */
+const toCents = (dollars: number | null) => (dollars === null ? null : cents(dollars));
 const decimalToCents = (s: string) => Number(s.replace('.', ''));
+
+type ErrorBody = { message: string; errors?: FieldError[] };
+type ExtractBody = ExtractResponse & ErrorBody;
+type AnalyzeBody = AnalyzeResponse & ErrorBody;
 
 describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
   let server: TestServer;
 
-  const upload = async (route: 'extract-from-pdf' | 'analyze-pdf-profitability', bytes: Buffer | Uint8Array, fileName: string, type = 'application/pdf', field = 'pdf') => {
-    const form = new FormData();
-    form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
-    const res = await fetch(`${server.url}/api/projects/${route}`, { method: 'POST', body: form });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  /** Typed as the extraction answer; pass AnalyzeBody for analyze-pdf-profitability. Refusals carry only message/errors. */
+  const upload = <T = ExtractBody>(route: 'extract-from-pdf' | 'analyze-pdf-profitability', bytes: Buffer | Uint8Array, fileName: string, type = 'application/pdf', field = 'pdf') =>
+    postUpload<T>(server, `/api/projects/${route}`, { field, data: bytes, name: fileName, type });
   const storedFiles = async () => (await readdir(server.storage.root, { recursive: true })).filter((f) => path.extname(String(f)) !== '');
 
   beforeAll(async () => {
@@ -63,7 +68,7 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
 
   it('analyzes profitability in the §3.2 shape with the built-in engine and exact totals', async () => {
     const sample = samples.find((s) => s.file === 'two-column-estimate.pdf') as Sample;
-    const res = await upload('analyze-pdf-profitability', await pdfBytes(sample.file), sample.file);
+    const res = await upload<AnalyzeBody>('analyze-pdf-profitability', await pdfBytes(sample.file), sample.file);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const a = res.body.data;
@@ -72,7 +77,7 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
       expect.arrayContaining(['totalBudget', 'projectedProfit', 'profitMargin', 'overallRisk', 'floridaAverageMargin', 'marginVariance', 'competitiveAnalysis', 'lineItems', 'recommendations']),
     );
     expect(toCents(a.totalBudget)).toBe(decimalToCents(sample.total));
-    expect(toCents(a.estimatedCost) + toCents(a.projectedProfit)).toBe(toCents(a.totalBudget));
+    expect(cents(a.estimatedCost) + cents(a.projectedProfit)).toBe(cents(a.totalBudget));
     expect(a.floridaAverageMargin).toBe(15.2);
     expect(a.marginVariance).toBeCloseTo(a.profitMargin - 15.2, 5);
     expect(['low', 'medium', 'high', 'critical']).toContain(a.overallRisk);
@@ -92,7 +97,7 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
   });
 
   it('analyzes the scanned estimate through OCR', async () => {
-    const res = await upload('analyze-pdf-profitability', await pdfBytes('scanned-estimate.pdf'), 'scanned-estimate.pdf');
+    const res = await upload<AnalyzeBody>('analyze-pdf-profitability', await pdfBytes('scanned-estimate.pdf'), 'scanned-estimate.pdf');
     expect(res.status).toBe(200);
     expect(res.body.method).toBe('ocr');
     expect(toCents(res.body.data.totalBudget)).toBe(decimalToCents((samples.find((s) => s.scanned) as Sample).total));
@@ -140,7 +145,7 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
       const res = await upload('extract-from-pdf', broken, 'broken.pdf');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Failed to extract project data', errors: [{ path: 'pdf', message: '"broken.pdf": the PDF could not be read (it may be damaged)' }] });
-      const analyzed = await upload('analyze-pdf-profitability', broken, 'broken.pdf');
+      const analyzed = await upload<AnalyzeBody>('analyze-pdf-profitability', broken, 'broken.pdf');
       expect(analyzed.status).toBe(400);
       expect(analyzed.body.message).toBe('Failed to analyze PDF profitability');
       await nothingStored();

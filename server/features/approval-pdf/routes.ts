@@ -19,6 +19,8 @@ const readInfoShape = {
 
 const extractResponseSchema = z.object({ success: z.literal(true), data: extractedProjectSchema, message: z.string(), ...readInfoShape });
 const analyzeResponseSchema = z.object({ success: z.literal(true), data: pdfProfitabilityResultSchema, message: z.string(), ...readInfoShape });
+export type ExtractResponse = z.infer<typeof extractResponseSchema>;
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 const uploadOptions = { field: 'pdf', accept: ['application/pdf'], typeMessage: PDF_TYPE_MESSAGE, missingMessage: PDF_TYPE_MESSAGE };
 

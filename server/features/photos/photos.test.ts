@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoSchema } from '../../../domain/photos';
 import { temporaryStorage } from '../../adapters/storage';
 import { projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
+import type { PhotoUploadResult } from '../../../domain/photos';
+import type { FieldError } from '../../http/errors';
+import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer, postUpload } from '../../test/harness';
 
 const png = (width: number, height: number, color = { r: 200, g: 80, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
@@ -15,6 +17,9 @@ const jpeg = (width: number, height: number) =>
 /** A minimal HEIC file: an ftyp box with major brand 'heic' and compatible brands, then filler bytes. */
 const heic = () =>
   Buffer.concat([Buffer.from('00000018667479706865696300000000686569636d696631', 'hex'), Buffer.alloc(2048, 7)]);
+
+/** An upload's answer: the result, or on a refusal only message (and field errors). */
+type UploadBody = PhotoUploadResult & { message: string; errors?: FieldError[] };
 
 describe.each(databaseKinds)('photos API on %s', (kind) => {
   let server: TestServer;
@@ -30,14 +35,10 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
     }
     return names.sort();
   };
-  const upload = async (id: number, file: Buffer, name: string, type: string, fields: Record<string, string> = {}) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('photo', new Blob([new Uint8Array(file)], { type }), name);
-    const res = await fetch(`${server.url}/api/projects/${id}/photos`, { method: 'POST', body: form });
-    return { status: res.status, body: (await res.json()) as any };
-  };
-  const getBytes = async (url: string) => {
+  const upload = (id: number, file: Buffer, name: string, type: string, fields: Record<string, string> = {}) =>
+    postUpload<UploadBody>(server, `/api/projects/${id}/photos`, { field: 'photo', data: file, name, type }, fields);
+  const getBytes = async (url: string | null) => {
+    if (url === null) throw new Error('expected a URL (the photo has no thumbnail)');
     const res = await fetch(server.url + url);
     return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
   };

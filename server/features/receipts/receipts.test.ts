@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeReceiptResponseSchema } from '../../../domain/receipts';
+import { type AnalyzeReceiptResponse, analyzeReceiptResponseSchema } from '../../../domain/receipts';
 import { tesseractOcr } from '../../adapters/ocr';
 import { rows } from '../../db/sql-fragments';
 import { FILE_TOO_LARGE, IMAGE_TYPE_MESSAGE } from '../../http/upload';
 import { projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
+import type { FieldError } from '../../http/errors';
+import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer, postUpload } from '../../test/harness';
 import { UNREADABLE_IMAGE } from './image';
 
 const fixtures = path.resolve('test/fixtures');
@@ -17,6 +18,9 @@ type Expected = { file: string; supplier: string; date: string; total: number; i
 const ocr = tesseractOcr();
 afterAll(() => ocr.close());
 
+/** An upload's answer: the result, or on a refusal only message (and field errors). */
+type UploadBody = AnalyzeReceiptResponse & { errors?: FieldError[] };
+
 describe.each(databaseKinds)('receipts API on %s', (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof httpClient>;
@@ -24,13 +28,8 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
   let expected: Expected;
   let receiptPng: Buffer;
 
-  const upload = async (file: Buffer | null, fields: Record<string, string>, type = 'image/png', name = 'receipt.png') => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    if (file) form.append('receipt', new Blob([new Uint8Array(file)], { type }), name);
-    const res = await fetch(`${server.url}/api/receipts/analyze`, { method: 'POST', body: form });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const upload = (file: Buffer | null, fields: Record<string, string>, type = 'image/png', name = 'receipt.png') =>
+    postUpload<UploadBody>(server, '/api/receipts/analyze', file && { field: 'receipt', data: file, name, type }, fields);
   const storedFiles = async () => (await fs.readdir(path.join(server.storage.root, 'receipts')).catch(() => [])).length;
   const nothingStored = async () => {
     expect(await rowCount(server, 'receipts')).toBe(0);

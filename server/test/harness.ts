@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { builtInEngine } from '../adapters/ai';
 import { type FileStorage, temporaryStorage } from '../adapters/storage';
 import { type AppOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
+import { rows } from '../db/sql-fragments';
+import { projectPayload } from './factories';
 
 /** The databases API tests run against: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -69,8 +72,8 @@ export async function startTestServer(
 
 export type ApiResponse<T = unknown> = { status: number; body: T };
 
-/** A tiny HTTP client over real fetch for a test server. */
-export function httpClient(server: TestServer) {
+/** A tiny HTTP client over real fetch for a test server (its url is read at each call). */
+export function httpClient(server: Pick<TestServer, 'url'>) {
   const call = async <T>(method: string, path: string, body?: unknown, raw?: string): Promise<ApiResponse<T>> => {
     const res = await fetch(server.url + path, {
       method,
@@ -113,4 +116,36 @@ export async function postUpload<T = Record<string, unknown>>(
   if (file) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const res = await fetch(server.url + path, { method: 'POST', body: form });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/**
+ * A describe block's own server for one CRUD resource (suppliers, employees, subcontractors): started before
+ * its tests with one project to point expenses and work records at, closed after. api, exec, count and
+ * create read the live server, so they can be destructured where the block starts.
+ */
+export function resourceSuite(
+  kind: 'pglite' | 'postgres',
+  resource: { path: string; table: string; payload: (overrides?: Record<string, unknown>) => unknown },
+) {
+  const live = { server: undefined as unknown as TestServer, projectId: 0 };
+  const api = httpClient({ get url(): string { return live.server.url; } });
+  const suite = {
+    get server(): TestServer { return live.server; },
+    get projectId(): number { return live.projectId; },
+    api,
+    exec: <T = Record<string, unknown>>(q: SQL) => rows<T>(live.server.database.db.execute(q)),
+    count: () => rowCount(live.server, resource.table),
+    /** Creates one through the API (201 expected) from the payload with these overrides. */
+    create: async (overrides: Record<string, unknown> = {}) => {
+      const res = await api.post(resource.path, resource.payload(overrides));
+      expect(res.status).toBe(201);
+      return res.body as { id: number; name: string };
+    },
+  };
+  beforeAll(async () => {
+    live.server = await startTestServer(kind);
+    live.projectId = (await api.post('/api/projects', projectPayload())).body.id;
+  });
+  afterAll(() => live.server.close());
+  return suite;
 }

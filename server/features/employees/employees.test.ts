@@ -1,8 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql-fragments';
-import { insertWorkRecord, projectPayload } from '../../test/factories';
-import { type ApiResponse, databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { insertWorkRecord } from '../../test/factories';
+import { type ApiResponse, databaseKinds, resourceSuite } from '../../test/harness';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -13,23 +12,8 @@ const employeePayload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(databaseKinds)('employees API on %s', (kind) => {
-  let server: TestServer;
-  let api: ReturnType<typeof httpClient>;
-  let projectId: number;
-  const exec = <T = Record<string, unknown>>(q: SQL) => rows<T>(server.database.db.execute(q));
-  const employeeCount = async () => rowCount(server, 'employees');
-  const createEmployee = async (overrides: Record<string, unknown> = {}) => {
-    const res = await api.post('/api/employees', employeePayload(overrides));
-    expect(res.status).toBe(201);
-    return res.body as { id: number; name: string };
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = httpClient(server);
-    projectId = (await api.post('/api/projects', projectPayload())).body.id;
-  });
-  afterAll(() => server.close());
+  const suite = resourceSuite(kind, { path: '/api/employees', table: 'employees', payload: employeePayload });
+  const { api, exec, count: employeeCount, create: createEmployee } = suite;
 
   it('creates, reads, updates and deletes an employee with every field round-tripping', async () => {
     const created = await api.post('/api/employees', employeePayload());
@@ -126,7 +110,7 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
   });
 
   const expense = (employeeId: number) => exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, employee_id)
-    VALUES (${projectId}, 'labor', 'Crew day', '200.00', '2026-11-02', ${employeeId})`);
+    VALUES (${suite.projectId}, 'labor', 'Crew day', '200.00', '2026-11-02', ${employeeId})`);
   const payment = (employeeId: number) => exec(sql`INSERT INTO payments (employee_id, amount, payment_method, payment_type, payment_date)
     VALUES (${employeeId}, '900.00', 'cash', 'payroll', '2026-11-07')`);
   const advance = (employeeId: number) => exec(sql`INSERT INTO payroll_advances (employee_id, amount, advance_date) VALUES (${employeeId}, '100.00', '2026-11-04')`);
@@ -135,7 +119,7 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
     ['an expense', async (id: number) => { await expense(id); }, '1 expense refers'],
     ['expenses and work records', async (id: number) => {
       for (let i = 0; i < 3; i++) await expense(id);
-      for (const d of ['2026-11-03', '2026-11-04']) await insertWorkRecord(server.database.db, projectId, id, '1', null, d);
+      for (const d of ['2026-11-03', '2026-11-04']) await insertWorkRecord(suite.server.database.db, suite.projectId, id, '1', null, d);
     }, '3 expenses and 2 work records refer'],
     ['a payment and a payroll advance', async (id: number) => { await payment(id); await advance(id); }, '1 payment and 1 payroll advance refer'],
   ])('refuses with 409 to delete an employee that %s refer to, keeping the row', async (_label, addReferences, phrase) => {
@@ -153,7 +137,7 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
 
   it('deletes an employee who is only assigned to a team, removing the assignment', async () => {
     const { id } = await createEmployee({ name: 'Team Only' });
-    await exec(sql`INSERT INTO project_employees (project_id, employee_id) VALUES (${projectId}, ${id})`);
+    await exec(sql`INSERT INTO project_employees (project_id, employee_id) VALUES (${suite.projectId}, ${id})`);
     expect((await api.del(`/api/employees/${id}`)).status).toBe(204);
     expect(await exec(sql`SELECT 1 FROM project_employees WHERE employee_id = ${id}`)).toHaveLength(0);
   });
@@ -164,9 +148,9 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
     const lockWaits = async () => (await exec<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
       WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n;
     let deleting: Promise<ApiResponse> | undefined;
-    await server.database.db.transaction(async (tx) => {
+    await suite.server.database.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date, employee_id)
-        VALUES (${projectId}, 'labor', 'Crew day', '200.00', '2026-11-02', ${id})`);
+        VALUES (${suite.projectId}, 'labor', 'Crew day', '200.00', '2026-11-02', ${id})`);
       deleting = api.del(`/api/employees/${id}`);
       // The delete must queue behind this uncommitted reference (the row lock), not slip past its count.
       for (let i = 0; i < 500 && (await lockWaits()) === 0; i++) await new Promise((r) => setTimeout(r, 10));

@@ -1,8 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql-fragments';
-import { projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, resourceSuite } from '../../test/harness';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -13,23 +11,8 @@ const subcontractorPayload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
-  let server: TestServer;
-  let api: ReturnType<typeof httpClient>;
-  let projectId: number;
-  const exec = <T = Record<string, unknown>>(q: SQL) => rows<T>(server.database.db.execute(q));
-  const subcontractorCount = async () => rowCount(server, 'subcontractors');
-  const createSubcontractor = async (overrides: Record<string, unknown> = {}) => {
-    const res = await api.post('/api/subcontractors', subcontractorPayload(overrides));
-    expect(res.status).toBe(201);
-    return res.body as { id: number; name: string };
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = httpClient(server);
-    projectId = (await api.post('/api/projects', projectPayload())).body.id;
-  });
-  afterAll(() => server.close());
+  const suite = resourceSuite(kind, { path: '/api/subcontractors', table: 'subcontractors', payload: subcontractorPayload });
+  const { api, exec, count: subcontractorCount, create: createSubcontractor } = suite;
 
   it('creates, reads, updates and deletes a subcontractor with every field round-tripping', async () => {
     const created = await api.post('/api/subcontractors', subcontractorPayload());
@@ -105,9 +88,9 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
   });
 
   const expense = (id: number) => exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, subcontractor_id)
-    VALUES (${projectId}, 'subcontractor', 'Roof tear-off', '2400.00', '2026-11-05', ${id})`);
+    VALUES (${suite.projectId}, 'subcontractor', 'Roof tear-off', '2400.00', '2026-11-05', ${id})`);
   const workRecord = (id: number) => exec(sql`INSERT INTO time_entries (project_id, subcontractor_id, date, days, entry_type)
-    VALUES (${projectId}, ${id}, '2026-11-06', '1', 'days')`);
+    VALUES (${suite.projectId}, ${id}, '2026-11-06', '1', 'days')`);
 
   it.each([
     ['an expense', async (id: number) => { await expense(id); }, '1 expense refers'],
@@ -127,7 +110,7 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
 
   it('deletes a subcontractor that is only assigned to a project, removing the assignment', async () => {
     const { id } = await createSubcontractor({ name: 'Team Only' });
-    await exec(sql`INSERT INTO project_subcontractors (project_id, subcontractor_id) VALUES (${projectId}, ${id})`);
+    await exec(sql`INSERT INTO project_subcontractors (project_id, subcontractor_id) VALUES (${suite.projectId}, ${id})`);
     expect((await api.del(`/api/subcontractors/${id}`)).status).toBe(204);
     expect(await exec(sql`SELECT 1 FROM project_subcontractors WHERE subcontractor_id = ${id}`)).toHaveLength(0);
   });

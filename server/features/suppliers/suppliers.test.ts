@@ -1,8 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql-fragments';
-import { projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, resourceSuite } from '../../test/harness';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -13,23 +11,8 @@ const supplierPayload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(databaseKinds)('suppliers API on %s', (kind) => {
-  let server: TestServer;
-  let api: ReturnType<typeof httpClient>;
-  let projectId: number;
-  const exec = <T = Record<string, unknown>>(q: SQL) => rows<T>(server.database.db.execute(q));
-  const supplierCount = async () => rowCount(server, 'suppliers');
-  const createSupplier = async (overrides: Record<string, unknown> = {}) => {
-    const res = await api.post('/api/suppliers', supplierPayload(overrides));
-    expect(res.status).toBe(201);
-    return res.body as { id: number; name: string };
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = httpClient(server);
-    projectId = (await api.post('/api/projects', projectPayload())).body.id;
-  });
-  afterAll(() => server.close());
+  const suite = resourceSuite(kind, { path: '/api/suppliers', table: 'suppliers', payload: supplierPayload });
+  const { api, exec, count: supplierCount, create: createSupplier } = suite;
 
   it('creates, reads, updates and deletes a supplier with every field round-tripping', async () => {
     const created = await api.post('/api/suppliers', supplierPayload());
@@ -104,7 +87,7 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
   });
 
   const expense = (id: number) => exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, supplier_id)
-    VALUES (${projectId}, 'material', 'Lumber', '412.37', '2026-11-02', ${id})`);
+    VALUES (${suite.projectId}, 'material', 'Lumber', '412.37', '2026-11-02', ${id})`);
 
   it.each([
     [1, '1 expense refers to this supplier. It stays on file to keep their history.'],
@@ -121,7 +104,7 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
   it('deletes a supplier that only a receipt points to, clearing the receipt link', async () => {
     const { id } = await createSupplier({ name: 'Receipt Only' });
     const [receipt] = await exec<{ id: number }>(sql`INSERT INTO receipts (project_id, supplier_id, file_name, original_name, mime_type, file_size)
-      VALUES (${projectId}, ${id}, 'r.jpg', 'receipt.jpg', 'image/jpeg', 1024) RETURNING id`);
+      VALUES (${suite.projectId}, ${id}, 'r.jpg', 'receipt.jpg', 'image/jpeg', 1024) RETURNING id`);
     expect((await api.del(`/api/suppliers/${id}`)).status).toBe(204);
     expect(await exec(sql`SELECT supplier_id FROM receipts WHERE id = ${receipt.id}`)).toEqual([{ supplier_id: null }]);
   });

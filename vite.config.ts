@@ -1,5 +1,5 @@
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 // The client lives in client/; the production build goes to dist/client and is served by Fastify.
 export default defineConfig({

@@ -15,7 +15,11 @@ export async function startBareServer(bodies: Record<string, string>): Promise<{
     const body = byName.get(req.params.name);
     if (body === undefined) return reply.status(404).send({ message: 'No such body' });
     if (body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      return reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipped.get(req.params.name));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-encoding', 'gzip')
+        .header('vary', 'accept-encoding')
+        .send(gzipped.get(req.params.name));
     }
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { todayIso } from '../domain/dates';
 import type { Db } from '../server/db/client';
-import { DEFAULT_DATASET, type DatasetOptions, buildDataset } from './dataset';
+import { buildDataset, type DatasetOptions, DEFAULT_DATASET } from './dataset';
 import type { TableRows } from './dataset/types';
 import { loadTable, syncSequence } from './sql-insert';
-import { type TotalsCheck, checkProjectTotals, countRows } from './verify-totals';
+import { checkProjectTotals, countRows, type TotalsCheck } from './verify-totals';
 
 export type GenerationResult = {
   options: DatasetOptions;

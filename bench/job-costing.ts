@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { todayIso } from '../domain/dates';
 import type { Db } from '../server/db/client';
 import { rows } from '../server/db/sql-fragments';
-import { todayIso } from '../domain/dates';
 import { costSummary, statusAnalysis } from '../server/features/cost-tracking/service';
 import { expenseSummary, listExpenses } from '../server/features/expenses/service';
 import { weeklyPayroll } from '../server/features/payroll/service';
@@ -35,7 +35,11 @@ export async function jobCostingSpecs(db: Db): Promise<{ projectId: number; week
     { path: '/api/expenses/summary', note: 'tiles over all 200,000 (for information)', p99TargetMs: Number.POSITIVE_INFINITY },
     { path: `/api/projects/${busiest.id}/cost-summary`, note: `busiest active project (${busiest.n} expenses)`, p99TargetMs: 20 },
     { path: `/api/projects/${busiest.id}/status-analysis`, note: 'same project', p99TargetMs: 20 },
-    { path: `/api/payroll/weekly?week=${busyWeek.week}`, note: `busiest payroll week (${busyWeek.n} work records, 300 employees)`, p99TargetMs: 10 },
+    {
+      path: `/api/payroll/weekly?week=${busyWeek.week}`,
+      note: `busiest payroll week (${busyWeek.n} work records, 300 employees)`,
+      p99TargetMs: 10,
+    },
   ];
   return { projectId: busiest.id, week: busyWeek.week, specs };
 }
@@ -49,7 +53,11 @@ export async function jobCostingSqlCosts(db: Db, projectId: number, week: string
   const cases: [string, string, () => Promise<unknown>][] = [
     ['listExpenses first page', '50 rows, newest first', () => listExpenses(db, { ...page })],
     ['listExpenses search=rebar', 'description search', () => listExpenses(db, { ...page, search: 'rebar' })],
-    ['listExpenses search=lanai, material', 'project-name search + category', () => listExpenses(db, { ...page, search: 'lanai', category: 'material' })],
+    [
+      'listExpenses search=lanai, material',
+      'project-name search + category',
+      () => listExpenses(db, { ...page, search: 'lanai', category: 'material' }),
+    ],
     ['expenseSummary search=rebar', 'tiles over a search', () => expenseSummary(db, { ...page, search: 'rebar' })],
     ['expenseSummary (all)', 'tiles over 200,000 rows', () => expenseSummary(db, page)],
     ['costSummary', `project ${projectId}`, () => costSummary(db, projectId)],
@@ -65,16 +73,22 @@ export async function jobCostingSqlCosts(db: Db, projectId: number, week: string
 export function soloMisses(s: Solo): string[] {
   const out: string[] = [];
   if (!(s.result.p99 < s.p99TargetMs)) out.push(`${s.endpoint}: p99 ${ms(s.result.p99)} ms, target < ${s.p99TargetMs} ms`);
-  if (s.result.non2xx || s.result.errors || s.result.timeouts) out.push(`${s.endpoint}: ${s.result.non2xx} non-2xx, ${s.result.errors} errors, ${s.result.timeouts} timeouts`);
+  if (s.result.non2xx || s.result.errors || s.result.timeouts)
+    out.push(`${s.endpoint}: ${s.result.non2xx} non-2xx, ${s.result.errors} errors, ${s.result.timeouts} timeouts`);
   return out;
 }
 
 /** Markdown table of the uncached endpoints. */
 export function soloTable(solos: Solo[]): string {
-  const lines = ['| endpoint (served through the response cache) | p50 ms | p99 ms | req/s | target | pass/fail | note |', '|---|---:|---:|---:|---|---|---|'];
+  const lines = [
+    '| endpoint (served through the response cache) | p50 ms | p99 ms | req/s | target | pass/fail | note |',
+    '|---|---:|---:|---:|---|---|---|',
+  ];
   for (const s of solos) {
     const target = Number.isFinite(s.p99TargetMs) ? `p99 < ${s.p99TargetMs} ms` : '—';
-    lines.push(`| GET ${s.endpoint} | ${ms(s.result.p50)} | ${ms(s.result.p99)} | ${Math.round(s.result.requestsPerSecond).toLocaleString('en-US')} | ${target} | ${soloMisses(s).length ? 'FAIL' : 'pass'} | ${s.note} |`);
+    lines.push(
+      `| GET ${s.endpoint} | ${ms(s.result.p50)} | ${ms(s.result.p99)} | ${Math.round(s.result.requestsPerSecond).toLocaleString('en-US')} | ${target} | ${soloMisses(s).length ? 'FAIL' : 'pass'} | ${s.note} |`,
+    );
   }
   return lines.join('\n');
 }

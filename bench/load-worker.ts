@@ -20,7 +20,8 @@ function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {
       if (err) return reject(err instanceof Error ? err : new Error(String(err)));
       const elapsed = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
-      const at = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] : Number.NaN);
+      const at = (p: number) =>
+        latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] : Number.NaN;
       resolve({
         url: spec.url,
         p50: at(0.5),

@@ -10,12 +10,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
 import { type OcrEngine, tesseractOcr } from '../server/adapters/ocr';
 import { temporaryStorage } from '../server/adapters/storage';
-import { prepareForOcr } from '../server/features/receipts/image';
+import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { rows } from '../server/db/sql-fragments';
+import { prepareForOcr } from '../server/features/receipts/image';
 import { generateDataset } from './generate';
 import type { LoadResult } from './load-types';
 import { measureLoad } from './measure';
@@ -26,7 +26,8 @@ const SCANNERS = 2;
 const PATHS = ['/api/projects?active=true', '/api/projects'];
 
 const ms = (n: number) => n.toFixed(2);
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] : Number.NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] : Number.NaN;
 
 type Scan = { totalMs: number; ocrMs: number; ok: boolean };
 
@@ -42,7 +43,11 @@ function startScanners(baseUrl: string, projectId: number, image: Buffer) {
       const t = performance.now();
       const res = await fetch(`${baseUrl}/api/receipts/analyze`, { method: 'POST', body: form });
       const body = (await res.json()) as { success?: boolean; analysis?: { ocr: { ms: number }; receiptDetails: { totalAmount: number } } };
-      scans.push({ totalMs: performance.now() - t, ocrMs: body.analysis?.ocr.ms ?? Number.NaN, ok: res.status === 200 && body.success === true && body.analysis?.receiptDetails.totalAmount === 97.61 });
+      scans.push({
+        totalMs: performance.now() - t,
+        ocrMs: body.analysis?.ocr.ms ?? Number.NaN,
+        ok: res.status === 200 && body.success === true && body.analysis?.receiptDetails.totalAmount === 97.61,
+      });
     }
   };
   const loops = Array.from({ length: SCANNERS }, loop);
@@ -65,11 +70,20 @@ function startDirectOcr(ocr: OcrEngine, prepared: Buffer) {
 
 async function main() {
   console.log(`# Receipt scanning benchmark — PGlite in memory`);
-  console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  );
   const database = await openDatabase({ dataDir: 'memory://' });
   const storage = await temporaryStorage();
   const gen = await generateDataset(database.db);
-  console.log(`Dataset: ${Object.entries(gen.counts).map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : v}`).join(', ')} in ${(gen.totalMs / 1000).toFixed(1)} s`);
+  console.log(
+    `Dataset: ${Object.entries(gen.counts)
+      .map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : v}`)
+      .join(', ')} in ${(gen.totalMs / 1000).toFixed(1)} s`,
+  );
   const ocr = tesseractOcr();
   const app = await buildApp({ database, storage, ocr, logLevel: 'silent' });
   try {
@@ -103,24 +117,35 @@ async function main() {
       results.push({ path: p, alone, scanning, ocrOnly });
     }
 
-    const ocrTimes = allScans.map((s) => s.ocrMs).filter(Number.isFinite).sort((a, b) => a - b);
+    const ocrTimes = allScans
+      .map((s) => s.ocrMs)
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
     const total = allScans.map((s) => s.totalMs).sort((a, b) => a - b);
     const failed = allScans.filter((s) => !s.ok).length;
     const seconds = results.length * (durationSeconds + 1);
 
-    console.log(`\n## Results — ${connections} connections, ${durationSeconds} s (+1 s warm-up) each; ${SCANNERS} receipts scanned continuously during "while scanning"\n`);
+    console.log(
+      `\n## Results — ${connections} connections, ${durationSeconds} s (+1 s warm-up) each; ${SCANNERS} receipts scanned continuously during "while scanning"\n`,
+    );
     console.log('| endpoint | while | p50 ms | p99 ms | req/s | non-2xx / errors / timeouts |');
     console.log('|---|---|---:|---:|---:|---|');
     for (const r of results) {
       const rowOf = (label: string, x: LoadResult) =>
-        console.log(`| GET ${r.path} | ${label} | ${ms(x.p50)} | ${ms(x.p99)} | ${Math.round(x.requestsPerSecond)} | ${x.non2xx} / ${x.errors} / ${x.timeouts} |`);
+        console.log(
+          `| GET ${r.path} | ${label} | ${ms(x.p50)} | ${ms(x.p99)} | ${Math.round(x.requestsPerSecond)} | ${x.non2xx} / ${x.errors} / ${x.timeouts} |`,
+        );
       rowOf('alone', r.alone);
       rowOf(`${SCANNERS} receipts scanned continuously (POST /api/receipts/analyze)`, r.scanning);
       rowOf(`${SCANNERS} OCR jobs on the engine, no HTTP, nothing written`, r.ocrOnly);
     }
-    console.log('\n| receipt scans | count | failed or misread | OCR median ms | OCR p95 ms | analyze request median ms | analyze p95 ms | receipts/min |');
+    console.log(
+      '\n| receipt scans | count | failed or misread | OCR median ms | OCR p95 ms | analyze request median ms | analyze p95 ms | receipts/min |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    console.log(`| ${SCANNERS} concurrent, under the list load | ${allScans.length} | ${failed} | ${ms(pct(ocrTimes, 0.5))} | ${ms(pct(ocrTimes, 0.95))} | ${ms(pct(total, 0.5))} | ${ms(pct(total, 0.95))} | ${((allScans.length / seconds) * 60).toFixed(1)} |`);
+    console.log(
+      `| ${SCANNERS} concurrent, under the list load | ${allScans.length} | ${failed} | ${ms(pct(ocrTimes, 0.5))} | ${ms(pct(ocrTimes, 0.95))} | ${ms(pct(total, 0.5))} | ${ms(pct(total, 0.95))} | ${((allScans.length / seconds) * 60).toFixed(1)} |`,
+    );
   } finally {
     await app.close();
     await ocr.close();

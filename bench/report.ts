@@ -31,10 +31,7 @@ export function misses(c: Comparison): string[] {
 
 /** The Markdown result table: each real endpoint followed by its bare reference. */
 export function loadTable(comparisons: Comparison[]): string {
-  const lines = [
-    '| endpoint | p50 ms | p99 ms | req/s | ratio to bare | target | pass/fail |',
-    '|---|---:|---:|---:|---:|---|---|',
-  ];
+  const lines = ['| endpoint | p50 ms | p99 ms | req/s | ratio to bare | target | pass/fail |', '|---|---:|---:|---:|---:|---|---|'];
   for (const c of comparisons) {
     const ratio = c.real.requestsPerSecond / c.bare.requestsPerSecond;
     const verdict = misses(c).length === 0 ? 'pass' : 'FAIL';
@@ -48,7 +45,10 @@ export function loadTable(comparisons: Comparison[]): string {
 
 /** The uncached SQL cost table. */
 export function sqlTable(costs: SqlCost[]): string {
-  const lines = ['| query (direct on the database, no HTTP) | median ms | min ms | max ms | runs | note |', '|---|---:|---:|---:|---:|---|'];
+  const lines = [
+    '| query (direct on the database, no HTTP) | median ms | min ms | max ms | runs | note |',
+    '|---|---:|---:|---:|---:|---|',
+  ];
   for (const c of costs) {
     lines.push(`| ${c.name} | ${ms(c.timing.median)} | ${ms(c.timing.min)} | ${ms(c.timing.max)} | ${c.timing.runs} | ${c.note} |`);
   }

@@ -11,11 +11,11 @@ import { buildApp } from '../server/app';
 import { startBareServer } from './bare-server';
 import { openBenchDatabase } from './database';
 import { generateDataset } from './generate';
+import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable } from './job-costing';
 import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
 import { type Comparison, loadTable, misses, sqlTable } from './report';
 import { measureSqlCosts } from './sql-costs';
-import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable } from './job-costing';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -43,12 +43,23 @@ async function main(): Promise<void> {
   const servers: FastifyInstance[] = [];
   try {
     console.log(`# Plumbline benchmark — ${bench.label}`);
-    console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+    console.log(
+      `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}\n`,
+    );
 
     const gen = await generateDataset(bench.database.db);
-    const phases = Object.entries(gen.phases).map(([k, v]) => `${k} ${seconds(v)}`).join(', ');
+    const phases = Object.entries(gen.phases)
+      .map(([k, v]) => `${k} ${seconds(v)}`)
+      .join(', ');
     console.log(`Dataset generated in ${seconds(gen.totalMs)} (${phases}), seed ${gen.options.seed}, today ${gen.options.today}`);
-    console.log(`Rows: ${Object.entries(gen.counts).map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : v}`).join(', ')}`);
+    console.log(
+      `Rows: ${Object.entries(gen.counts)
+        .map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : v}`)
+        .join(', ')}`,
+    );
     const t = gen.totals;
     console.log(
       `Totals check: ${t.mismatches} of ${t.projects} projects differ from a recomputation; expenses stored ${t.storedExpenses} = recomputed ${t.recomputedExpenses}; labor stored ${t.storedLabor} = recomputed ${t.recomputedLabor}\n`,
@@ -62,15 +73,22 @@ async function main(): Promise<void> {
     const projectsBody = await fetchBody(realUrl + projectsPath);
     const dashboardBody = await fetchBody(realUrl + dashboardPath);
     const listed = (JSON.parse(projectsBody) as unknown[]).length;
-    console.log(`Bodies: project list ${projectsBody.length.toLocaleString('en-US')} bytes (${listed} projects), dashboard ${dashboardBody.length} bytes: ${dashboardBody}`);
+    console.log(
+      `Bodies: project list ${projectsBody.length.toLocaleString('en-US')} bytes (${listed} projects), dashboard ${dashboardBody.length} bytes: ${dashboardBody}`,
+    );
 
     const bare = await startBareServer({ projects: projectsBody, dashboard: dashboardBody });
     servers.push(bare.app);
-    for (const [name, body] of [['projects', projectsBody], ['dashboard', dashboardBody]]) {
+    for (const [name, body] of [
+      ['projects', projectsBody],
+      ['dashboard', dashboardBody],
+    ]) {
       if ((await fetchBody(`${bare.baseUrl}/bare/${name}`)) !== body) throw new Error(`bare ${name} body differs from the real one`);
     }
 
-    console.log(`\nLoad: autocannon, ${connections} connections, ${WARMUP_SECONDS} s warm-up + ${durationSeconds} s each, one after another`);
+    console.log(
+      `\nLoad: autocannon, ${connections} connections, ${WARMUP_SECONDS} s warm-up + ${durationSeconds} s each, one after another`,
+    );
     const compare = async (path: string, bareName: string, p99TargetMs: number): Promise<Comparison> => {
       const real = await load(realUrl + path);
       const reference = await load(`${bare.baseUrl}/bare/${bareName}`);
@@ -85,7 +103,10 @@ async function main(): Promise<void> {
     }
 
     console.log('\nUncached SQL (median of 20 runs after 3 warm-up runs):');
-    const costs = [...(await measureSqlCosts(bench.database.db)), ...(await jobCostingSqlCosts(bench.database.db, jobCosting.projectId, jobCosting.week))];
+    const costs = [
+      ...(await measureSqlCosts(bench.database.db)),
+      ...(await jobCostingSqlCosts(bench.database.db, jobCosting.projectId, jobCosting.week)),
+    ];
 
     console.log(`\n## Results — ${bench.database.kind}\n`);
     console.log(loadTable(comparisons));
@@ -94,7 +115,9 @@ async function main(): Promise<void> {
     console.log('');
     console.log(soloTable(solos));
     const missed = [...comparisons.flatMap(misses), ...solos.flatMap(soloMisses)];
-    console.log(missed.length === 0 ? '\nAll targets met.' : `\nMISSED TARGETS (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`);
+    console.log(
+      missed.length === 0 ? '\nAll targets met.' : `\nMISSED TARGETS (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`,
+    );
   } finally {
     for (const s of servers) await s.close();
     await bench.close();

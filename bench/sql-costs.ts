@@ -18,7 +18,11 @@ export async function measureSqlCosts(db: Db): Promise<SqlCost[]> {
   const activeStart = { active: true, order: 'start' as const };
   const today = todayIso();
   return [
-    { name: 'listProjects(active=true)', note: '150 rows, totals read from projects', timing: await timeQuery(() => listProjects(db, activeStart)) },
+    {
+      name: 'listProjects(active=true)',
+      note: '150 rows, totals read from projects',
+      timing: await timeQuery(() => listProjects(db, activeStart)),
+    },
     {
       name: 'project list body on a cache miss',
       note: 'JSON built by the database + zod check, as the route does',
@@ -29,7 +33,9 @@ export async function measureSqlCosts(db: Db): Promise<SqlCost[]> {
       name: 'plain GROUP BY of expenses, 150 active projects',
       note: 'DESIGN.md: 37 ms PGlite / 26 ms PostgreSQL',
       timing: await timeQuery(() =>
-        db.execute(sql`SELECT e.project_id, sum(e.amount) FROM expenses e JOIN projects p ON p.id = e.project_id WHERE p.is_active GROUP BY e.project_id`),
+        db.execute(
+          sql`SELECT e.project_id, sum(e.amount) FROM expenses e JOIN projects p ON p.id = e.project_id WHERE p.is_active GROUP BY e.project_id`,
+        ),
       ),
     },
   ];

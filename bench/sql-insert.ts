@@ -44,5 +44,7 @@ export async function loadTable(db: Db, t: TableRows, opts: { userTriggersOff: b
 
 /** After inserting explicit ids, moves the serial sequence past them so the app's own inserts don't collide. */
 export async function syncSequence(db: Db, table: string): Promise<void> {
-  await db.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`);
+  await db.execute(
+    sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
+  );
 }

@@ -1,4 +1,4 @@
-import { type Line, STATE_PATTERN, clean, labeled, stateCode } from './approval-pdf-text';
+import { clean, type Line, labeled, STATE_PATTERN, stateCode } from './approval-pdf-text';
 
 /** Finding the job-site address in the text of an approval PDF (used by domain/approval-pdf.ts). */
 // ---------------------------------------------------------------------------------------------------------
@@ -45,7 +45,11 @@ function addressFrom(value: string, following: string[]): ParsedAddress | null {
     if (tail && isStreet(parts[0])) return { streetAddress: parts[0], ...tail };
   }
   if (!isStreet(value)) return null;
-  const next = following.slice(0, 2).map(parseCityLine).find((c) => c !== null) ?? null;
+  const next =
+    following
+      .slice(0, 2)
+      .map(parseCityLine)
+      .find((c) => c !== null) ?? null;
   return { streetAddress: value, city: next?.city ?? null, state: next?.state ?? null, zipCode: next?.zipCode ?? null };
 }
 
@@ -54,8 +58,21 @@ function fromInlineMatch(m: RegExpExecArray): ParsedAddress {
 }
 
 const SITE_LABELS = [
-  'project address', 'job ?site address', 'site address', 'job address', 'property address', 'service address', 'work address',
-  'project location', 'job location', 'job ?site', 'property location', 'property', 'site', 'location', 'address',
+  'project address',
+  'job ?site address',
+  'site address',
+  'job address',
+  'property address',
+  'service address',
+  'work address',
+  'project location',
+  'job location',
+  'job ?site',
+  'property location',
+  'property',
+  'site',
+  'location',
+  'address',
 ];
 
 export type AddressPick = ParsedAddress & { titleAbove: string | null; personAbove: string | null };
@@ -65,7 +82,7 @@ export function findAddress(lines: Line[]): AddressPick | null {
   const found = findAddressParts(lines);
   if (!found || (found.city && found.state && found.zipCode)) return found;
   // A street in one box with City / State / ZIP in boxes of their own.
-  const city = labeled(lines, ['city'], (v) => /^[A-Za-z][A-Za-z .'\-]{1,40}$/.test(v));
+  const city = labeled(lines, ['city'], (v) => /^[A-Za-z][A-Za-z .'-]{1,40}$/.test(v));
   const state = labeled(lines, ['state'], (v) => stateCode(v) !== null);
   const zip = labeled(lines, ['zip code', 'zip', 'postal code'], (v) => /^\d{5}(?:-\d{4})?$/.test(v));
   return {
@@ -99,20 +116,25 @@ function findAddressParts(lines: Line[]): AddressPick | null {
   }
   // 2. Separate boxes: Street / City / State / ZIP labeled one by one.
   const street = labeled(lines, ['street address', 'street', 'address line 1'], isStreet);
-  const city = labeled(lines, ['city'], (v) => /^[A-Za-z][A-Za-z .'\-]{1,40}$/.test(v));
+  const city = labeled(lines, ['city'], (v) => /^[A-Za-z][A-Za-z .'-]{1,40}$/.test(v));
   const state = labeled(lines, ['state', 'st'], (v) => stateCode(v) !== null);
   const zip = labeled(lines, ['zip code', 'zip', 'postal code'], (v) => /^\d{5}(?:-\d{4})?$/.test(v));
   if (street && (city || zip)) {
     return {
-      streetAddress: street.value, city: city?.value ?? null, state: state ? stateCode(state.value) : null,
-      zipCode: zip ? zip.value.slice(0, 5) : null, titleAbove: null, personAbove: null,
+      streetAddress: street.value,
+      city: city?.value ?? null,
+      state: state ? stateCode(state.value) : null,
+      zipCode: zip ? zip.value.slice(0, 5) : null,
+      titleAbove: null,
+      personAbove: null,
     };
   }
   // 3. Any address in the text, scored: said in running text ("at …"), repeated, or a recipient block wins over
   //    the letterhead (first lines, with a phone or license number), a billing block or a PO box.
   type Candidate = ParsedAddress & { score: number; order: number; nameAbove: string | null };
   const candidates: Candidate[] = [];
-  const billingAbove = (i: number) => lines.slice(Math.max(0, i - 3), i).some((l) => /^(bill(ing)? to|mailing address|remit to|from)\b/i.test(l.text));
+  const billingAbove = (i: number) =>
+    lines.slice(Math.max(0, i - 3), i).some((l) => /^(bill(ing)? to|mailing address|remit to|from)\b/i.test(l.text));
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].text;
     const following = lines.slice(i + 1, i + 3).map((l) => l.text);
@@ -147,6 +169,12 @@ function findAddressParts(lines: Line[]): AddressPick | null {
   candidates.sort((a, b) => b.score - a.score || a.order - b.order);
   const best = candidates[0];
   const withName = candidates.find((c) => key(c) === key(best) && c.nameAbove);
-  return { streetAddress: best.streetAddress, city: best.city, state: best.state, zipCode: best.zipCode, titleAbove: null, personAbove: withName?.nameAbove ?? null };
+  return {
+    streetAddress: best.streetAddress,
+    city: best.city,
+    state: best.state,
+    zipCode: best.zipCode,
+    titleAbove: null,
+    personAbove: withName?.nameAbove ?? null,
+  };
 }
-

@@ -6,17 +6,62 @@ import { type Cents, parseCents } from './money';
 // Small readers
 
 const STATES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
-  delaware: 'DE', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA',
-  kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI',
-  minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH',
-  'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH',
-  oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD',
-  tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
-  wisconsin: 'WI', wyoming: 'WY', 'district of columbia': 'DC',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+  'district of columbia': 'DC',
 };
 const STATE_CODES = new Set(Object.values(STATES));
-const STATE_NAME_PATTERN = Object.keys(STATES).sort((a, b) => b.length - a.length).join('|');
+const STATE_NAME_PATTERN = Object.keys(STATES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 /** A state as written: a two-letter code (also "Fla.") or the full name. */
 export const STATE_PATTERN = `(?:[A-Z]{2}|Fla\\.?|${STATE_NAME_PATTERN.replace(/(^|\|)([a-z])/g, (_m, p, c: string) => `${p}${c.toUpperCase()}`).replace(/ ([a-z])/g, (_m, c: string) => ` ${c.toUpperCase()}`)})`;
 
@@ -29,7 +74,8 @@ export function stateCode(text: string): string | null {
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_PATTERN = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const MONTH_PATTERN =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 /** A date as contracts write it: 11/14/2026, 11-14-26, November 14, 2026, Nov. 14 2026, 14 November 2026, 2026-11-14. */
 export const DATE_PATTERN = `(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[/-]\\d{1,2}[/-](?:\\d{4}|\\d{2})|${MONTH_PATTERN}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\s+${MONTH_PATTERN},?\\s+\\d{4})`;
 
@@ -80,7 +126,11 @@ export function moneyAmounts(line: string): { cents: Cents; index: number }[] {
   return out;
 }
 
-export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s:;,.\-–—#]+|[\s:;,\-–—]+$/g, '').trim();
+export const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:;,.\-–—#]+|[\s:;,\-–—]+$/g, '')
+    .trim();
 
 // ---------------------------------------------------------------------------------------------------------
 // Lines and labels
@@ -104,7 +154,11 @@ export function toLines(text: string): Line[] {
  * holding only the label (a form box, a column header) with the value on the next line. Labels are tried in
  * order; the first label found anywhere wins.
  */
-export function labeled(lines: Line[], labels: string[], accept: (value: string) => boolean = (v) => v.length > 0): { value: string; line: number; nextLine: boolean } | null {
+export function labeled(
+  lines: Line[],
+  labels: string[],
+  accept: (value: string) => boolean = (v) => v.length > 0,
+): { value: string; line: number; nextLine: boolean } | null {
   for (const label of labels) {
     const sameLine = new RegExp(`^(?:${label})(?:\\s*[:#]|\\s+[-–—])\\s*(.+)$`, 'i');
     const alone = new RegExp(`^(?:${label})\\s*:?$`, 'i');
@@ -125,4 +179,3 @@ export function labeled(lines: Line[], labels: string[], accept: (value: string)
 
 /** Cuts a labeled value at the next label on the same line ("Start Date: 02/01/2027  End Date: …"). */
 export const untilNextLabel = (value: string) => value.split(/\s{1,}(?=[A-Z][A-Za-z ]{1,24}:\s)/)[0].trim();
-

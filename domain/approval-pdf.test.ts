@@ -92,7 +92,15 @@ describe('names and clients', () => {
 
   it('leaves what it cannot find empty', () => {
     const p = parseApprovalText('Thank you for your business.');
-    expect(p).toMatchObject({ name: null, clientName: null, streetAddress: null, city: null, budget: null, startDate: null, lineItems: [] });
+    expect(p).toMatchObject({
+      name: null,
+      clientName: null,
+      streetAddress: null,
+      city: null,
+      budget: null,
+      startDate: null,
+      lineItems: [],
+    });
     expect(countFoundFields(p)).toEqual({ found: 0, total: 9 });
   });
 });
@@ -103,9 +111,14 @@ describe('dates', () => {
     expect([p.startDate, p.endDate, p.estimatedDays]).toEqual(['2026-11-14', '2026-11-20', 7]);
   });
   it('reads a schedule range and running-text dates', () => {
-    expect(parseApprovalText('Scheduled: 2027-01-18 to 2027-01-29')).toMatchObject({ startDate: '2027-01-18', endDate: '2027-01-29', estimatedDays: 12 });
+    expect(parseApprovalText('Scheduled: 2027-01-18 to 2027-01-29')).toMatchObject({
+      startDate: '2027-01-18',
+      endDate: '2027-01-29',
+      estimatedDays: 12,
+    });
     expect(parseApprovalText('Work may begin on or after 01/04/2027 and must be completed by 04/30/2027.')).toMatchObject({
-      startDate: '2027-01-04', endDate: '2027-04-30',
+      startDate: '2027-01-04',
+      endDate: '2027-04-30',
     });
   });
   it('does not take the document date as the start date', () => {
@@ -149,7 +162,11 @@ describe('parseLineItems', () => {
     ]);
   });
   it('repairs an OCR-glued "1 ls" and derives a quantity the amount proves', () => {
-    expect(parseLineItems(['Remove tub and wall tile lls $1,450.00 $1,450.00'])[0]).toMatchObject({ description: 'Remove tub and wall tile', quantity: 1, unit: 'ls' });
+    expect(parseLineItems(['Remove tub and wall tile lls $1,450.00 $1,450.00'])[0]).toMatchObject({
+      description: 'Remove tub and wall tile',
+      quantity: 1,
+      unit: 'ls',
+    });
     expect(parseLineItems(['Dumpster rental $525.00 $1,050.00'])[0]).toMatchObject({ quantity: 2 });
   });
   it('skips subtotal, tax and total rows', () => {
@@ -176,9 +193,17 @@ describe('other real-world layouts', () => {
       ].join('\n'),
     );
     expect(p).toMatchObject({
-      name: 'MORALES LANAI SCREEN', clientName: 'Luis Morales', streetAddress: '55 Seabreeze Ln', city: 'Destin', state: 'FL', zipCode: '32541', budget: 2696.4,
+      name: 'MORALES LANAI SCREEN',
+      clientName: 'Luis Morales',
+      streetAddress: '55 Seabreeze Ln',
+      city: 'Destin',
+      state: 'FL',
+      zipCode: '32541',
+      budget: 2696.4,
     });
-    expect(p.lineItems).toEqual([{ description: 'Re-screen lanai, 1,200 sq ft', quantity: 1200, unit: 'sf', unitPrice: 2.1, totalPrice: 2520 }]);
+    expect(p.lineItems).toEqual([
+      { description: 'Re-screen lanai, 1,200 sq ft', quantity: 1200, unit: 'sf', unitPrice: 2.1, totalPrice: 2520 },
+    ]);
   });
 
   it('reads whole-dollar totals and does not take "Re-roof" for a RE: line', () => {

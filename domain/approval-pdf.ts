@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findAddress, isStreet } from './approval-pdf-address';
-import { DATE_PATTERN, type Line, clean, firstDate, labeled, moneyAmounts, parseDate, toLines, untilNextLabel } from './approval-pdf-text';
+import { clean, DATE_PATTERN, firstDate, type Line, labeled, moneyAmounts, parseDate, toLines, untilNextLabel } from './approval-pdf-text';
 import { type Cents, cents, centsToDollars, parseCents } from './money';
 import { estimatedDays } from './projects';
 
@@ -42,7 +42,17 @@ export const extractedProjectSchema = z.object({
 export type ExtractedProject = z.infer<typeof extractedProjectSchema>;
 
 /** The fields counted in "Extracted N of M fields". */
-export const COUNTED_FIELDS = ['name', 'clientName', 'streetAddress', 'city', 'state', 'zipCode', 'startDate', 'endDate', 'budget'] as const;
+export const COUNTED_FIELDS = [
+  'name',
+  'clientName',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'startDate',
+  'endDate',
+  'budget',
+] as const;
 
 export function countFoundFields(p: ExtractedProject): { found: number; total: number } {
   return { found: COUNTED_FIELDS.filter((k) => p[k] !== null && p[k] !== '').length, total: COUNTED_FIELDS.length };
@@ -64,7 +74,8 @@ const TOTAL_LABELS: [RegExp, number][] = [
   [/\btotal\b/i, 50],
   [/(price|cost|amount)\s*(is|of)\b/i, 30],
 ];
-const NOT_TOTAL = /sub\s*-?\s*total|\btax\b|deposit|down\s*payment|original|previous|prior|balance\s+forward|retainage|per\s+(sq|unit|day|hour)|\bpaid\b/i;
+const NOT_TOTAL =
+  /sub\s*-?\s*total|\btax\b|deposit|down\s*payment|original|previous|prior|balance\s+forward|retainage|per\s+(sq|unit|day|hour)|\bpaid\b/i;
 
 /** The contract / approved total: the amount after the strongest total label (the last one among equals). */
 export function findTotal(lines: string[]): Cents | null {
@@ -76,7 +87,14 @@ export function findTotal(lines: string[]): Cents | null {
       const before = line.slice(Math.max(0, (m.index ?? 0) - 14), m.index);
       if (NOT_TOTAL.test(line.slice(0, (m.index ?? 0) + m[0].length + 1)) || /sub-?$/i.test(before)) break;
       const after = moneyAmounts(line.slice((m.index ?? 0) + m[0].length));
-      const amount = after[0]?.cents ?? (line.slice((m.index ?? 0) + m[0].length).trim().replace(/[:\s]/g, '') === '' ? moneyAmounts(lines[i + 1] ?? '')[0]?.cents : undefined);
+      const amount =
+        after[0]?.cents ??
+        (line
+          .slice((m.index ?? 0) + m[0].length)
+          .trim()
+          .replace(/[:\s]/g, '') === ''
+          ? moneyAmounts(lines[i + 1] ?? '')[0]?.cents
+          : undefined);
       if (amount !== undefined && amount > 0 && (!best || score > best.score || (score === best.score && i >= best.order))) {
         best = { score, cents: amount, order: i };
       }
@@ -89,7 +107,8 @@ export function findTotal(lines: string[]): Cents | null {
 // ---------------------------------------------------------------------------------------------------------
 // Line items
 
-const UNIT_PATTERN = 'sq\\.?\\s?ft\\.?|sq\\.?\\s?yd\\.?|sf|sy|sq|squares?|lf|l\\.f\\.|lin\\.?\\s?ft\\.?|ft|ea\\.?|each|ls|lump\\s+sum|lot|hrs?|hours?|days?|wks?|weeks?|cy|yds?|gal|tons?|units?|pcs?|sets?|allow(?:ance)?';
+const UNIT_PATTERN =
+  'sq\\.?\\s?ft\\.?|sq\\.?\\s?yd\\.?|sf|sy|sq|squares?|lf|l\\.f\\.|lin\\.?\\s?ft\\.?|ft|ea\\.?|each|ls|lump\\s+sum|lot|hrs?|hours?|days?|wks?|weeks?|cy|yds?|gal|tons?|units?|pcs?|sets?|allow(?:ance)?';
 const ITEM_RE = new RegExp(
   `^(.+?)\\s+(?:(\\d[\\d,]*(?:\\.\\d+)?)\\s*(${UNIT_PATTERN})?\\s*(?:@|x|×)?\\s*)?\\$?\\s?(\\d{1,3}(?:,\\d{3})*(?:\\.\\d{2})|\\d+\\.\\d{2})\\s+\\$?\\s?(\\d{1,3}(?:,\\d{3})*(?:\\.\\d{2})|\\d+\\.\\d{2})$`,
   'i',
@@ -100,7 +119,9 @@ const OCR_ONE_UNIT = new RegExp(`\\s[1lI|](${UNIT_PATTERN})$`, 'i');
 const toCents = (s: string) => parseCents(s.replaceAll(',', ''));
 
 /** Reads table rows ending in a unit price and an amount: "Quartz countertops 58 sq ft $78.50 $4,553.00". */
-export function parseLineItems(lines: string[]): { description: string; quantity: number | null; unit: string | null; unitPriceCents: Cents | null; totalCents: Cents }[] {
+export function parseLineItems(
+  lines: string[],
+): { description: string; quantity: number | null; unit: string | null; unitPriceCents: Cents | null; totalCents: Cents }[] {
   const items: ReturnType<typeof parseLineItems> = [];
   for (const line of lines) {
     const m = ITEM_RE.exec(line);
@@ -133,24 +154,63 @@ export function parseLineItems(lines: string[]): { description: string; quantity
 // ---------------------------------------------------------------------------------------------------------
 // Names and dates
 
-const NAME_LABELS = [
-  'project name', 'job name', 'project title', 'name of project', 'project', 'job', 're', 'subject', 'regarding',
-];
+const NAME_LABELS = ['project name', 'job name', 'project title', 'name of project', 'project', 'job', 're', 'subject', 'regarding'];
 const CLIENT_LABELS = [
-  'client name', 'client', 'owner name', 'property owner', 'homeowner', 'home owner', 'owner', 'customer name', 'customer',
-  'prepared for', 'submitted to', 'applicant', 'attention', 'attn',
+  'client name',
+  'client',
+  'owner name',
+  'property owner',
+  'homeowner',
+  'home owner',
+  'owner',
+  'customer name',
+  'customer',
+  'prepared for',
+  'submitted to',
+  'applicant',
+  'attention',
+  'attn',
 ];
 
 const looksLikeName = (v: string) => v.length >= 3 && v.length <= 120 && /[A-Za-z]{3}/.test(v) && !/^\d+$/.test(v) && !/\$/.test(v);
 const looksLikePerson = (v: string) => looksLikeName(v) && !/\d/.test(v) && v.split(/\s+/).length <= 8;
 
 function findDates(lines: Line[]): { startDate: string | null; endDate: string | null } {
-  const datesIn = (v: string) => [...v.matchAll(new RegExp(DATE_PATTERN, 'gi'))].map((m) => parseDate(m[0])).filter((d): d is string => d !== null);
+  const datesIn = (v: string) =>
+    [...v.matchAll(new RegExp(DATE_PATTERN, 'gi'))].map((m) => parseDate(m[0])).filter((d): d is string => d !== null);
   const hasDate = (v: string) => datesIn(v).length > 0;
   let startDate =
-    firstDate(untilNextLabel(labeled(lines, ['(?:proposed |anticipated |estimated |scheduled )?start(?:ing)? date', 'commencement date', 'date of commencement', 'start', 'begin(?:ning)? date'], hasDate)?.value ?? '')) ?? null;
+    firstDate(
+      untilNextLabel(
+        labeled(
+          lines,
+          [
+            '(?:proposed |anticipated |estimated |scheduled )?start(?:ing)? date',
+            'commencement date',
+            'date of commencement',
+            'start',
+            'begin(?:ning)? date',
+          ],
+          hasDate,
+        )?.value ?? '',
+      ),
+    ) ?? null;
   let endDate =
-    firstDate(untilNextLabel(labeled(lines, ['(?:estimated |anticipated |scheduled |target )?(?:completion|end|finish) date', 'estimated completion', 'completion', 'substantial completion', 'finish'], hasDate)?.value ?? '')) ?? null;
+    firstDate(
+      untilNextLabel(
+        labeled(
+          lines,
+          [
+            '(?:estimated |anticipated |scheduled |target )?(?:completion|end|finish) date',
+            'estimated completion',
+            'completion',
+            'substantial completion',
+            'finish',
+          ],
+          hasDate,
+        )?.value ?? '',
+      ),
+    ) ?? null;
   // "End Date:" on the same line as "Start Date:".
   if (!endDate) {
     for (const l of lines) {
@@ -164,18 +224,26 @@ function findDates(lines: Line[]): { startDate: string | null; endDate: string |
   const joined = lines.map((l) => l.text).join(' ');
   if (!startDate || !endDate) {
     // "Scheduled: 2027-01-18 to 2027-01-29", "Work dates: 1/4/2027 – 1/15/2027".
-    const range = new RegExp(`(?:schedule[d]?|dates?|duration|period|timeline)\\s*:?\\s*(?:from\\s+)?(${DATE_PATTERN})\\s*(?:to|through|thru|until|-|–|—)\\s*(${DATE_PATTERN})`, 'i').exec(joined);
+    const range = new RegExp(
+      `(?:schedule[d]?|dates?|duration|period|timeline)\\s*:?\\s*(?:from\\s+)?(${DATE_PATTERN})\\s*(?:to|through|thru|until|-|–|—)\\s*(${DATE_PATTERN})`,
+      'i',
+    ).exec(joined);
     if (range) {
       startDate ??= parseDate(range[1]);
       endDate ??= parseDate(range[2]);
     }
   }
   if (!startDate) {
-    const m = new RegExp(`(?:begin|start|commence)\\w*\\s+(?:work\\s+)?(?:on\\s+or\\s+after|on|after|by)?\\s*(${DATE_PATTERN})`, 'i').exec(joined);
+    const m = new RegExp(`(?:begin|start|commence)\\w*\\s+(?:work\\s+)?(?:on\\s+or\\s+after|on|after|by)?\\s*(${DATE_PATTERN})`, 'i').exec(
+      joined,
+    );
     if (m) startDate = parseDate(m[1]);
   }
   if (!endDate) {
-    const m = new RegExp(`(?:complete[d]?|completion|finish(?:ed)?)\\s+(?:no\\s+later\\s+than|by|on|before)\\s*(${DATE_PATTERN})`, 'i').exec(joined);
+    const m = new RegExp(
+      `(?:complete[d]?|completion|finish(?:ed)?)\\s+(?:no\\s+later\\s+than|by|on|before)\\s*(${DATE_PATTERN})`,
+      'i',
+    ).exec(joined);
     if (m) endDate = parseDate(m[1]);
   }
   if (startDate && endDate && endDate < startDate) endDate = null;
@@ -184,7 +252,10 @@ function findDates(lines: Line[]): { startDate: string | null; endDate: string |
 
 function findDuration(lines: Line[]): number | null {
   const joined = lines.map((l) => l.text).join(' ');
-  const m = /(?:duration|complete(?:d)?\s+within|timeline|schedule)\s*(?:of|:)?\s*(?:approximately\s+)?(\d{1,4})\s+(?:calendar\s+|working\s+|business\s+)?days/i.exec(joined);
+  const m =
+    /(?:duration|complete(?:d)?\s+within|timeline|schedule)\s*(?:of|:)?\s*(?:approximately\s+)?(\d{1,4})\s+(?:calendar\s+|working\s+|business\s+)?days/i.exec(
+      joined,
+    );
   return m ? Number(m[1]) : null;
 }
 

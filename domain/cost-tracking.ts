@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from './labor';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd } from './money';
-import { FLORIDA_AVERAGE_MARGIN, daysRunning, plannedDays } from './projects';
+import { daysRunning, FLORIDA_AVERAGE_MARGIN, plannedDays } from './projects';
 
 /** Cost buckets (DESIGN.md): labor = work-record pay + 'labor' expenses; material = 'material'; other = the rest. */
 export function costBucket(category: string): 'labor' | 'material' | 'other' {
@@ -91,7 +91,8 @@ export function analyzeStatus(p: StatusInput): StatusAnalysis {
 
   // A day of the assigned crew; an employee without a daily rate counts at the default 175 (spec §9).
   const defaultRate = dollarsToCents(DEFAULT_DAILY_RATE);
-  const dailyLabor = p.teamDailyRates.length > 0 ? cents(p.teamDailyRates.reduce<number>((s, r) => s + (r ?? defaultRate), 0)) : defaultRate;
+  const dailyLabor =
+    p.teamDailyRates.length > 0 ? cents(p.teamDailyRates.reduce<number>((s, r) => s + (r ?? defaultRate), 0)) : defaultRate;
   const laborBudget = p.estimatedMaterialCost !== null ? p.budget - p.estimatedMaterialCost : null;
   const averageRate = p.teamDailyRates.length > 0 ? dailyLabor / p.teamDailyRates.length : defaultRate;
   const estimatedLaborDays = laborBudget !== null && laborBudget > 0 ? round1(laborBudget / averageRate) : null;
@@ -105,30 +106,44 @@ export function analyzeStatus(p: StatusInput): StatusAnalysis {
     else if (timeProgress - workProgress >= 0.25) scheduleStatus = 'behind_schedule';
   }
 
-  const projectedFinal = cents(timeProgress && timeProgress > 0 && p.status !== 'completed' ? Math.max(total, Math.round(total / timeProgress)) : total);
+  const projectedFinal = cents(
+    timeProgress && timeProgress > 0 && p.status !== 'completed' ? Math.max(total, Math.round(total / timeProgress)) : total,
+  );
   const projectedMargin = p.budget > 0 ? round2(((p.budget - projectedFinal) / p.budget) * 100) : 0;
 
   const money = (c: number) => formatUsd(c / 100);
   const recommendations: string[] = [];
   if (total > p.budget) {
-    recommendations.push(`Costs are ${round1(spentPct)}% of the budget, ${money(total - p.budget)} over. Review the remaining scope and discuss a change order with the client.`);
+    recommendations.push(
+      `Costs are ${round1(spentPct)}% of the budget, ${money(total - p.budget)} over. Review the remaining scope and discuss a change order with the client.`,
+    );
   } else if (budgetVariance > 10) {
-    recommendations.push(`Spending is ${budgetVariance} points of the budget ahead of the schedule's pace. Check material orders and crew days before the next purchase.`);
+    recommendations.push(
+      `Spending is ${budgetVariance} points of the budget ahead of the schedule's pace. Check material orders and crew days before the next purchase.`,
+    );
   }
   if (scheduleStatus === 'behind_schedule' && overrunDays > 0) {
-    recommendations.push(`The project has run ${overrunDays} day${overrunDays === 1 ? '' : 's'} past its ${planned}-day estimate; each extra day costs about ${money(dailyLabor)} in crew labor.`);
+    recommendations.push(
+      `The project has run ${overrunDays} day${overrunDays === 1 ? '' : 's'} past its ${planned}-day estimate; each extra day costs about ${money(dailyLabor)} in crew labor.`,
+    );
   } else if (scheduleStatus === 'behind_schedule') {
-    recommendations.push(`Recorded work (${p.laborDaysRecorded} crew days of about ${estimatedLaborDays}) trails the calendar. Consider adding crew days to stay on schedule.`);
+    recommendations.push(
+      `Recorded work (${p.laborDaysRecorded} crew days of about ${estimatedLaborDays}) trails the calendar. Consider adding crew days to stay on schedule.`,
+    );
   }
   if (p.estimatedMaterialCost !== null && p.material > p.estimatedMaterialCost && p.estimatedMaterialCost > 0) {
     const over = round1(((p.material - p.estimatedMaterialCost) / p.estimatedMaterialCost) * 100);
-    recommendations.push(`Material costs of ${money(p.material)} exceed the ${money(p.estimatedMaterialCost)} estimate by ${over}%. Compare supplier prices for the remaining orders.`);
+    recommendations.push(
+      `Material costs of ${money(p.material)} exceed the ${money(p.estimatedMaterialCost)} estimate by ${over}%. Compare supplier prices for the remaining orders.`,
+    );
   }
   if (elapsed > 0 && p.laborDaysRecorded === 0 && p.labor === 0) {
     recommendations.push('Record daily work to track labor costs.');
   }
   if (p.budget > 0 && projectedMargin < FLORIDA_AVERAGE_MARGIN && total > 0) {
-    recommendations.push(`At the current pace the projected margin is ${projectedMargin}%, below the Florida average of ${FLORIDA_AVERAGE_MARGIN}%.`);
+    recommendations.push(
+      `At the current pace the projected margin is ${projectedMargin}%, below the Florida average of ${FLORIDA_AVERAGE_MARGIN}%.`,
+    );
   }
   if (recommendations.length === 0) recommendations.push('Costs and schedule are on track. Keep recording expenses and daily work.');
 

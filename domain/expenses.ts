@@ -40,8 +40,16 @@ const amountSchema = moneySchema('Amount').refine((n) => n > 0, 'Amount must be 
 /** POST/PUT /api/expenses. supplierId, employeeId and subcontractorId accept 'none' for unset. */
 export const expenseInputSchema = z.object({
   projectId: z.coerce.number({ error: 'Project is required' }).int('Project is required').positive('Project is required'),
-  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(100, 'Category must be at most 100 characters'),
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(1000, 'Description must be at most 1000 characters'),
+  category: z
+    .string({ error: 'Category is required' })
+    .trim()
+    .min(1, 'Category is required')
+    .max(100, 'Category must be at most 100 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(1000, 'Description must be at most 1000 characters'),
   amount: amountSchema,
   date: dateSchema('Date'),
   supplierId: optionalIdSchema('supplier'),
@@ -63,8 +71,18 @@ export const materialExpenseInputSchema = z.object({
 
 /** Filters shared by the list and the summary tiles. search matches description or project name. */
 export const expenseFilterSchema = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().transform((v) => (v ? v : undefined)),
-  category: z.string().trim().max(100).optional().transform((v) => (v && v !== 'all' ? v : undefined)),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v && v !== 'all' ? v : undefined)),
   projectId: z
     .union([z.literal('all'), z.literal(''), z.coerce.number().int().positive('Invalid project ID')])
     .optional()

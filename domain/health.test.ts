@@ -3,7 +3,12 @@ import { budgetHealth, healthTone, overallHealth, qualityScore, riskLevel, timel
 
 describe('health formulas', () => {
   it.each([
-    [100_000, 0, 100], [100_000, 20_000, 100], [100_000, 50_000, 70], [100_000, 90_000, 30], [100_000, 130_000, 0], [0, 0, 100],
+    [100_000, 0, 100],
+    [100_000, 20_000, 100],
+    [100_000, 50_000, 70],
+    [100_000, 90_000, 30],
+    [100_000, 130_000, 0],
+    [0, 0, 100],
   ])('budget %i¢ spent %i¢ → budget health %d', (b, s, h) => {
     expect(budgetHealth(b, s)).toBeCloseTo(h, 10);
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildCompletionAnalysis, completionInputSchema, lifecycleOf, moveToInactiveSchema, overallRating, pausedDaysBetween, performanceLabel, planMove,
+  buildCompletionAnalysis,
+  completionInputSchema,
+  lifecycleOf,
+  moveToInactiveSchema,
+  overallRating,
+  pausedDaysBetween,
+  performanceLabel,
+  planMove,
 } from './lifecycle';
 import { cents } from './money';
 
@@ -23,7 +30,9 @@ describe('lifecycle set', () => {
 
 describe('inputs', () => {
   it('refuses a blank reason and trims a real one', () => {
-    expect(moveToInactiveSchema.safeParse({ reason: '   ' }).error?.issues[0].message).toBe('Please give a reason for pausing this project');
+    expect(moveToInactiveSchema.safeParse({ reason: '   ' }).error?.issues[0].message).toBe(
+      'Please give a reason for pausing this project',
+    );
     expect(moveToInactiveSchema.safeParse({}).success).toBe(false);
     expect(moveToInactiveSchema.parse({ reason: '  Waiting on permits ' })).toEqual({ reason: 'Waiting on permits' });
   });
@@ -35,7 +44,9 @@ describe('inputs', () => {
     [{ customerRating: '4' }, 4],
   ])('rating of %o is %i', (body, rating) => expect(completionInputSchema.parse(body).customerRating).toBe(rating));
   it.each([[6], [0], [4.5], ['abc'], [-1]])('refuses rating %o', (r) => {
-    expect(completionInputSchema.safeParse({ customerRating: r }).error?.issues[0].message).toBe('Customer rating must be a whole number from 1 to 5');
+    expect(completionInputSchema.safeParse({ customerRating: r }).error?.issues[0].message).toBe(
+      'Customer rating must be a whole number from 1 to 5',
+    );
   });
   it('keeps final notes trimmed, empty as null', () => {
     expect(completionInputSchema.parse({ finalNotes: '  Done ' }).finalNotes).toBe('Done');
@@ -44,15 +55,36 @@ describe('inputs', () => {
 });
 
 describe('moves and day counts', () => {
-  const base = { status: 'active', isActive: true, startDate: '2026-11-01', lastActiveDate: '2026-11-01', pausedAt: null, activeDays: 0, totalInactiveDays: 0 };
+  const base = {
+    status: 'active',
+    isActive: true,
+    startDate: '2026-11-01',
+    lastActiveDate: '2026-11-01',
+    pausedAt: null,
+    activeDays: 0,
+    totalInactiveDays: 0,
+  };
 
   it('pause, resume and complete keep activeDays + totalInactiveDays = the inclusive span', () => {
     const pause = planMove(base, 'inactive', at('2026-11-10'));
     expect(pause).toMatchObject({ status: 'on_hold', isActive: false, activeDays: 9, totalInactiveDays: 0, lastActiveDate: '2026-11-10' });
     const resume = planMove({ ...base, ...pause, pausedAt: pause.pausedAt!.toISOString() }, 'active', at('2026-11-20', 8));
-    expect(resume).toMatchObject({ status: 'active', isActive: true, activeDays: 9, totalInactiveDays: 10, pausedDays: 10, lastActiveDate: '2026-11-20' });
+    expect(resume).toMatchObject({
+      status: 'active',
+      isActive: true,
+      activeDays: 9,
+      totalInactiveDays: 10,
+      pausedDays: 10,
+      lastActiveDate: '2026-11-20',
+    });
     const done = planMove({ ...base, ...resume, pausedAt: pause.pausedAt!.toISOString() }, 'completed', at('2026-11-25'));
-    expect(done).toMatchObject({ status: 'completed', isActive: false, activeDays: 15, totalInactiveDays: 10, actualFinishDate: '2026-11-25' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      isActive: false,
+      activeDays: 15,
+      totalInactiveDays: 10,
+      actualFinishDate: '2026-11-25',
+    });
     expect(done.activeDays + done.totalInactiveDays).toBe(25); // Nov 1 → Nov 25 inclusive
   });
 
@@ -63,13 +95,21 @@ describe('moves and day counts', () => {
 
   it('reopening a completed project clears the finish date and counts from today', () => {
     const reopened = planMove({ ...base, status: 'completed', isActive: false, activeDays: 20 }, 'active', at('2026-12-03'));
-    expect(reopened).toMatchObject({ status: 'active', isActive: true, activeDays: 20, actualFinishDate: null, lastActiveDate: '2026-12-03' });
+    expect(reopened).toMatchObject({
+      status: 'active',
+      isActive: true,
+      activeDays: 20,
+      actualFinishDate: null,
+      lastActiveDate: '2026-12-03',
+    });
     expect(reopened.resumedAt).toBeUndefined();
   });
 
   it('refuses a move to the set the project is in', () => {
     expect(() => planMove(base, 'active', at('2026-11-02'))).toThrow('This project is already active');
-    expect(() => planMove({ ...base, status: 'completed' }, 'completed', at('2026-11-02'))).toThrow('This project is already marked as completed');
+    expect(() => planMove({ ...base, status: 'completed' }, 'completed', at('2026-11-02'))).toThrow(
+      'This project is already marked as completed',
+    );
   });
 
   it('counts paused days by local calendar date, never negative', () => {
@@ -81,9 +121,19 @@ describe('moves and day counts', () => {
 
 describe('completion analysis', () => {
   const facts = {
-    projectName: 'Smith kitchen', budget: cents(1_000_000), finalCost: cents(750_000), laborCost: cents(450_000), materialCost: cents(250_000),
-    otherCost: cents(50_000), estimatedMaterialCost: cents(300_000), startDate: '2026-11-01', endDate: '2026-11-30', estimatedDays: 30,
-    finishDate: '2026-11-28', totalInactiveDays: 0, customerRating: 5,
+    projectName: 'Smith kitchen',
+    budget: cents(1_000_000),
+    finalCost: cents(750_000),
+    laborCost: cents(450_000),
+    materialCost: cents(250_000),
+    otherCost: cents(50_000),
+    estimatedMaterialCost: cents(300_000),
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    estimatedDays: 30,
+    finishDate: '2026-11-28',
+    totalInactiveDays: 0,
+    customerRating: 5,
   };
 
   it('computes budget and timeline performance from the figures', () => {
@@ -96,8 +146,12 @@ describe('completion analysis', () => {
     expect(a.keySuccesses).toContain('Finished in 28 days against 30 planned, 2 days early.');
     expect(a.keySuccesses).toContain('Materials cost $2,500.00, within the $3,000.00 estimate.');
     expect(a.lessonsLearned[0]).toBe('Cost split: labor $4,500.00 (60.00%), materials $2,500.00 (33.33%), other $500.00 (6.67%).');
-    expect(a.recommendationsForSimilarProjects[0]).toBe('Quote a similar job at $8,844.34 or more to earn the 15.2% average margin on this cost.');
-    expect(a.aiInsights).toBe('Smith kitchen closed with $7,500.00 spent on a $10,000.00 budget (25.00% margin) in 28 days against 30 planned, customer rating 5/5. Overall: excellent.');
+    expect(a.recommendationsForSimilarProjects[0]).toBe(
+      'Quote a similar job at $8,844.34 or more to earn the 15.2% average margin on this cost.',
+    );
+    expect(a.aiInsights).toBe(
+      'Smith kitchen closed with $7,500.00 spent on a $10,000.00 budget (25.00% margin) in 28 days against 30 planned, customer rating 5/5. Overall: excellent.',
+    );
   });
 
   it('reports a late loss as poor with the overrun', () => {
@@ -128,7 +182,13 @@ describe('completion analysis', () => {
 });
 
 describe('performance label', () => {
-  it.each([[20, 'Excellent'], [19.99, 'Good'], [10, 'Good'], [0, 'Break-even'], [-0.01, 'Loss']] as const)('%d%% → %s', (m, label) => {
+  it.each([
+    [20, 'Excellent'],
+    [19.99, 'Good'],
+    [10, 'Good'],
+    [0, 'Break-even'],
+    [-0.01, 'Loss'],
+  ] as const)('%d%% → %s', (m, label) => {
     expect(performanceLabel(m)).toBe(label);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween, todayIso } from './dates';
 import { type Cents, cents, centsToDollars, mulCents, subCents } from './money';
-import { FLORIDA_AVERAGE_MARGIN, estimatedDays, profitMargin } from './projects';
+import { estimatedDays, FLORIDA_AVERAGE_MARGIN, profitMargin } from './projects';
 
 /**
  * Project lifecycle (spec part 1 §4, part 2 §4): the three sets a project moves between, the day counts kept
@@ -117,7 +117,13 @@ export function planMove(p: LifecycleState, target: LifecycleSet, now: Date): Li
   }
   const base = { activeDays, totalInactiveDays, lastActiveDate: today, pausedDays };
   if (target === 'active') {
-    return { ...base, status: 'active', isActive: true, ...(from === 'inactive' && { resumedAt: now }), ...(from === 'completed' && { actualFinishDate: null }) };
+    return {
+      ...base,
+      status: 'active',
+      isActive: true,
+      ...(from === 'inactive' && { resumedAt: now }),
+      ...(from === 'completed' && { actualFinishDate: null }),
+    };
   }
   if (target === 'inactive') {
     return {
@@ -195,7 +201,12 @@ const share = (part: Cents, whole: Cents) => (whole === 0 ? 0 : pct2((part / who
  * Overall rating from the final figures: excellent = margin ≥ 20 %, not late and rating ≥ 4; good = margin ≥ 10 %,
  * at most 10 % over the planned days and rating ≥ 3; fair = margin ≥ 0; otherwise poor (a loss).
  */
-export function overallRating(margin: number, plannedDays: number | null, actual: number, rating: number): CompletionAnalysis['overallRating'] {
+export function overallRating(
+  margin: number,
+  plannedDays: number | null,
+  actual: number,
+  rating: number,
+): CompletionAnalysis['overallRating'] {
   const lateShare = plannedDays && plannedDays > 0 ? (actual - plannedDays) / plannedDays : 0;
   if (margin >= 20 && lateShare <= 0 && rating >= 4) return 'excellent';
   if (margin >= 10 && lateShare <= 0.1 && rating >= 3) return 'good';
@@ -218,13 +229,24 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
   const lessons: string[] = [];
   const recommendations: string[] = [];
 
-  if (variance >= 0) successes.push(`Finished ${money(variance)} under the ${money(f.budget)} budget, a ${margin.toFixed(2)}% profit margin.`);
+  if (variance >= 0)
+    successes.push(`Finished ${money(variance)} under the ${money(f.budget)} budget, a ${margin.toFixed(2)}% profit margin.`);
   else improvements.push(`Costs ran ${money(cents(-variance))} over the ${money(f.budget)} budget (${margin.toFixed(2)}% margin).`);
-  if (margin >= FLORIDA_AVERAGE_MARGIN) successes.push(`Margin beat the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average by ${pct2(margin - FLORIDA_AVERAGE_MARGIN).toFixed(2)} points.`);
-  else improvements.push(`Margin was ${pct2(FLORIDA_AVERAGE_MARGIN - margin).toFixed(2)} points below the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average.`);
+  if (margin >= FLORIDA_AVERAGE_MARGIN)
+    successes.push(
+      `Margin beat the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average by ${pct2(margin - FLORIDA_AVERAGE_MARGIN).toFixed(2)} points.`,
+    );
+  else
+    improvements.push(
+      `Margin was ${pct2(FLORIDA_AVERAGE_MARGIN - margin).toFixed(2)} points below the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average.`,
+    );
   if (planned !== null && dayVariance !== null) {
-    if (dayVariance <= 0) successes.push(`Finished in ${days} days against ${planned} planned${dayVariance < 0 ? `, ${-dayVariance} days early` : ''}.`);
-    else improvements.push(`Took ${days} days against ${planned} planned: ${dayVariance} days late (${share(cents(dayVariance), cents(planned)).toFixed(2)}% over).`);
+    if (dayVariance <= 0)
+      successes.push(`Finished in ${days} days against ${planned} planned${dayVariance < 0 ? `, ${-dayVariance} days early` : ''}.`);
+    else
+      improvements.push(
+        `Took ${days} days against ${planned} planned: ${dayVariance} days late (${share(cents(dayVariance), cents(planned)).toFixed(2)}% over).`,
+      );
   } else {
     improvements.push(`No end date or estimated days were set, so the ${days}-day schedule could not be measured against a plan.`);
   }
@@ -243,16 +265,22 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
   } else {
     lessons.push('No expenses or work records were recorded against this project, so its costs cannot be reviewed.');
   }
-  if (f.totalInactiveDays > 0) lessons.push(`The project was paused for ${f.totalInactiveDays} days in total, which stretched the calendar.`);
+  if (f.totalInactiveDays > 0)
+    lessons.push(`The project was paused for ${f.totalInactiveDays} days in total, which stretched the calendar.`);
   if (days > 0 && f.finalCost > 0) lessons.push(`Average cost per calendar day was ${money(mulCents(f.finalCost, 1 / days))}.`);
 
   if (f.finalCost > 0) {
     // Price that would have earned the Florida average margin on the same cost: cost ÷ (1 − 15.2 %).
     const target = mulCents(f.finalCost, 1 / (1 - FLORIDA_AVERAGE_MARGIN / 100));
-    recommendations.push(`Quote a similar job at ${money(target)} or more to earn the ${FLORIDA_AVERAGE_MARGIN}% average margin on this cost.`);
+    recommendations.push(
+      `Quote a similar job at ${money(target)} or more to earn the ${FLORIDA_AVERAGE_MARGIN}% average margin on this cost.`,
+    );
   }
-  recommendations.push(`Plan ${days} calendar days for a job of this size${planned !== null && dayVariance !== null && dayVariance > 0 ? ` rather than ${planned}` : ''}.`);
-  if (f.finalCost > 0 && share(f.laborCost, f.finalCost) > 50) recommendations.push('Labor was over half the cost: schedule crews tightly and track days per task.');
+  recommendations.push(
+    `Plan ${days} calendar days for a job of this size${planned !== null && dayVariance !== null && dayVariance > 0 ? ` rather than ${planned}` : ''}.`,
+  );
+  if (f.finalCost > 0 && share(f.laborCost, f.finalCost) > 50)
+    recommendations.push('Labor was over half the cost: schedule crews tightly and track days per task.');
 
   const insights =
     `${f.projectName} closed with ${money(f.finalCost)} spent on a ${money(f.budget)} budget (${margin.toFixed(2)}% margin)` +

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCents, cents, centsFromDb, centsToDecimalString, centsToDollars, dollarsToCents, formatUsd, mulCents, parseCents,
+  addCents,
+  cents,
+  centsFromDb,
+  centsToDecimalString,
+  centsToDollars,
+  dollarsToCents,
+  formatUsd,
+  mulCents,
+  parseCents,
 } from './money';
 
 describe('money in cents', () => {

@@ -61,6 +61,11 @@ describe('advance form validation (spec part 2 §5)', () => {
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([path, message]);
   });
   it('defaults status pending and method cashapp', () => {
-    expect(advanceInputSchema.parse(valid)).toMatchObject({ status: 'pending', paymentMethod: 'cashapp', projectId: null, deductFromProject: false });
+    expect(advanceInputSchema.parse(valid)).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'cashapp',
+      projectId: null,
+      deductFromProject: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, toIsoDate } from './dates';
 import { type Cents, cents } from './money';
-import { MAX_AMOUNT, dateSchema } from './projects';
+import { dateSchema, MAX_AMOUNT } from './projects';
 import { looseNumber, optionalText, requiredIdSchema } from './validation';
 
 /** Payroll payment methods (spec part 2 §9); every employee defaults to cashapp on the payroll page. */
@@ -56,7 +56,9 @@ export const payrollRowSchema = z.object({
   totalPay: z.number(),
   totalAdvances: z.number(),
   netPay: z.number(),
-  projects: z.array(z.object({ projectId: z.number().int(), projectName: z.string(), days: z.number(), hours: z.number(), pay: z.number() })),
+  projects: z.array(
+    z.object({ projectId: z.number().int(), projectName: z.string(), days: z.number(), hours: z.number(), pay: z.number() }),
+  ),
   /** The payroll payment recorded for this employee and week, if any. */
   payment: z.object({ id: z.number().int(), status: z.string(), amount: z.number(), paymentMethod: z.string() }).nullable(),
 });
@@ -69,10 +71,24 @@ export function netPay(grossCents: Cents, advancesCents: Cents): Cents {
 
 /** GET /api/payroll/paystub (spec part 2 §3 Pay stub). */
 export const paystubSchema = z.object({
-  employee: z.object({ id: z.number().int(), name: z.string(), position: z.string(), dailyRate: z.number().nullable(), phone: z.string().nullable() }),
+  employee: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    position: z.string(),
+    dailyRate: z.number().nullable(),
+    phone: z.string().nullable(),
+  }),
   weekPeriod: z.object({ startDate: z.string(), endDate: z.string() }),
   workDetails: z.array(
-    z.object({ date: z.string(), projectName: z.string(), days: z.number().nullable(), hours: z.number().nullable(), rate: z.number().nullable(), customPay: z.number().nullable(), pay: z.number() }),
+    z.object({
+      date: z.string(),
+      projectName: z.string(),
+      days: z.number().nullable(),
+      hours: z.number().nullable(),
+      rate: z.number().nullable(),
+      customPay: z.number().nullable(),
+      pay: z.number(),
+    }),
   ),
   advances: z.array(z.object({ id: z.number().int(), reason: z.string().nullable(), advanceDate: z.string(), amount: z.number() })),
   totals: z.object({ totalDays: z.number(), grossPay: z.number(), totalAdvances: z.number(), netPay: z.number() }),
@@ -97,11 +113,17 @@ export const advanceInputSchema = z
   .object({
     employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
     amount: positiveAmountSchema,
-    reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(1000, 'Reason must be at most 1000 characters'),
+    reason: z
+      .string({ error: 'Reason is required' })
+      .trim()
+      .min(1, 'Reason is required')
+      .max(1000, 'Reason must be at most 1000 characters'),
     advanceDate: dateSchema('Date'),
     status: z.enum(['pending', 'paid'], { error: 'Status must be pending or paid' }).default('pending'),
     paymentMethod: z.enum(PAYROLL_METHODS, { error: 'Payment method must be cash, zelle or cashapp' }).default('cashapp'),
-    projectId: requiredIdSchema('Project is required', 'Invalid project ID').nullish().transform((v) => v ?? null),
+    projectId: requiredIdSchema('Project is required', 'Invalid project ID')
+      .nullish()
+      .transform((v) => v ?? null),
     deductFromProject: z.boolean().default(false),
     notes: optionalText(2000, 'Notes'),
   })
@@ -147,7 +169,9 @@ export const paymentInputSchema = z.object({
   paymentMethod: z.enum(['cash', 'zelle', 'cashapp', 'check'], { error: 'Payment method must be cash, zelle, cashapp or check' }),
   status: z.enum(PAYMENT_STATUSES).default('pending'),
   weekStartDate: dateSchema('Week start').optional(),
-  projectId: requiredIdSchema('Project is required', 'Invalid project ID').nullish().transform((v) => v ?? null),
+  projectId: requiredIdSchema('Project is required', 'Invalid project ID')
+    .nullish()
+    .transform((v) => v ?? null),
   notes: optionalText(2000, 'Notes'),
 });
 
@@ -193,7 +217,11 @@ export const cashappConfigInputSchema = z.object({
     .min(2, 'Handle is required')
     .max(21, 'Handle must be at most 21 characters')
     .regex(/^\$[A-Za-z][A-Za-z0-9_-]*$/, 'The handle must start with $ followed by letters, digits, - or _'),
-  businessDisplayName: z.string({ error: 'Display name is required' }).trim().min(1, 'Display name is required').max(100, 'Display name must be at most 100 characters'),
+  businessDisplayName: z
+    .string({ error: 'Display name is required' })
+    .trim()
+    .min(1, 'Display name is required')
+    .max(100, 'Display name must be at most 100 characters'),
 });
 export const cashappConfigSchema = z.object({
   businessHandle: z.string().nullable(),
@@ -201,7 +229,28 @@ export const cashappConfigSchema = z.object({
   isConfigured: z.boolean(),
 });
 
-const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 function under1000(n: number): string {

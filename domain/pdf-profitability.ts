@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { engineInfoSchema } from './analysis/engine';
 import type { ExtractedLineItem } from './approval-pdf';
-import { type Cents, addCents, cents, centsToDollars, dollarsToCents, formatUsd, mulCents, subCents } from './money';
+import { addCents, type Cents, cents, centsToDollars, dollarsToCents, formatUsd, mulCents, subCents } from './money';
 import { findPriceReference, normalizeUnit } from './pricing-reference';
 import { FLORIDA_AVERAGE_MARGIN } from './projects';
 
@@ -51,7 +51,10 @@ const CATEGORY_KEYWORDS: [LineItemCategory, RegExp][] = [
   ['equipment', /dumpster|rental|scaffold|\blift\b|crane|excavator|bobcat|equipment|porta.?john|toilet rental/i],
   ['subcontractor', /electric|plumbing|hvac|mechanical|subcontract|glass|enclosure|insulation|septic|landscap/i],
   ['labor', /demo(lition)?|tear[- ]?off|remove|removal|labor|prep|pressure wash|paint|repair|clean|haul|install(ation)? only|grading/i],
-  ['material', /cabinet|counter|tile|shingle|underlayment|gutter|paver|board|lumber|vanity|door|window|fixture|sealer|drywall|coping|floor|quartz|granite|concrete|deck|roof|siding|trim|fascia|stone|brick|block|pan|waterproof/i],
+  [
+    'material',
+    /cabinet|counter|tile|shingle|underlayment|gutter|paver|board|lumber|vanity|door|window|fixture|sealer|drywall|coping|floor|quartz|granite|concrete|deck|roof|siding|trim|fascia|stone|brick|block|pan|waterproof/i,
+  ],
 ];
 
 /** The category of a line item from its description's keywords (first match in the order above). */
@@ -165,9 +168,13 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
       const unit = ref.unit === 'ls' ? 'lump sum' : `per ${ref.unit}`;
       const diff = Math.round((pct(total, refTotal) - 100) * 10) / 10;
       if (position === 'above_market') {
-        recs.push(`Priced ${diff}% above the Florida reference (${formatUsd(li.unitPrice ?? 0)} vs ${usd(ref.averageUnitPrice)} ${unit}); be ready to justify the finish or scope.`);
+        recs.push(
+          `Priced ${diff}% above the Florida reference (${formatUsd(li.unitPrice ?? 0)} vs ${usd(ref.averageUnitPrice)} ${unit}); be ready to justify the finish or scope.`,
+        );
       } else if (position === 'below_market') {
-        recs.push(`Priced ${Math.abs(diff)}% below the Florida reference (${formatUsd(li.unitPrice ?? 0)} vs ${usd(ref.averageUnitPrice)} ${unit}); raising it to the reference adds ${usd(subCents(refTotal, total))}.`);
+        recs.push(
+          `Priced ${Math.abs(diff)}% below the Florida reference (${formatUsd(li.unitPrice ?? 0)} vs ${usd(ref.averageUnitPrice)} ${unit}); raising it to the reference adds ${usd(subCents(refTotal, total))}.`,
+        );
       } else {
         recs.push(`At market rate: within ${MARKET_BAND_PERCENT}% of the Florida reference (${usd(ref.averageUnitPrice)} ${unit}).`);
       }
@@ -182,7 +189,9 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
       recs.push('Permits and fees are passed through at cost; confirm the amount with the building department.');
     } else if (margin < target) {
       const price = priceForMargin(cost, target);
-      recs.push(`Estimated margin ${margin}% is under the ${target}% target for ${category}; ${usd(price)} would reach it (+${usd(subCents(price, total))}).`);
+      recs.push(
+        `Estimated margin ${margin}% is under the ${target}% target for ${category}; ${usd(price)} would reach it (+${usd(subCents(price, total))}).`,
+      );
     } else {
       recs.push(`Estimated margin ${margin}% meets the ${target}% target for ${category}.`);
     }
@@ -223,7 +232,9 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
     if (i.refTotal === null || i.ref === null) continue;
     const pos = pricingPositionOf(i.total, i.refTotal);
     if (pos === 'below_market') {
-      adjustmentSuggestions.push(`Raise "${i.li.description}" to the reference ${usd(i.ref.averageUnitPrice)} per ${i.ref.unit}: +${usd(subCents(i.refTotal, i.total))}.`);
+      adjustmentSuggestions.push(
+        `Raise "${i.li.description}" to the reference ${usd(i.ref.averageUnitPrice)} per ${i.ref.unit}: +${usd(subCents(i.refTotal, i.total))}.`,
+      );
     } else if (pos === 'above_market' && pct(i.total, i.refTotal) > 125) {
       adjustmentSuggestions.push(
         `"${i.li.description}" is ${Math.round((pct(i.total, i.refTotal) - 100) * 10) / 10}% above the reference; a competing bid near ${usd(i.refTotal)} could undercut it.`,
@@ -232,7 +243,9 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
   }
   if (profitMargin < FLORIDA_AVERAGE_MARGIN) {
     const needed = priceForMargin(estimatedCost, FLORIDA_AVERAGE_MARGIN);
-    adjustmentSuggestions.push(`A contract price of ${usd(needed)} (+${usd(subCents(needed, totalBudget))}) reaches the ${FLORIDA_AVERAGE_MARGIN}% Florida average margin.`);
+    adjustmentSuggestions.push(
+      `A contract price of ${usd(needed)} (+${usd(subCents(needed, totalBudget))}) reaches the ${FLORIDA_AVERAGE_MARGIN}% Florida average margin.`,
+    );
   }
 
   let overallRisk = riskFromMargin(profitMargin);
@@ -244,7 +257,9 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
   );
   const losers = lineItems.filter((l) => l.riskLevel === 'critical' || l.riskLevel === 'high');
   if (losers.length > 0) {
-    recommendations.push(`Review pricing on ${losers.length} high-risk item${losers.length === 1 ? '' : 's'}: ${losers.map((l) => `${l.item} (${l.currentMargin}%)`).join(', ')}.`);
+    recommendations.push(
+      `Review pricing on ${losers.length} high-risk item${losers.length === 1 ? '' : 's'}: ${losers.map((l) => `${l.item} (${l.currentMargin}%)`).join(', ')}.`,
+    );
   }
   if (unitemized > 0) {
     recommendations.push(
@@ -253,11 +268,15 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
         : `${usd(unitemized)} of the total is not itemized (tax, allowances or unlisted scope); confirm what it covers.`,
     );
   } else if (unitemized < 0) {
-    recommendations.push(`The line items add up to ${usd(itemsTotal)}, ${usd(cents(-unitemized))} more than the total: check for a discount or a missing change.`);
+    recommendations.push(
+      `The line items add up to ${usd(itemsTotal)}, ${usd(cents(-unitemized))} more than the total: check for a discount or a missing change.`,
+    );
   }
   const labor = items.filter((i) => i.category === 'labor').reduce((s, i) => s + i.total, 0);
   if (totalBudget > 0 && pct(labor, totalBudget) > 35) {
-    recommendations.push(`Labor-only items are ${pct(labor, totalBudget)}% of the contract; track crew days closely, labor overruns are the usual margin leak.`);
+    recommendations.push(
+      `Labor-only items are ${pct(labor, totalBudget)}% of the contract; track crew days closely, labor overruns are the usual margin leak.`,
+    );
   }
   if (profitMargin >= FLORIDA_AVERAGE_MARGIN && losers.length === 0) {
     recommendations.push('Pricing supports a healthy margin; hold the contract price and control change orders in writing.');

@@ -4,8 +4,18 @@ import { optionalEmailSchema, optionalText } from './validation';
 
 /** Position choices of the employee form (spec part 1 §2.15). */
 export const EMPLOYEE_POSITIONS = [
-  'General Labor', 'Carpenter', 'Electrician', 'Plumber', 'Painter', 'Roofer', 'Concrete Worker',
-  'Heavy Equipment Operator', 'Foreman', 'Project Manager', 'Supervisor', 'Assistant',
+  'General Labor',
+  'Carpenter',
+  'Electrician',
+  'Plumber',
+  'Painter',
+  'Roofer',
+  'Concrete Worker',
+  'Heavy Equipment Operator',
+  'Foreman',
+  'Project Manager',
+  'Supervisor',
+  'Assistant',
 ] as const;
 
 /** Preferred payment method choices of the employee form. */
@@ -142,4 +152,3 @@ export function rateText(e: { payType: string; dailyRate: number | null; hourlyR
   if (e.payType === 'hourly') return e.hourlyRate ? `${fmt(e.hourlyRate)}/hr` : e.dailyRate ? `${fmt(e.dailyRate)}/day` : 'Rate not set';
   return e.dailyRate ? `${fmt(e.dailyRate)}/day` : e.hourlyRate ? `${fmt(e.hourlyRate)}/hr` : 'Rate not set';
 }
-

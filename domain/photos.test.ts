@@ -54,7 +54,10 @@ describe('addPickedFiles', () => {
 describe('photoUploadFieldsSchema', () => {
   it('defaults the category to progress and trims optional text to null', () => {
     expect(photoUploadFieldsSchema.parse({ caption: '  ', location: ' Kitchen ', takenBy: '' })).toEqual({
-      caption: null, category: 'progress', location: 'Kitchen', takenBy: null,
+      caption: null,
+      category: 'progress',
+      location: 'Kitchen',
+      takenBy: null,
     });
     expect(photoUploadFieldsSchema.parse({ category: 'before' }).category).toBe('before');
     expect(photoUploadFieldsSchema.parse({ category: '' }).category).toBe('progress');
@@ -85,7 +88,12 @@ describe('small helpers', () => {
   });
   it('counts by category', () => {
     expect(countByCategory([{ category: 'before' }, { category: 'before' }, { category: 'issue' }])).toEqual({
-      all: 3, before: 2, progress: 0, after: 0, issue: 1, completed: 0,
+      all: 3,
+      before: 2,
+      progress: 0,
+      after: 0,
+      issue: 1,
+      completed: 0,
     });
   });
   it('words the upload summary and sizes', () => {

@@ -25,7 +25,12 @@ export const FLORIDA_PRICE_REFERENCE: readonly PriceReference[] = [
   { label: 'Semi-custom cabinets, installed', match: [/cabinet/i], unit: 'lf', averageUnitPrice: cents(42_500) },
   { label: 'Quartz countertops, installed', match: [/quartz/i, /counter|top/i], unit: 'sq ft', averageUnitPrice: cents(7_500) },
   { label: 'Granite countertops, installed', match: [/granite/i], unit: 'sq ft', averageUnitPrice: cents(6_500) },
-  { label: 'Porcelain or ceramic wall tile, installed', match: [/tile/i, /wall|shower|backsplash/i], unit: 'sq ft', averageUnitPrice: cents(1_500) },
+  {
+    label: 'Porcelain or ceramic wall tile, installed',
+    match: [/tile/i, /wall|shower|backsplash/i],
+    unit: 'sq ft',
+    averageUnitPrice: cents(1_500),
+  },
   { label: 'Porcelain or ceramic floor tile, installed', match: [/tile/i], unit: 'sq ft', averageUnitPrice: cents(1_200) },
   { label: 'Luxury vinyl plank flooring, installed', match: [/vinyl|lvp/i], unit: 'sq ft', averageUnitPrice: cents(750) },
   { label: 'Hardwood flooring, installed', match: [/hardwood|oak floor|engineered wood/i], unit: 'sq ft', averageUnitPrice: cents(1_100) },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampPercent, comparedToFlorida, daysRunning, daysRunningTone, estimatedDays, marginTone, plannedDays, profitMargin,
+  clampPercent,
+  comparedToFlorida,
+  daysRunning,
+  daysRunningTone,
+  estimatedDays,
+  marginTone,
+  plannedDays,
+  profitMargin,
   projectInputSchema,
 } from './projects';
 
@@ -38,7 +45,12 @@ describe('estimated days (inclusive)', () => {
 
 describe('colour thresholds', () => {
   it.each([
-    [10, 'green'], [25.5, 'green'], [9.99, 'yellow'], [0, 'yellow'], [-0.01, 'red'], [-40, 'red'],
+    [10, 'green'],
+    [25.5, 'green'],
+    [9.99, 'yellow'],
+    [0, 'yellow'],
+    [-0.01, 'red'],
+    [-40, 'red'],
   ] as const)('margin %d is %s', (margin, tone) => {
     expect(marginTone(margin)).toBe(tone);
   });

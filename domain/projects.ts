@@ -63,7 +63,12 @@ export function optionalDateSchema(label: string) {
 }
 
 const optionalDays = looseNumber({ invalid: 'Estimated days must be a whole number' }).pipe(
-  z.number().int('Estimated days must be a whole number').min(0, 'Estimated days cannot be negative').max(100_000, 'Estimated days must be at most 100,000').nullable(),
+  z
+    .number()
+    .int('Estimated days must be a whole number')
+    .min(0, 'Estimated days cannot be negative')
+    .max(100_000, 'Estimated days must be at most 100,000')
+    .nullable(),
 );
 
 /** Every editable project field as PUT /api/projects/{id} takes it (each optional there). */
@@ -83,7 +88,11 @@ const projectFields = {
   city: optionalText(100, 'City'),
   state: optionalText(50, 'State'),
   zipCode: optionalText(20, 'ZIP code'),
-  country: z.string().trim().max(100, 'Country must be at most 100 characters').transform((v) => v || 'USA'),
+  country: z
+    .string()
+    .trim()
+    .max(100, 'Country must be at most 100 characters')
+    .transform((v) => v || 'USA'),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   startDate: dateSchema('Start date'),
@@ -166,7 +175,10 @@ export type Project = z.infer<typeof projectSchema>;
 
 /** Query of GET /api/projects. */
 export const projectListQuerySchema = z.object({
-  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  active: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   order: z.enum(['start', 'recent']).default('start'),
   limit: z.coerce.number().int().min(1).max(5000).optional(),
 });

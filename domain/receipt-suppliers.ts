@@ -33,7 +33,9 @@ const NOT_A_NAME =
 const titleCase = (text: string) =>
   text
     .split(/\s+/)
-    .map((w) => (KEEP_UPPER.has(w.toUpperCase().replace(/[.,]/g, '')) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .map((w) =>
+      KEEP_UPPER.has(w.toUpperCase().replace(/[.,]/g, '')) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+    )
     .join(' ');
 
 /**
@@ -48,7 +50,10 @@ export function findSupplierName(lines: readonly string[]): string {
     for (const [re, name] of CHAINS) if (re.test(key)) return name;
   }
   for (const line of head.slice(0, 5)) {
-    const clean = line.replace(/[^A-Za-z0-9&'.,\- ]/g, '').replace(/\s+/g, ' ').trim();
+    const clean = line
+      .replace(/[^A-Za-z0-9&'.,\- ]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const letters = clean.replace(/[^A-Za-z]/g, '').length;
     if (letters < 3 || letters < clean.replace(/\s/g, '').length * 0.6) continue; // mostly digits: address, phone
     if (/^\d/.test(clean) || NOT_A_NAME.test(clean) || /\d{1,2}[/.-]\d{1,2}[/.-]\d{2}/.test(clean)) continue;

@@ -71,7 +71,13 @@ describe('parseReceiptText', () => {
   it('reads the rendered Home Depot receipt: chain name, date, number, total (not the subtotal) and 3 items', () => {
     const a = parseReceiptText(HOME_DEPOT);
     expect(a.supplier.name).toBe('The Home Depot');
-    expect(a.receiptDetails).toEqual({ date: '2026-03-14', totalAmount: 97.61, receiptNumber: '6312-00418-77215', subtotal: 91.22, tax: 6.39 });
+    expect(a.receiptDetails).toEqual({
+      date: '2026-03-14',
+      totalAmount: 97.61,
+      receiptNumber: '6312-00418-77215',
+      subtotal: 91.22,
+      tax: 6.39,
+    });
     expect(a.lineItems).toEqual([
       { description: '2X4X8 STUD LUMBER', category: 'material', quantity: 12, unitPrice: 3.98, totalPrice: 47.76 },
       { description: 'DRYWALL SCREWS 5LB', category: 'material', quantity: 1, unitPrice: 24.97, totalPrice: 24.97 },
@@ -84,7 +90,13 @@ describe('parseReceiptText', () => {
   it('reads a QTY-column receipt: leading quantities, unit prices from line totals, AMOUNT DUE as the total', () => {
     const a = parseReceiptText(ACE);
     expect(a.supplier.name).toBe('Ace Hardware');
-    expect(a.receiptDetails).toMatchObject({ date: '2026-11-02', totalAmount: 153.96, receiptNumber: 'A-558120', subtotal: 143.89, tax: 10.07 });
+    expect(a.receiptDetails).toMatchObject({
+      date: '2026-11-02',
+      totalAmount: 153.96,
+      receiptNumber: 'A-558120',
+      subtotal: 143.89,
+      tax: 10.07,
+    });
     expect(a.lineItems.map((i) => [i.description, i.category, i.quantity, i.unitPrice, i.totalPrice])).toEqual([
       ['INTERIOR PAINT GAL', 'material', 2, 34.99, 69.98],
       ['PAINT ROLLER KIT', 'equipment', 1, 12.99, 12.99],
@@ -119,17 +131,35 @@ describe('parseReceiptText', () => {
 
 describe('readMoneyToken', () => {
   it.each([
-    ['97.61', 9761], ['$97.61', 9761], ['S97.61', 9761], ['$1,234.5O', 123450], ['l2.50', 1250], ['12,50', 1250],
-    ['-2.00', -200], ['2.00-', -200], ['(3.00)', -300], ['1,234,567.89', 123456789],
+    ['97.61', 9761],
+    ['$97.61', 9761],
+    ['S97.61', 9761],
+    ['$1,234.5O', 123450],
+    ['l2.50', 1250],
+    ['12,50', 1250],
+    ['-2.00', -200],
+    ['2.00-', -200],
+    ['(3.00)', -300],
+    ['1,234,567.89', 123456789],
   ])('%s → %i cents', (token, expected) => expect(readMoneyToken(token)).toBe(expected));
-  it.each(['97', '3.5', 'TOTAL', '07:58', '12/03/2026', '5LB', '7.0%'])('%s is not money', (token) => expect(readMoneyToken(token)).toBeNull());
+  it.each(['97', '3.5', 'TOTAL', '07:58', '12/03/2026', '5LB', '7.0%'])('%s is not money', (token) =>
+    expect(readMoneyToken(token)).toBeNull(),
+  );
 });
 
 describe('findReceiptDate', () => {
   it.each([
-    ['03/14/2026', '2026-03-14'], ['3/4/26', '2026-03-04'], ['2026-03-14', '2026-03-14'], ['14.03.2026', '2026-03-14'],
-    ['Nov 2, 2026', '2026-11-02'], ['NOVEMBER 02 2026', '2026-11-02'], ['02 Nov 2026', '2026-11-02'], ['SEPT 9TH, 2026', '2026-09-09'],
-    ['O3/l4/2026', '2026-03-14'], ['02/30/2026', null], ['no date here', null],
+    ['03/14/2026', '2026-03-14'],
+    ['3/4/26', '2026-03-04'],
+    ['2026-03-14', '2026-03-14'],
+    ['14.03.2026', '2026-03-14'],
+    ['Nov 2, 2026', '2026-11-02'],
+    ['NOVEMBER 02 2026', '2026-11-02'],
+    ['02 Nov 2026', '2026-11-02'],
+    ['SEPT 9TH, 2026', '2026-09-09'],
+    ['O3/l4/2026', '2026-03-14'],
+    ['02/30/2026', null],
+    ['no date here', null],
   ])('%s → %s', (text, expected) => expect(findReceiptDate([text])).toBe(expected));
   it('prefers the line labelled DATE over an earlier printed date', () => {
     expect(findReceiptDate(['Member since 01/01/2020', 'Date: 11/20/2026'])).toBe('2026-11-20');
@@ -138,18 +168,31 @@ describe('findReceiptDate', () => {
 
 describe('findSupplierName', () => {
   it.each([
-    [['THE HOME DEPOT #6312'], 'The Home Depot'], [["LOWE'S HOME CENTERS, LLC"], "Lowe's"], [['SHERWIN-WILLIAMS CO.'], 'Sherwin-Williams'],
-    [['FERGUSON ENTERPRISES'], 'Ferguson'], [['84 LUMBER CO'], '84 Lumber'], [['Sunbelt Rentals Inc'], 'Sunbelt Rentals'],
-    [['WELCOME TO', 'ACE HARDWARE'], 'Ace Hardware'], [['** RECEIPT **', 'SMITH LUMBER YARD'], 'Smith Lumber Yard'],
+    [['THE HOME DEPOT #6312'], 'The Home Depot'],
+    [["LOWE'S HOME CENTERS, LLC"], "Lowe's"],
+    [['SHERWIN-WILLIAMS CO.'], 'Sherwin-Williams'],
+    [['FERGUSON ENTERPRISES'], 'Ferguson'],
+    [['84 LUMBER CO'], '84 Lumber'],
+    [['Sunbelt Rentals Inc'], 'Sunbelt Rentals'],
+    [['WELCOME TO', 'ACE HARDWARE'], 'Ace Hardware'],
+    [['** RECEIPT **', 'SMITH LUMBER YARD'], 'Smith Lumber Yard'],
     [['123 MAIN ST', '(555) 010-2000'], ''],
   ])('%j → %s', (lines, expected) => expect(findSupplierName(lines)).toBe(expected));
 });
 
 describe('categorizeReceiptItem', () => {
   it.each([
-    ['2X4X8 STUD', 'material'], ['1/2 DRYWALL 4X8', 'material'], ['EXTERIOR PAINT 5GAL', 'material'], ['QUIKRETE 80LB', 'material'],
-    ['CONCRETE MIXER RENTAL', 'equipment'], ['7-1/4 SAW BLADE', 'equipment'], ['FRAMING NAILER', 'equipment'], ['NAIL GUN', 'equipment'],
-    ['COFFEE', 'other'], ['SHOP TOWELS', 'other'], ['WORK GLOVES', 'other'],
+    ['2X4X8 STUD', 'material'],
+    ['1/2 DRYWALL 4X8', 'material'],
+    ['EXTERIOR PAINT 5GAL', 'material'],
+    ['QUIKRETE 80LB', 'material'],
+    ['CONCRETE MIXER RENTAL', 'equipment'],
+    ['7-1/4 SAW BLADE', 'equipment'],
+    ['FRAMING NAILER', 'equipment'],
+    ['NAIL GUN', 'equipment'],
+    ['COFFEE', 'other'],
+    ['SHOP TOWELS', 'other'],
+    ['WORK GLOVES', 'other'],
   ])('%s → %s', (description, expected) => expect(categorizeReceiptItem(description)).toBe(expected));
 });
 
@@ -163,18 +206,28 @@ describe('receipt → expense', () => {
     expect(receiptExpenseCategory([])).toBe('other');
   });
   it('sums material cost exactly to the cent (0.1 + 0.2 style amounts)', () => {
-    const items = [0.1, 0.2, 0.7].map((p) => ({ description: 'NAILS', category: 'material' as const, quantity: 1, unitPrice: p, totalPrice: p }));
+    const items = [0.1, 0.2, 0.7].map((p) => ({
+      description: 'NAILS',
+      category: 'material' as const,
+      quantity: 1,
+      unitPrice: p,
+      totalPrice: p,
+    }));
     expect(materialCostCents(items)).toBe(100);
   });
   it('refuses a create-expense body without a total, a project, or with bad items', () => {
     const ok = createReceiptExpenseSchema.safeParse({ analysis: base, projectId: '3' });
     expect(ok.success && ok.data.projectId).toBe(3);
-    const noTotal = createReceiptExpenseSchema.safeParse({ analysis: { ...base, receiptDetails: { ...base.receiptDetails, totalAmount: null } }, projectId: 3 });
+    const noTotal = createReceiptExpenseSchema.safeParse({
+      analysis: { ...base, receiptDetails: { ...base.receiptDetails, totalAmount: null } },
+      projectId: 3,
+    });
     expect(noTotal.error?.issues[0].message).toBe('The receipt total is missing; enter the total before adding the expense');
     expect(createReceiptExpenseSchema.safeParse({ analysis: base }).error?.issues[0].message).toBe('Please select a project first');
     const badItem = { ...base, lineItems: [{ ...base.lineItems[0], category: 'food', totalPrice: 1.234 }] };
     expect(createReceiptExpenseSchema.safeParse({ analysis: badItem, projectId: 3 }).error?.issues.map((i) => i.message)).toEqual([
-      'Item category must be material, equipment or other', 'Item total can have at most 2 decimals',
+      'Item category must be material, equipment or other',
+      'Item total can have at most 2 decimals',
     ]);
   });
 });

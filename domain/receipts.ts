@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { addCents, type Cents, cents, centsToDollars, dollarsToCents, mulCents } from './money';
 import { MAX_AMOUNT } from './projects';
-import { idReferenceSchema, requiredIdSchema } from './validation';
 import { categorizeReceiptItem, RECEIPT_ITEM_CATEGORIES } from './receipt-categories';
 import { findReceiptDate } from './receipt-dates';
 import { findSupplierName } from './receipt-suppliers';
+import { idReferenceSchema, requiredIdSchema } from './validation';
 
-export { categorizeReceiptItem, RECEIPT_ITEM_CATEGORIES, findReceiptDate, findSupplierName };
+export { categorizeReceiptItem, findReceiptDate, findSupplierName, RECEIPT_ITEM_CATEGORIES };
 
 const money = (label: string) =>
   z
@@ -26,10 +26,7 @@ export const receiptLineItemSchema = z.object({
 });
 export type ReceiptLineItem = z.infer<typeof receiptLineItemSchema>;
 
-const receiptDate = z
-  .string()
-  .refine(isIsoDate, 'Receipt date must be a real date (YYYY-MM-DD)')
-  .nullable();
+const receiptDate = z.string().refine(isIsoDate, 'Receipt date must be a real date (YYYY-MM-DD)').nullable();
 
 /**
  * What was read from a receipt (spec part 1 §3.2): supplier.name; receiptDetails{date, totalAmount} plus the
@@ -53,7 +50,11 @@ export const analyzedReceiptSchema = receiptAnalysisSchema.extend({
   receiptId: z.number().int(),
   imageUrl: z.string(),
   ocr: z.object({ confidence: z.number(), ms: z.number() }),
-  engine: z.object({ name: z.enum(['built-in', 'openai-compatible']), model: z.string().optional(), fallbackReason: z.string().optional() }),
+  engine: z.object({
+    name: z.enum(['built-in', 'openai-compatible']),
+    model: z.string().optional(),
+    fallbackReason: z.string().optional(),
+  }),
 });
 export type AnalyzedReceipt = z.infer<typeof analyzedReceiptSchema>;
 
@@ -277,7 +278,10 @@ export function findLineItems(lines: readonly string[]): ReceiptLineItem[] {
 }
 
 /** Subtotal, tax and total: the total is the largest non-zero TOTAL / AMOUNT DUE / BALANCE line, never the subtotal. */
-export function findAmounts(lines: readonly string[], items: readonly ReceiptLineItem[]): { subtotal: Cents | null; tax: Cents | null; total: Cents | null } {
+export function findAmounts(
+  lines: readonly string[],
+  items: readonly ReceiptLineItem[],
+): { subtotal: Cents | null; tax: Cents | null; total: Cents | null } {
   let subtotal: Cents | null = null;
   let tax: Cents | null = null;
   let total: Cents | null = null;

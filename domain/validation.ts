@@ -25,22 +25,25 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
  */
 export function looseNumber(opts: { required?: string; invalid: string; none?: boolean }) {
   // .optional() so an absent key still reaches the transform (and gets its own message).
-  return z.unknown().optional().transform((v, ctx): number | null => {
-    const empty = v === '' || v === null || v === undefined || (opts.none === true && v === 'none');
-    if (empty) {
-      if (opts.required) {
-        ctx.addIssue({ code: 'custom', message: opts.required });
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number | null => {
+      const empty = v === '' || v === null || v === undefined || (opts.none === true && v === 'none');
+      if (empty) {
+        if (opts.required) {
+          ctx.addIssue({ code: 'custom', message: opts.required });
+          return z.NEVER;
+        }
+        return null;
+      }
+      const n = typeof v === 'number' ? v : typeof v === 'string' && NUMERIC.test(v.trim()) ? Number(v) : Number.NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: opts.invalid });
         return z.NEVER;
       }
-      return null;
-    }
-    const n = typeof v === 'number' ? v : typeof v === 'string' && NUMERIC.test(v.trim()) ? Number(v) : Number.NaN;
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: opts.invalid });
-      return z.NEVER;
-    }
-    return n;
-  });
+      return n;
+    });
 }
 
 /** An optional reference to another record by id: a positive whole number, or null when empty. */
@@ -62,4 +65,6 @@ export function optionalIdSchema(label: string) {
 }
 
 /** Route params {id}: a positive integer. */
-export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive') });
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive'),
+});

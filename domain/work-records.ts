@@ -13,7 +13,11 @@ export const workRecordInputSchema = z
     date: dateSchema('Date'),
     entryType: z.enum(['days', 'hours']).default('days'),
     days: looseNumber({ invalid: 'Days must be a number' }),
-    hours: z.coerce.number({ error: 'Hours must be a number' }).min(0).max(24 * 31).nullish(),
+    hours: z.coerce
+      .number({ error: 'Hours must be a number' })
+      .min(0)
+      .max(24 * 31)
+      .nullish(),
     customPay: looseNumber({ invalid: 'Custom pay must be a number' }).pipe(
       z
         .number()
@@ -26,7 +30,8 @@ export const workRecordInputSchema = z
   })
   .superRefine((r, ctx) => {
     if (r.entryType === 'hours') {
-      if (r.hours === null || r.hours === undefined || r.hours <= 0) ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Hours is required' });
+      if (r.hours === null || r.hours === undefined || r.hours <= 0)
+        ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Hours is required' });
       return;
     }
     if (r.days === null) {

@@ -3,13 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../domain/dates';
 import { ProjectAnalysis } from './pages/analysis';
 import { ProjectsPage } from './pages/projects-page';
-import { openSession, PHONE, screenshot, type Session } from './support/session';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 /** A project on day 10 of 20 with a 20,000 budget, one 5,000 material expense and one uploaded progress photo. */
 async function seed(s: Session, name: string) {
   const today = todayIso();
   const project = await s.page.request.post(`${s.baseUrl}/api/projects`, {
-    data: { name, location: 'Sarasota', startDate: addDays(today, -9), endDate: addDays(today, 10), budget: 20000, estimatedMaterialCost: 6000 },
+    data: {
+      name,
+      location: 'Sarasota',
+      startDate: addDays(today, -9),
+      endDate: addDays(today, 10),
+      budget: 20000,
+      estimatedMaterialCost: 6000,
+    },
   });
   expect(project.status()).toBe(201);
   const projectId = (await project.json()).id as number;
@@ -17,7 +24,15 @@ async function seed(s: Session, name: string) {
     data: { projectId, category: 'material', description: 'Tile and grout', amount: 5000, date: today },
   });
   expect(expense.status()).toBe(201);
-  const photo = await sharp({ create: { width: 1024, height: 768, channels: 3, background: { r: 150, g: 130, b: 110 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const photo = await sharp({
+    create: {
+      width: 1024,
+      height: 768,
+      channels: 3,
+      background: { r: 150, g: 130, b: 110 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg()
     .toBuffer();
   const form = new FormData();
@@ -48,7 +63,10 @@ describe.each([
     await ai.open();
 
     // Progress Analysis first: a photo exists but none is analysed yet.
-    await ai.dialog().getByText(/^No recent photos found for analysis\. Run Photo Analysis/).waitFor();
+    await ai
+      .dialog()
+      .getByText(/^No recent photos found for analysis\. Run Photo Analysis/)
+      .waitFor();
     await screenshot(s.page, `analysis-progress-empty-${label}`);
     await ai.dialog().getByRole('button', { name: 'Open Photo Analysis' }).waitFor();
 

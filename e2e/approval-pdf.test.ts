@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApprovalPdfCard } from './pages/approval-pdf';
-import { openSession, PHONE, screenshot, type Session } from './support/session';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 const fixtures = path.resolve('test/fixtures');
 type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string };
@@ -35,7 +35,9 @@ describe('approval PDF in the new project form', () => {
     expect(await pdf.field('State').inputValue()).toBe(proposal.state);
     expect(await pdf.field('ZIP Code').inputValue()).toBe(proposal.zipCode);
     expect(await pdf.field(/^Location/).inputValue()).toBe(proposal.city);
-    expect((await pdf.field(/^Budget/).inputValue()).replace(/[$,]/g, '')).toMatch(new RegExp(`^${proposal.total.replace(/\.00$/, '')}(\\.00?)?$`));
+    expect((await pdf.field(/^Budget/).inputValue()).replace(/[$,]/g, '')).toMatch(
+      new RegExp(`^${proposal.total.replace(/\.00$/, '')}(\\.00?)?$`),
+    );
     // Fields the PDF does not hold keep their defaults.
     expect(await pdf.field('Country').inputValue()).toBe('USA');
     await screenshot(s.page, 'approval-pdf-extracted-desktop');
@@ -85,7 +87,11 @@ describe('approval PDF in the new project form', () => {
       const scanned = samples.find((x) => x.file === 'scanned-estimate.pdf') as Sample;
       await pdf.choose(path.join(fixtures, scanned.file));
       await pdf.extract();
-      await pdf.card().getByText(/Extracted \d of 9 fields .*read by OCR/).first().waitFor({ timeout: 45_000 });
+      await pdf
+        .card()
+        .getByText(/Extracted \d of 9 fields .*read by OCR/)
+        .first()
+        .waitFor({ timeout: 45_000 });
       expect(await pdf.field(/^Project Name/).inputValue()).toBe(scanned.name);
       expect(await pdf.field('Street Address').inputValue()).toBe(scanned.streetAddress);
       await screenshot(phone.page, 'approval-pdf-extracted-phone');

@@ -3,7 +3,7 @@ import { EmployeesPage } from './pages/employees-page';
 import { ProjectEditor } from './pages/project-editor';
 import { ProjectsPage } from './pages/projects-page';
 import { pickOption } from './pages/select';
-import { openSession, screenshot, type Session } from './support/session';
+import { openSession, type Session, screenshot } from './support/session';
 
 describe('job costing in the browser', () => {
   let s: Session & { pageErrors: string[] };
@@ -18,7 +18,11 @@ describe('job costing in the browser', () => {
     const projectName = `Seminole Lanai ${stamp}`;
     const supplier = `Gulf Lumber ${stamp}`;
     const post = (path: string, data: unknown) => s.page.request.post(`${s.baseUrl}${path}`, { data });
-    expect((await post('/api/projects', { name: projectName, location: 'Tampa', startDate: '2026-11-01', endDate: '2026-11-30', budget: 1000 })).status()).toBe(201);
+    expect(
+      (
+        await post('/api/projects', { name: projectName, location: 'Tampa', startDate: '2026-11-01', endDate: '2026-11-30', budget: 1000 })
+      ).status(),
+    ).toBe(201);
     expect((await post('/api/suppliers', { name: supplier, specialties: ['lumber'] })).status()).toBe(201);
 
     const employees = new EmployeesPage(s.page, s.baseUrl);
@@ -42,7 +46,10 @@ describe('job costing in the browser', () => {
     await editor.close();
 
     // 1,000 budget − 300 labor = 70 % margin on the card.
-    await s.page.waitForFunction((name) => document.querySelector(`article[aria-label="${name}"]`)?.textContent?.includes('70.0%'), projectName);
+    await s.page.waitForFunction(
+      (name) => document.querySelector(`article[aria-label="${name}"]`)?.textContent?.includes('70.0%'),
+      projectName,
+    );
 
     await s.page.getByRole('button', { name: `Project actions for ${projectName}` }).click();
     await s.page.getByRole('menuitem', { name: 'Materials' }).click();
@@ -51,7 +58,10 @@ describe('job costing in the browser', () => {
     await pickOption(s.page, material.getByRole('combobox', { name: 'Supplier' }), supplier);
     await material.getByRole('button', { name: 'Add Material Cost' }).click();
     await material.waitFor({ state: 'hidden' });
-    await s.page.waitForFunction((name) => document.querySelector(`article[aria-label="${name}"]`)?.textContent?.includes('60.0%'), projectName);
+    await s.page.waitForFunction(
+      (name) => document.querySelector(`article[aria-label="${name}"]`)?.textContent?.includes('60.0%'),
+      projectName,
+    );
 
     await editor.openFromCard();
     await editor.tab('Costs');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LifecyclePages } from './pages/lifecycle';
-import { openSession, PHONE, screenshot, type Session } from './support/session';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 type S = Session & { pageErrors: string[] };
 

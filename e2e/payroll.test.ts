@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../domain/dates';
 import { weekStart } from '../domain/payroll';
 import { PayrollPage } from './pages/payroll-page';
-import { openSession, screenshot, type Session } from './support/session';
+import { openSession, type Session, screenshot } from './support/session';
 
 describe('weekly payroll in the browser', () => {
   let s: Session & { pageErrors: string[] };
@@ -21,11 +21,30 @@ describe('weekly payroll in the browser', () => {
     };
     const thisSunday = weekStart(todayIso());
     const lastSunday = addDays(thisSunday, -7);
-    const project = await post('/api/projects', { name: `Payroll job ${stamp}`, location: 'Tampa', startDate: addDays(lastSunday, -30), budget: 20000 });
+    const project = await post('/api/projects', {
+      name: `Payroll job ${stamp}`,
+      location: 'Tampa',
+      startDate: addDays(lastSunday, -30),
+      budget: 20000,
+    });
     const employee = await post('/api/employees', { name, position: 'Carpenter', dailyRate: 180, phone: '813-555-0199' });
     // Last week: 2.5 days at the daily rate; this week: 1 day at a custom 220.00.
-    await post('/api/time-entries', { projectId: project.id, employeeId: employee.id, date: addDays(lastSunday, 1), entryType: 'days', days: 2.5, customPay: null });
-    await post('/api/time-entries', { projectId: project.id, employeeId: employee.id, date: addDays(thisSunday, 1), entryType: 'days', days: 1, customPay: 220 });
+    await post('/api/time-entries', {
+      projectId: project.id,
+      employeeId: employee.id,
+      date: addDays(lastSunday, 1),
+      entryType: 'days',
+      days: 2.5,
+      customPay: null,
+    });
+    await post('/api/time-entries', {
+      projectId: project.id,
+      employeeId: employee.id,
+      date: addDays(thisSunday, 1),
+      entryType: 'days',
+      days: 1,
+      customPay: 220,
+    });
 
     const payroll = new PayrollPage(s.page, s.baseUrl);
     await payroll.open();
@@ -58,13 +77,19 @@ describe('weekly payroll in the browser', () => {
 
     // Pay the week, then send the pending payment: it becomes Paid.
     await s.page.getByRole('button', { name: 'Pay Week' }).click();
-    await s.page.getByRole('dialog').getByRole('button', { name: /^Pay \$/ }).click();
+    await s.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Pay \$/ })
+      .click();
     const paidRow = s.page.getByRole('row').filter({ hasText: name });
     await paidRow.getByText('Payment pending').waitFor();
     await paidRow.getByRole('button', { name: `Send payment to ${name}` }).click();
     await paidRow.getByText('Paid', { exact: true }).waitFor();
     const weekly = await (await s.page.request.get(`${s.baseUrl}/api/payroll/weekly?week=${lastSunday}`)).json();
-    expect(weekly.find((r: { employeeId: number }) => r.employeeId === employee.id).payment).toMatchObject({ amount: 450, status: 'completed' });
+    expect(weekly.find((r: { employeeId: number }) => r.employeeId === employee.id).payment).toMatchObject({
+      amount: 450,
+      status: 'completed',
+    });
     expect(s.pageErrors).toEqual([]);
   });
 });

@@ -54,7 +54,9 @@ describe('project photos in the browser', () => {
     await view.uploadCard().getByLabel('Recent photos').getByRole('img').nth(1).waitFor();
 
     const stored = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}/photos`)).json();
-    expect(stored.map((p: { originalName: string; category: string; takenBy: string }) => [p.originalName, p.category, p.takenBy]).sort()).toEqual([
+    expect(
+      stored.map((p: { originalName: string; category: string; takenBy: string }) => [p.originalName, p.category, p.takenBy]).sort(),
+    ).toEqual([
       ['tub-surround.png', 'issue', 'Ana Lopez'],
       ['vanity-leak.jpg', 'issue', 'Ana Lopez'],
     ]);
@@ -119,7 +121,9 @@ describe('project photos in the browser', () => {
       expect(await continueButton.isDisabled()).toBe(true);
       const chooser = phone.page.waitForEvent('filechooser');
       await prompt.getByRole('button', { name: 'Choose File' }).click();
-      await (await chooser).setFiles([{ name: 'deck-start.jpg', mimeType: 'image/jpeg', buffer: await image(1200, 900, { r: 120, g: 160, b: 90 }).jpeg().toBuffer() }]);
+      await (await chooser).setFiles([
+        { name: 'deck-start.jpg', mimeType: 'image/jpeg', buffer: await image(1200, 900, { r: 120, g: 160, b: 90 }).jpeg().toBuffer() },
+      ]);
       await prompt.getByRole('button', { name: 'Upload 1 Photo' }).click();
       await phone.page.getByText('Uploaded 1 of 1 photo(s)').waitFor();
       await view.shot('photos-before-dialog-phone');
@@ -176,7 +180,10 @@ describe('project photos in the browser', () => {
       await view.shot('photos-camera-desktop');
       await camera.getByRole('button', { name: 'Use Photo' }).click();
       await camera.waitFor({ state: 'hidden' });
-      await view.uploadCard().getByRole('listitem', { name: /^camera-.+\.jpg$/ }).waitFor();
+      await view
+        .uploadCard()
+        .getByRole('listitem', { name: /^camera-.+\.jpg$/ })
+        .waitFor();
       await view.uploadCard().getByRole('button', { name: 'Upload 1 Photo' }).click();
       await page.getByText('Uploaded 1 of 1 photo(s)').waitFor();
       const [photo] = await (await page.request.get(`${s.baseUrl}/api/projects/${projectId}/photos`)).json();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
 import { ProjectsPage } from './pages/projects-page';
-import { openSession, screenshot, type Session } from './support/session';
+import { openSession, type Session, screenshot } from './support/session';
 
 describe('projects in the browser', () => {
   let s: Session & { pageErrors: string[] };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReceiptUpload } from './pages/receipts';
-import { openSession, PHONE, screenshot, type Session } from './support/session';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 const RECEIPT = path.resolve('test/fixtures/receipt-home-depot.png');
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Shell } from './pages/shell';
-import { openSession, PHONE, screenshot, type Session } from './support/session';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 describe('shell', () => {
   let s: Session & { pageErrors: string[] };

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Expected, type Item, OUT, decimal, fromCents, lineTotal, newDoc, sumItems, usd } from './sample-pdfs/common';
+import { decimal, type Expected, fromCents, type Item, lineTotal, newDoc, OUT, sumItems, usd } from './sample-pdfs/common';
 import { scannedEstimate } from './sample-pdfs/scanned-estimate';
 
 /** (1) A formal contractor proposal letter with a line-item table and "Total Contract Price". */
@@ -28,7 +28,12 @@ async function proposalLetter(): Promise<[Buffer, Expected]> {
   const total = sumItems(items);
   const { doc, done } = newDoc('Proposal - Hernandez Kitchen Remodel');
   doc.font('Helvetica-Bold').fontSize(18).text('Coastal Build Group, LLC');
-  doc.font('Helvetica').fontSize(9).fillColor('#444').text('1120 N Franklin St, Suite 200, Tampa, FL 33602  |  (813) 555-0142  |  CGC1528843').fillColor('#000');
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#444')
+    .text('1120 N Franklin St, Suite 200, Tampa, FL 33602  |  (813) 555-0142  |  CGC1528843')
+    .fillColor('#000');
   doc.moveDown(1.5).fontSize(10);
   doc.text('November 2, 2026');
   doc.moveDown();
@@ -54,28 +59,52 @@ async function proposalLetter(): Promise<[Buffer, Expected]> {
   doc.font('Helvetica-Bold').fontSize(9);
   header.forEach((h, i) => doc.text(h, cols[i], y, { width: i === 0 ? 240 : 70, lineBreak: false }));
   y += 14;
-  doc.moveTo(x, y - 3).lineTo(x + 504, y - 3).stroke();
+  doc
+    .moveTo(x, y - 3)
+    .lineTo(x + 504, y - 3)
+    .stroke();
   doc.font('Helvetica');
   for (const it of items) {
     const cells = [it.description, String(it.quantity), it.unit, usd(it.unitPrice), usd(fromCents(lineTotal(it)))];
     cells.forEach((c, i) => doc.text(c, cols[i], y, { width: i === 0 ? 240 : 70, lineBreak: false }));
     y += 14;
   }
-  doc.moveTo(x, y).lineTo(x + 504, y).stroke();
+  doc
+    .moveTo(x, y)
+    .lineTo(x + 504, y)
+    .stroke();
   y += 8;
-  doc.font('Helvetica-Bold').fontSize(10).text(`Total Contract Price: ${usd(fromCents(total))}`, x + 250, y);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`Total Contract Price: ${usd(fromCents(total))}`, x + 250, y);
   doc.font('Helvetica').fontSize(9);
   doc.moveDown(2);
-  doc.text('Payment schedule: 30% deposit on signing, 40% at cabinet delivery, 30% on completion. This proposal is valid for 30 days.', x, doc.y, { width: 504 });
+  doc.text(
+    'Payment schedule: 30% deposit on signing, 40% at cabinet delivery, 30% on completion. This proposal is valid for 30 days.',
+    x,
+    doc.y,
+    { width: 504 },
+  );
   doc.moveDown(2);
   doc.text('Accepted by: ______________________   Date: ____________', x);
   doc.end();
   return [
     await done,
     {
-      file: 'proposal-letter.pdf', layout: 'Contractor proposal letter with a line-item table', name: 'Hernandez Kitchen Remodel',
-      clientName: 'Maria Hernandez', streetAddress: '4217 W Bay Vista Ave', city: 'Tampa', state: 'FL', zipCode: '33611',
-      startDate: '2027-01-11', endDate: '2027-03-05', total: decimal(total), lineItemCount: items.length, scanned: false,
+      file: 'proposal-letter.pdf',
+      layout: 'Contractor proposal letter with a line-item table',
+      name: 'Hernandez Kitchen Remodel',
+      clientName: 'Maria Hernandez',
+      streetAddress: '4217 W Bay Vista Ave',
+      city: 'Tampa',
+      state: 'FL',
+      zipCode: '33611',
+      startDate: '2027-01-11',
+      endDate: '2027-03-05',
+      total: decimal(total),
+      lineItemCount: items.length,
+      scanned: false,
     },
   ];
 }
@@ -95,8 +124,16 @@ async function changeOrderForm(): Promise<[Buffer, Expected]> {
   doc.moveDown();
   const box = (label: string, value: string, bx: number, by: number, bw: number) => {
     doc.rect(bx, by, bw, 36).stroke();
-    doc.font('Helvetica').fontSize(7).fillColor('#555').text(label.toUpperCase(), bx + 4, by + 3, { width: bw - 8, lineBreak: false });
-    doc.font('Helvetica').fontSize(11).fillColor('#000').text(value, bx + 4, by + 16, { width: bw - 8, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#555')
+      .text(label.toUpperCase(), bx + 4, by + 3, { width: bw - 8, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor('#000')
+      .text(value, bx + 4, by + 16, { width: bw - 8, lineBreak: false });
   };
   let y = 110;
   box('Change Order No.', '3', 54, y, 120);
@@ -127,16 +164,32 @@ async function changeOrderForm(): Promise<[Buffer, Expected]> {
   y += 10;
   doc.font('Helvetica').fontSize(9).text('Original contract sum: $31,200.00', 54, y);
   y += 14;
-  doc.font('Helvetica-Bold').fontSize(11).text(`Approved Amount: ${usd(fromCents(total))}`, 54, y);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`Approved Amount: ${usd(fromCents(total))}`, 54, y);
   y += 30;
-  doc.font('Helvetica').fontSize(9).text('Owner signature: ____________________________    Contractor: ____________________________', 54, y);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Owner signature: ____________________________    Contractor: ____________________________', 54, y);
   doc.end();
   return [
     await done,
     {
-      file: 'change-order-form.pdf', layout: 'Homeowner approval / change order form with labeled boxes', name: 'Whitfield Pool Deck Resurfacing',
-      clientName: 'Daniel and Karen Whitfield', streetAddress: '918 Palmetto Ave', city: 'Winter Park', state: 'FL', zipCode: '32789',
-      startDate: '2026-12-01', endDate: '2026-12-18', total: decimal(total), lineItemCount: items.length, scanned: false,
+      file: 'change-order-form.pdf',
+      layout: 'Homeowner approval / change order form with labeled boxes',
+      name: 'Whitfield Pool Deck Resurfacing',
+      clientName: 'Daniel and Karen Whitfield',
+      streetAddress: '918 Palmetto Ave',
+      city: 'Winter Park',
+      state: 'FL',
+      zipCode: '32789',
+      startDate: '2026-12-01',
+      endDate: '2026-12-18',
+      total: decimal(total),
+      lineItemCount: items.length,
+      scanned: false,
     },
   ];
 }
@@ -211,7 +264,11 @@ async function twoColumnEstimate(): Promise<[Buffer, Expected]> {
   doc.moveTo(320, y).lineTo(558, y).stroke();
   y += 6;
   doc.font('Helvetica').fontSize(10);
-  const totals: [string, number][] = [['Subtotal', subtotal], ['Sales Tax (6%)', tax], ['Grand Total', total]];
+  const totals: [string, number][] = [
+    ['Subtotal', subtotal],
+    ['Sales Tax (6%)', tax],
+    ['Grand Total', total],
+  ];
   for (const [label, amount] of totals) {
     if (label === 'Grand Total') doc.font('Helvetica-Bold');
     doc.text(label, 320, y, { width: 140, lineBreak: false });
@@ -222,9 +279,19 @@ async function twoColumnEstimate(): Promise<[Buffer, Expected]> {
   return [
     await done,
     {
-      file: 'two-column-estimate.pdf', layout: 'Two-column estimate with scope sections, subtotal, tax and grand total', name: 'Okafor Roof Replacement',
-      clientName: 'Robert Okafor', streetAddress: '2250 Gulf Shore Blvd N', city: 'Naples', state: 'FL', zipCode: '34102',
-      startDate: '2027-01-18', endDate: '2027-01-29', total: decimal(total), lineItemCount: all.length, scanned: false,
+      file: 'two-column-estimate.pdf',
+      layout: 'Two-column estimate with scope sections, subtotal, tax and grand total',
+      name: 'Okafor Roof Replacement',
+      clientName: 'Robert Okafor',
+      streetAddress: '2250 Gulf Shore Blvd N',
+      city: 'Naples',
+      state: 'FL',
+      zipCode: '34102',
+      startDate: '2027-01-18',
+      endDate: '2027-01-29',
+      total: decimal(total),
+      lineItemCount: all.length,
+      scanned: false,
     },
   ];
 }
@@ -253,7 +320,7 @@ async function hoaLetter(): Promise<[Buffer, Expected]> {
   );
   doc.moveDown();
   doc.text(
-    'Per your contractor\'s submitted bid (Suncoast Enclosures, Inc.), the approved project cost is $22,900.00. Work may begin on or after 01/04/2027 and must be completed by 04/30/2027. Construction hours are 8:00 a.m. to 6:00 p.m., Monday through Saturday.',
+    "Per your contractor's submitted bid (Suncoast Enclosures, Inc.), the approved project cost is $22,900.00. Work may begin on or after 01/04/2027 and must be completed by 04/30/2027. Construction hours are 8:00 a.m. to 6:00 p.m., Monday through Saturday.",
     { width: 504, align: 'justify' },
   );
   doc.moveDown();
@@ -267,9 +334,19 @@ async function hoaLetter(): Promise<[Buffer, Expected]> {
   return [
     await done,
     {
-      file: 'hoa-approval-letter.pdf', layout: 'Plain HOA approval letter with the address and cost in the body', name: 'Patel Screen Enclosure and Lanai Extension',
-      clientName: 'Mr. and Mrs. Anil Patel', streetAddress: '1534 Heron Pointe Drive', city: 'Sarasota', state: 'FL', zipCode: '34238',
-      startDate: '2027-01-04', endDate: '2027-04-30', total: '22900.00', lineItemCount: 0, scanned: false,
+      file: 'hoa-approval-letter.pdf',
+      layout: 'Plain HOA approval letter with the address and cost in the body',
+      name: 'Patel Screen Enclosure and Lanai Extension',
+      clientName: 'Mr. and Mrs. Anil Patel',
+      streetAddress: '1534 Heron Pointe Drive',
+      city: 'Sarasota',
+      state: 'FL',
+      zipCode: '34238',
+      startDate: '2027-01-04',
+      endDate: '2027-04-30',
+      total: '22900.00',
+      lineItemCount: 0,
+      scanned: false,
     },
   ];
 }
@@ -281,7 +358,14 @@ async function main() {
     writeFileSync(path.join(OUT, expected.file), buffer);
     console.log(`${expected.file}: ${(buffer.length / 1024).toFixed(1)} KB, total ${expected.total}`);
   }
-  writeFileSync(path.join(OUT, 'sample-pdfs.json'), `${JSON.stringify(made.map(([, e]) => e), null, 2)}\n`);
+  writeFileSync(
+    path.join(OUT, 'sample-pdfs.json'),
+    `${JSON.stringify(
+      made.map(([, e]) => e),
+      null,
+      2,
+    )}\n`,
+  );
 }
 
 await main();

@@ -42,7 +42,14 @@ const samples: Sample[] = [
       { text: pad('VISA XXXXXXXXXXXX4821', '$97.61') },
       { text: 'THANK YOU FOR SHOPPING', center: true },
     ],
-    expected: { supplier: 'The Home Depot', date: '2026-03-14', total: 97.61, itemCount: 3, receiptNumber: '6312-00418-77215', materialTotal: 72.73 },
+    expected: {
+      supplier: 'The Home Depot',
+      date: '2026-03-14',
+      total: 97.61,
+      itemCount: 3,
+      receiptNumber: '6312-00418-77215',
+      materialTotal: 72.73,
+    },
   },
   {
     file: 'receipt-ace-hardware.png',
@@ -115,6 +122,10 @@ for (const s of samples) {
 }
 await fs.writeFile(
   path.join(outDir, 'sample-receipts.json'),
-  `${JSON.stringify(samples.map((s) => ({ file: s.file, ...s.expected })), null, 2)}\n`,
+  `${JSON.stringify(
+    samples.map((s) => ({ file: s.file, ...s.expected })),
+    null,
+    2,
+  )}\n`,
 );
 console.log('wrote test/fixtures/sample-receipts.json');

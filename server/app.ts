@@ -9,20 +9,20 @@ import { type OcrEngine, tesseractOcr } from './adapters/ocr';
 import { type SmsSender, smsSenderFromEnv } from './adapters/sms';
 import { type FileStorage, temporaryStorage } from './adapters/storage';
 import type { Database, Db } from './db/client';
+import { advanceRoutes } from './features/advances/routes';
 import { analysisRoutes } from './features/analysis/routes';
 import { approvalPdfRoutes } from './features/approval-pdf/routes';
-import { lifecycleRoutes } from './features/lifecycle/routes';
-import { photoRoutes } from './features/photos/routes';
-import { receiptRoutes } from './features/receipts/routes';
-import { advanceRoutes } from './features/advances/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { expenseRoutes } from './features/expenses/routes';
+import { lifecycleRoutes } from './features/lifecycle/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { payrollRoutes } from './features/payroll/routes';
+import { photoRoutes } from './features/photos/routes';
 import { projectRoutes } from './features/projects/routes';
+import { receiptRoutes } from './features/receipts/routes';
 import { smsRoutes } from './features/sms/routes';
 import { subcontractorRoutes } from './features/subcontractors/routes';
 import { supplierRoutes } from './features/suppliers/routes';
@@ -78,7 +78,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Multipart uploads (photos, approval PDFs, receipts); the 10MB limit is enforced per request while streaming.
   await app.register(fastifyMultipart);
   // Stored photos and receipt images: /uploads/photos/{fileName}, /uploads/thumbnails/{fileName}, /uploads/receipts/{fileName}.
-  await app.register(fastifyStatic, { root: storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1d', immutable: true });
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+    immutable: true,
+  });
 
   await app.register(systemRoutes(opts.database));
   await app.register(projectRoutes(db, cache, storage));

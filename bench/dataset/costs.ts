@@ -14,7 +14,8 @@ function dayPicker(rng: Rng): (p: ProjectPlan) => string {
   const windows = new Map<number, { first: number; span: number }>();
   return (p) => {
     let w = windows.get(p.id);
-    if (w === undefined) windows.set(p.id, (w = { first: Date.parse(p.startDate) / MS_PER_DAY, span: daysBetween(p.startDate, p.lastCostDate) }));
+    if (w === undefined)
+      windows.set(p.id, (w = { first: Date.parse(p.startDate) / MS_PER_DAY, span: daysBetween(p.startDate, p.lastCostDate) }));
     const day = w.first + rng.int(0, w.span);
     let date = dates.get(day);
     if (date === undefined) dates.set(day, (date = new Date(day * MS_PER_DAY).toISOString().slice(0, 10)));
@@ -73,8 +74,17 @@ export function buildExpenses(
     ]);
   }
   const columns = [
-    'project_id', 'category', 'description', 'amount', 'date', 'supplier_id', 'employee_id', 'subcontractor_id',
-    'receipt_number', 'notes', 'created_at',
+    'project_id',
+    'category',
+    'description',
+    'amount',
+    'date',
+    'supplier_id',
+    'employee_id',
+    'subcontractor_id',
+    'receipt_number',
+    'notes',
+    'created_at',
   ];
   return { table: 'expenses', columns, rows };
 }

@@ -1,5 +1,5 @@
 import { Rng } from '../prng';
-import { type CostTally, buildExpenses, buildWorkRecords } from './costs';
+import { buildExpenses, buildWorkRecords, type CostTally } from './costs';
 import { buildEmployees, buildSubcontractors, buildSuppliers } from './people';
 import { planProjects, projectRows } from './projects';
 import type { Cell, DatasetOptions, TableRows } from './types';
@@ -30,4 +30,4 @@ export function buildDataset(opts: DatasetOptions): Dataset {
   };
 }
 
-export { DEFAULT_DATASET, type DatasetOptions } from './types';
+export { type DatasetOptions, DEFAULT_DATASET } from './types';

@@ -1,7 +1,7 @@
+import { addDays } from '../../domain/dates';
 import { centsText, type Rng } from '../prng';
 import { CITIES, FIRST_NAMES, LAST_NAMES, POSITIONS, SUBCONTRACTOR_TRADES, SUPPLIER_BRANDS } from '../vocabulary';
 import type { Cell, EmployeePlan, TableRows } from './types';
-import { addDays } from '../../domain/dates';
 
 const phone = (rng: Rng) => `(${rng.pick(['813', '727', '407', '904', '941', '352'])}) 555-${String(rng.int(100, 9999)).padStart(4, '0')}`;
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -32,7 +32,19 @@ export function buildEmployees(rng: Rng, count: number): { table: TableRows; pla
     ]);
     plans.push({ id, dailyRateCents, active });
   }
-  const columns = ['id', 'name', 'email', 'phone', 'position', 'hourly_rate', 'daily_rate', 'pay_type', 'cashapp_handle', 'preferred_payment_method', 'active'];
+  const columns = [
+    'id',
+    'name',
+    'email',
+    'phone',
+    'position',
+    'hourly_rate',
+    'daily_rate',
+    'pay_type',
+    'cashapp_handle',
+    'preferred_payment_method',
+    'active',
+  ];
   return { table: { table: 'employees', columns, rows }, plans };
 }
 

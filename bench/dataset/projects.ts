@@ -97,9 +97,30 @@ export function projectRows(rng: Rng, plans: ProjectPlan[], costCents: number[],
     ];
   });
   const columns = [
-    'id', 'name', 'description', 'location', 'street_address', 'city', 'state', 'zip_code', 'latitude', 'longitude',
-    'start_date', 'end_date', 'estimated_days', 'budget', 'estimated_material_cost', 'status', 'is_active',
-    'priority_level', 'risk_level', 'active_days', 'last_active_date', 'actual_finish_date', 'created_at', 'updated_at',
+    'id',
+    'name',
+    'description',
+    'location',
+    'street_address',
+    'city',
+    'state',
+    'zip_code',
+    'latitude',
+    'longitude',
+    'start_date',
+    'end_date',
+    'estimated_days',
+    'budget',
+    'estimated_material_cost',
+    'status',
+    'is_active',
+    'priority_level',
+    'risk_level',
+    'active_days',
+    'last_active_date',
+    'actual_finish_date',
+    'created_at',
+    'updated_at',
   ];
   return { table: 'projects', columns, rows };
 }

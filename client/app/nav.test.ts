@@ -4,9 +4,22 @@ import { isNavItemActive, NAV_ITEMS, titleForPath } from './nav';
 describe('NAV_ITEMS', () => {
   it('lists the sixteen navigation routes of spec §2.1 from / to /settings', () => {
     expect(NAV_ITEMS.map((i) => i.path)).toEqual([
-      '/', '/projects', '/inactive-projects', '/completed-projects', '/expenses', '/suppliers', '/employees',
-      '/subcontractors', '/payroll', '/reports', '/accounting', '/analyzer', '/marketing', '/health-dashboard',
-      '/notifications', '/settings',
+      '/',
+      '/projects',
+      '/inactive-projects',
+      '/completed-projects',
+      '/expenses',
+      '/suppliers',
+      '/employees',
+      '/subcontractors',
+      '/payroll',
+      '/reports',
+      '/accounting',
+      '/analyzer',
+      '/marketing',
+      '/health-dashboard',
+      '/notifications',
+      '/settings',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type Icon,
   IconBell,
   IconBrain,
   IconBuildingSkyscraper,
@@ -15,7 +16,6 @@ import {
   IconTruck,
   IconUsers,
   IconUsersGroup,
-  type Icon,
 } from '@tabler/icons-react';
 
 /** The product title, shown in the top bar and for routes without a screen title. */

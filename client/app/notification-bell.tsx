@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { notificationBadge, type Notification } from '../../domain/notifications';
+import { type Notification, notificationBadge } from '../../domain/notifications';
 
 /** Bell link to /notifications with the unread count (spec part 1 §2.2). */
 export function NotificationBell() {

@@ -1,7 +1,7 @@
 import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { comparedToFlorida, FLORIDA_AVERAGE_MARGIN, marginTone, type DashboardStats } from '../../domain/projects';
+import { comparedToFlorida, type DashboardStats, FLORIDA_AVERAGE_MARGIN, marginTone } from '../../domain/projects';
 import { formatMoney, formatPercent } from '../lib/format';
 
 /** Sidebar "Profit Analysis": total profit, average margin and the Florida benchmark (spec part 1 §2.2). */

@@ -15,28 +15,14 @@ export function RouteError() {
 
   return (
     <Center py="xl">
-      <Alert
-        w="100%"
-        maw={560}
-        color="red"
-        variant="light"
-        title="Something went wrong"
-        icon={<IconAlertTriangle />}
-      >
+      <Alert w="100%" maw={560} color="red" variant="light" title="Something went wrong" icon={<IconAlertTriangle />}>
         <Stack gap="sm">
-          <Text size="sm">
-            This page could not be displayed. Reloading usually fixes it; your saved data is not affected.
-          </Text>
+          <Text size="sm">This page could not be displayed. Reloading usually fixes it; your saved data is not affected.</Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Details: {describe(error)}
           </Text>
           <Group gap="sm">
-            <Button
-              size="xs"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => window.location.reload()}
-            >
+            <Button size="xs" color="red" leftSection={<IconRefresh size={14} />} onClick={() => window.location.reload()}>
               Reload page
             </Button>
             <Button size="xs" variant="default" component={Link} to="/">

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ComingSoonPage } from './coming-soon-page';
 import { NAV_ITEMS } from './nav';
 import { NotFoundPage } from './not-found-page';
@@ -61,7 +61,18 @@ const screens: RouteObject[] = [
   },
 ];
 
-const builtPaths = new Set(['/', '/projects', '/expenses', '/suppliers', '/employees', '/subcontractors', '/payroll', '/settings', '/completed-projects', '/inactive-projects']);
+const builtPaths = new Set([
+  '/',
+  '/projects',
+  '/expenses',
+  '/suppliers',
+  '/employees',
+  '/subcontractors',
+  '/payroll',
+  '/settings',
+  '/completed-projects',
+  '/inactive-projects',
+]);
 
 const placeholders: RouteObject[] = NAV_ITEMS.filter((item) => !builtPaths.has(item.path)).map((item) => ({
   path: item.path.slice(1),

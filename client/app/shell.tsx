@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PRODUCT_TITLE, titleForPath } from './nav';
 import { PageLoader } from './page-loader';
@@ -30,8 +30,7 @@ export function Shell() {
   const navHidden = isMobile && !navOpened;
 
   // A screen's code is fetched on its first visit; show a spinner instead of the previous screen meanwhile.
-  const loadingOtherScreen =
-    navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
+  const loadingOtherScreen = navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
 
   return (
     <AppShell

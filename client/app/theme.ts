@@ -5,8 +5,7 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
     // Spec part 1 §9: tooltips open after 700 ms.

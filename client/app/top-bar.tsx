@@ -46,11 +46,7 @@ export function TopBar({ navOpened, onToggleNav, pageTitle, navbarId }: TopBarPr
       <Group gap="sm" wrap="nowrap">
         <Menu position="bottom-end" width={260} withinPortal>
           <Menu.Target>
-            <Button
-              visibleFrom="sm"
-              variant="default"
-              rightSection={<IconChevronDown size={14} aria-hidden />}
-            >
+            <Button visibleFrom="sm" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
               Project Photos
             </Button>
           </Menu.Target>

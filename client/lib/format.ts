@@ -21,6 +21,9 @@ export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '—';
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
   });
 }

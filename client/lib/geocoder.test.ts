@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressSearchUrl, searchAddresses, toAddressResult, toAddressResults, type NominatimPlace } from './geocoder';
+import { addressSearchUrl, type NominatimPlace, searchAddresses, toAddressResult, toAddressResults } from './geocoder';
 
 // Shape of a real Nominatim `format=jsonv2&addressdetails=1` answer for "401 Channelside Dr Tampa".
 const channelside: NominatimPlace & Record<string, unknown> = {
@@ -114,13 +114,22 @@ describe('searchAddresses', () => {
   });
 
   it('maps a successful answer and rejects on an HTTP error or a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([channelside]), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([channelside]), { status: 200 })),
+    );
     expect((await searchAddresses('401 Channelside'))[0].city).toBe('Tampa');
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('busy', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('busy', { status: 503 })),
+    );
     await expect(searchAddresses('401 Channelside')).rejects.toThrow('503');
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(searchAddresses('401 Channelside')).rejects.toThrow('Failed to fetch');
   });
 });

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { analyzePhoto, estimateProgress, measurementsFromStats, photoAnalysisSchema, type PhotoFacts, photoQualityNotes } from './photo-analysis';
+import {
+  analyzePhoto,
+  estimateProgress,
+  measurementsFromStats,
+  type PhotoFacts,
+  photoAnalysisSchema,
+  photoQualityNotes,
+} from './photo-analysis';
 
 const clear = { width: 1600, height: 1200, brightness: 128, contrast: 55, sharpness: 4.2, entropy: 6.5 };
 const facts = (over: Partial<PhotoFacts> = {}, project: Partial<PhotoFacts['project']> = {}): PhotoFacts => ({
-  category: 'progress', caption: 'Kitchen cabinets installed', photoDate: '2026-03-10', image: clear,
-  project: { status: 'active', plannedDays: 20, daysElapsedAtPhoto: 10, budget: 10000, costsAtPhoto: 3000, ...project }, ...over,
+  category: 'progress',
+  caption: 'Kitchen cabinets installed',
+  photoDate: '2026-03-10',
+  image: clear,
+  project: { status: 'active', plannedDays: 20, daysElapsedAtPhoto: 10, budget: 10000, costsAtPhoto: 3000, ...project },
+  ...over,
 });
 
 describe('photo analysis (built-in)', () => {
@@ -25,7 +36,10 @@ describe('photo analysis (built-in)', () => {
     expect(analyzePhoto(facts({ category: 'after' }, { status: 'completed' })).progressPercentage).toBe(100);
     expect(analyzePhoto(facts({ category: 'before' })).progressPercentage).toBe(0);
     expect(analyzePhoto(facts({ category: 'after' })).progressPercentage).toBe(90);
-    expect(estimateProgress(facts({}, { plannedDays: null, budget: 0 }))).toEqual({ percent: 0, basis: 'the project has neither a schedule nor a budget to measure against' });
+    expect(estimateProgress(facts({}, { plannedDays: null, budget: 0 }))).toEqual({
+      percent: 0,
+      basis: 'the project has neither a schedule nor a budget to measure against',
+    });
   });
 
   it('rates an issue photo poor and reports the issue', () => {
@@ -50,18 +64,36 @@ describe('photo analysis (built-in)', () => {
 
   it('rates fair when costs run ahead of the schedule, excellent for a completion photo of a completed project', () => {
     expect(analyzePhoto(facts({}, { daysElapsedAtPhoto: 4, costsAtPhoto: 5000 })).workQuality).toBe('fair');
-    expect(analyzePhoto(facts({ category: 'completed' }, { status: 'completed', daysElapsedAtPhoto: 20, costsAtPhoto: 8000 })).workQuality).toBe('excellent');
+    expect(
+      analyzePhoto(facts({ category: 'completed' }, { status: 'completed', daysElapsedAtPhoto: 20, costsAtPhoto: 8000 })).workQuality,
+    ).toBe('excellent');
   });
 
   it('still analyses a photo the server cannot decode, and says nothing was measured', () => {
     const a = analyzePhoto(facts({ image: null }));
-    expect(a.photoQuality).toEqual({ rating: 'fair', notes: ['The image format could not be decoded on the server (e.g. HEIC), so photo quality was not measured.'] });
+    expect(a.photoQuality).toEqual({
+      rating: 'fair',
+      notes: ['The image format could not be decoded on the server (e.g. HEIC), so photo quality was not measured.'],
+    });
     expect(a.progressPercentage).toBe(40);
     expect(a.workDescription).toContain('the image could not be decoded, so nothing was measured in it, but cannot judge workmanship');
   });
 
   it('turns sharp stats into measurements (Rec. 709 luminance, mean channel deviation)', () => {
-    const m = measurementsFromStats({ channels: [{ mean: 100, stdev: 30 }, { mean: 200, stdev: 60 }, { mean: 50, stdev: 30 }, { mean: 255, stdev: 0 }], sharpness: 3.14159, entropy: 7.123 }, 800, 600);
+    const m = measurementsFromStats(
+      {
+        channels: [
+          { mean: 100, stdev: 30 },
+          { mean: 200, stdev: 60 },
+          { mean: 50, stdev: 30 },
+          { mean: 255, stdev: 0 },
+        ],
+        sharpness: 3.14159,
+        entropy: 7.123,
+      },
+      800,
+      600,
+    );
     expect(m).toEqual({ width: 800, height: 600, brightness: 167.91, contrast: 40, sharpness: 3.14, entropy: 7.12 });
   });
 });

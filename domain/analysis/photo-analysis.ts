@@ -79,7 +79,8 @@ export const PHOTO_THRESHOLDS = { dark: 50, bright: 215, lowContrast: 20, blurry
 /** Active projects are at most 90 % complete (spec §9); only a completed project is 100 %. */
 export const ACTIVE_PROGRESS_CAP = 90;
 
-const PROBLEM_WORDS = /\b(leak\w*|crack\w*|damage\w*|defect\w*|broken|mou?ld\w*|rot\w*|rust\w*|water stain\w*|delay\w*|redo|rework|fail\w*|unsafe|hazard\w*)\b/i;
+const PROBLEM_WORDS =
+  /\b(leak\w*|crack\w*|damage\w*|defect\w*|broken|mou?ld\w*|rot\w*|rust\w*|water stain\w*|delay\w*|redo|rework|fail\w*|unsafe|hazard\w*)\b/i;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -88,7 +89,11 @@ const isCompletionCategory = (category: string) => (COMPLETION_PHOTO_CATEGORIES 
 
 /** Photo quality notes from the pixel measurements (none when the image could not be decoded). */
 export function photoQualityNotes(m: ImageMeasurements | null): PhotoAnalysis['photoQuality'] {
-  if (!m) return { rating: 'fair', notes: ['The image format could not be decoded on the server (e.g. HEIC), so photo quality was not measured.'] };
+  if (!m)
+    return {
+      rating: 'fair',
+      notes: ['The image format could not be decoded on the server (e.g. HEIC), so photo quality was not measured.'],
+    };
   const t = PHOTO_THRESHOLDS;
   const notes: string[] = [];
   let problems = 0;
@@ -111,7 +116,10 @@ export function photoQualityNotes(m: ImageMeasurements | null): PhotoAnalysis['p
   const small = Math.min(m.width, m.height) < t.minSide;
   if (empty) notes.push(`Very little detail in the frame (entropy ${round2(m.entropy)} bits).`);
   if (small) notes.push(`Small image (${m.width}×${m.height} px); use at least ${t.minSide} px on the short side.`);
-  if (notes.length === 0) notes.push(`Clear photo: ${m.width}×${m.height} px, brightness ${round1(m.brightness)}, contrast ${round1(m.contrast)}, sharpness ${round2(m.sharpness)}.`);
+  if (notes.length === 0)
+    notes.push(
+      `Clear photo: ${m.width}×${m.height} px, brightness ${round1(m.brightness)}, contrast ${round1(m.contrast)}, sharpness ${round2(m.sharpness)}.`,
+    );
   const rating: PhotoAnalysis['photoQuality']['rating'] = problems >= 2 ? 'poor' : problems === 1 || empty || small ? 'fair' : 'good';
   return { rating, notes };
 }
@@ -124,7 +132,11 @@ export function estimateProgress(f: PhotoFacts): { percent: number; basis: strin
   const p = f.project;
   if (p.status === 'completed') return { percent: 100, basis: 'the project is marked completed' };
   if (f.category === 'before') return { percent: 0, basis: 'a before photo shows the site before work starts' };
-  if (isCompletionCategory(f.category)) return { percent: ACTIVE_PROGRESS_CAP, basis: `a completion photo of an open project (at most ${ACTIVE_PROGRESS_CAP}% until the project is marked completed)` };
+  if (isCompletionCategory(f.category))
+    return {
+      percent: ACTIVE_PROGRESS_CAP,
+      basis: `a completion photo of an open project (at most ${ACTIVE_PROGRESS_CAP}% until the project is marked completed)`,
+    };
   const parts: { value: number; label: string }[] = [];
   if (p.plannedDays && p.plannedDays > 0) {
     const v = Math.min(100, (p.daysElapsedAtPhoto / p.plannedDays) * 100);
@@ -150,9 +162,12 @@ export function analyzePhoto(f: PhotoFacts): PhotoAnalysis {
   const photoQuality = photoQualityNotes(f.image);
   const progress = estimateProgress(f);
   const caption = f.caption?.trim() || null;
-  const problemWord = caption ? PROBLEM_WORDS.exec(caption)?.[0] ?? null : null;
+  const problemWord = caption ? (PROBLEM_WORDS.exec(caption)?.[0] ?? null) : null;
   const issues: string[] = [];
-  if (f.category === 'issue') issues.push(caption ? `Issue reported with this photo: "${caption}".` : 'This photo is filed as an issue but has no caption describing it.');
+  if (f.category === 'issue')
+    issues.push(
+      caption ? `Issue reported with this photo: "${caption}".` : 'This photo is filed as an issue but has no caption describing it.',
+    );
   else if (problemWord) issues.push(`The caption mentions "${problemWord}": "${caption}".`);
 
   const p = f.project;
@@ -171,7 +186,9 @@ export function analyzePhoto(f: PhotoFacts): PhotoAnalysis {
     reason = 'the photo is too poor to show the work clearly';
   } else if (costsAhead || overrun) {
     workQuality = 'fair';
-    reason = overrun ? `the project is past its ${p.plannedDays}-day plan` : `costs (${round1(costPct ?? 0)}% of budget) run ahead of the schedule (${round1(schedulePct ?? 0)}%)`;
+    reason = overrun
+      ? `the project is past its ${p.plannedDays}-day plan`
+      : `costs (${round1(costPct ?? 0)}% of budget) run ahead of the schedule (${round1(schedulePct ?? 0)}%)`;
   } else if (isCompletionCategory(f.category) && p.status === 'completed') {
     workQuality = 'excellent';
     reason = 'the project is completed with no issue reported and costs in line with the schedule';
@@ -197,7 +214,8 @@ export function analyzePhoto(f: PhotoFacts): PhotoAnalysis {
   if (!caption) recommendations.push('Add a caption saying what the photo shows (room, trade, stage).');
   if (costsAhead) recommendations.push('Costs are ahead of the schedule; compare the work shown with what has been paid for.');
   if (overrun) recommendations.push('The project is past its planned days; photograph the remaining work to plan the finish.');
-  if (recommendations.length === 0) recommendations.push('Keep adding dated progress photos of each stage so progress can be compared over time.');
+  if (recommendations.length === 0)
+    recommendations.push('Keep adding dated progress photos of each stage so progress can be compared over time.');
 
   return { progressPercentage: progress.percent, workQuality, workDescription, photoQuality, issues, recommendations };
 }
@@ -217,5 +235,12 @@ export function measurementsFromStats(
   const brightness = colour ? 0.2126 * c[0].mean + 0.7152 * c[1].mean + 0.0722 * c[2].mean : c[0].mean;
   const used = colour ? c.slice(0, 3) : c.slice(0, 1);
   const contrast = used.reduce((s, ch) => s + ch.stdev, 0) / used.length;
-  return { width, height, brightness: round2(brightness), contrast: round2(contrast), sharpness: round2(stats.sharpness), entropy: round2(stats.entropy) };
+  return {
+    width,
+    height,
+    brightness: round2(brightness),
+    contrast: round2(contrast),
+    sharpness: round2(stats.sharpness),
+    entropy: round2(stats.entropy),
+  };
 }

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { type Cents, dollarsToCents } from '../money';
-import { analyzeProfit, budgetHealthFromMargin, costEfficiencyRating, hasProfitData, profitAnalysisSchema, projectedFinalCost, type ProfitFacts } from './profit-analysis';
+import {
+  analyzeProfit,
+  budgetHealthFromMargin,
+  costEfficiencyRating,
+  hasProfitData,
+  type ProfitFacts,
+  profitAnalysisSchema,
+  projectedFinalCost,
+} from './profit-analysis';
 
 const c = (d: number) => dollarsToCents(d);
 const facts = (over: Partial<ProfitFacts> = {}): ProfitFacts => ({
-  budget: c(10000), labor: c(670), material: c(1200.1), other: c(80.25), estimatedMaterialCost: c(4000),
-  plannedDays: 30, daysElapsed: 15, status: 'active', crewDailyRates: [c(200)], ...over,
+  budget: c(10000),
+  labor: c(670),
+  material: c(1200.1),
+  other: c(80.25),
+  estimatedMaterialCost: c(4000),
+  plannedDays: 30,
+  daysElapsed: 15,
+  status: 'active',
+  crewDailyRates: [c(200)],
+  ...over,
 });
 
 describe('profit analysis (built-in)', () => {
@@ -25,7 +41,18 @@ describe('profit analysis (built-in)', () => {
   });
 
   it('is critical when costs already exceed the budget, and says why', () => {
-    const { analysis } = analyzeProfit(facts({ budget: c(1000), labor: c(0), material: c(1100), other: c(0), estimatedMaterialCost: null, plannedDays: null, daysElapsed: 5, crewDailyRates: [] }));
+    const { analysis } = analyzeProfit(
+      facts({
+        budget: c(1000),
+        labor: c(0),
+        material: c(1100),
+        other: c(0),
+        estimatedMaterialCost: null,
+        plannedDays: null,
+        daysElapsed: 5,
+        crewDailyRates: [],
+      }),
+    );
     expect(analysis.currentProfitMargin).toBe(-10);
     expect(analysis.projectedFinalMargin).toBe(-10);
     expect(analysis.budgetHealth).toBe('critical');
@@ -33,7 +60,10 @@ describe('profit analysis (built-in)', () => {
     expect(analysis.comparisonToEstimates).toEqual({
       materialCostVariance: null,
       laborCostVariance: null,
-      notes: ['Material: no estimate (set the estimated material cost on the project).', 'Labor: no estimate (assign crew with daily rates to plan labor).'],
+      notes: [
+        'Material: no estimate (set the estimated material cost on the project).',
+        'Labor: no estimate (assign crew with daily rates to plan labor).',
+      ],
     });
     expect(analysis.riskFactors[0]).toBe('Costs of $1,100.00 already exceed the $1,000.00 budget by $100.00.');
   });

@@ -118,30 +118,47 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
   const plannedLaborToDate = crewDaily !== null && laborDays > 0 ? cents(crewDaily * laborDays) : null;
   const plannedLabor = crewDaily !== null && f.plannedDays ? cents(crewDaily * f.plannedDays) : null;
   const laborCostVariance = plannedLaborToDate ? pct(f.labor - plannedLaborToDate, plannedLaborToDate) : null;
-  const materialCostVariance = f.estimatedMaterialCost && f.estimatedMaterialCost > 0 ? pct(f.material - f.estimatedMaterialCost, f.estimatedMaterialCost) : null;
+  const materialCostVariance =
+    f.estimatedMaterialCost && f.estimatedMaterialCost > 0 ? pct(f.material - f.estimatedMaterialCost, f.estimatedMaterialCost) : null;
 
   const notes: string[] = [];
   if (materialCostVariance === null) notes.push('Material: no estimate (set the estimated material cost on the project).');
-  else notes.push(`Material: ${money(f.material)} spent against an estimate of ${money(f.estimatedMaterialCost as number)} (${signed(materialCostVariance)}%).`);
-  if (laborCostVariance === null || plannedLaborToDate === null) notes.push('Labor: no estimate (assign crew with daily rates to plan labor).');
-  else notes.push(`Labor: ${money(f.labor)} recorded against ${money(plannedLaborToDate)} planned for ${laborDays} day${laborDays === 1 ? '' : 's'} of the assigned crew at ${money(crewDaily as number)}/day (${signed(laborCostVariance)}%).`);
+  else
+    notes.push(
+      `Material: ${money(f.material)} spent against an estimate of ${money(f.estimatedMaterialCost as number)} (${signed(materialCostVariance)}%).`,
+    );
+  if (laborCostVariance === null || plannedLaborToDate === null)
+    notes.push('Labor: no estimate (assign crew with daily rates to plan labor).');
+  else
+    notes.push(
+      `Labor: ${money(f.labor)} recorded against ${money(plannedLaborToDate)} planned for ${laborDays} day${laborDays === 1 ? '' : 's'} of the assigned crew at ${money(crewDaily as number)}/day (${signed(laborCostVariance)}%).`,
+    );
 
   const risks: string[] = [];
   if (overBudgetNow) risks.push(`Costs of ${money(total)} already exceed the ${money(f.budget)} budget by ${money(total - f.budget)}.`);
-  else if (projectedFinalMargin < 0) risks.push(`At the current burn rate the project will finish at ${money(projected)}, ${money(projected - f.budget)} over budget.`);
-  if (projectedFinalMargin < FLORIDA_AVERAGE_MARGIN) risks.push(`Projected margin ${projectedFinalMargin}% is below the Florida average of ${FLORIDA_AVERAGE_MARGIN}%.`);
-  if (materialCostVariance !== null && materialCostVariance > 0) risks.push(`Material costs are ${materialCostVariance}% over the estimate.`);
-  if (laborCostVariance !== null && laborCostVariance > 10) risks.push(`Labor is running ${laborCostVariance}% above the crew plan for the days so far.`);
-  if (f.status !== 'completed' && f.plannedDays && f.daysElapsed > f.plannedDays) risks.push(`The project is ${f.daysElapsed - f.plannedDays} days past its ${f.plannedDays}-day plan; every extra day adds labor cost.`);
+  else if (projectedFinalMargin < 0)
+    risks.push(`At the current burn rate the project will finish at ${money(projected)}, ${money(projected - f.budget)} over budget.`);
+  if (projectedFinalMargin < FLORIDA_AVERAGE_MARGIN)
+    risks.push(`Projected margin ${projectedFinalMargin}% is below the Florida average of ${FLORIDA_AVERAGE_MARGIN}%.`);
+  if (materialCostVariance !== null && materialCostVariance > 0)
+    risks.push(`Material costs are ${materialCostVariance}% over the estimate.`);
+  if (laborCostVariance !== null && laborCostVariance > 10)
+    risks.push(`Labor is running ${laborCostVariance}% above the crew plan for the days so far.`);
+  if (f.status !== 'completed' && f.plannedDays && f.daysElapsed > f.plannedDays)
+    risks.push(`The project is ${f.daysElapsed - f.plannedDays} days past its ${f.plannedDays}-day plan; every extra day adds labor cost.`);
   if (!f.plannedDays) risks.push('No planned duration: the final cost cannot be projected beyond today’s costs.');
 
   const opportunities: string[] = [];
   const otherShare = total > 0 ? (f.other / total) * 100 : 0;
-  if (materialCostVariance !== null && materialCostVariance > 0) opportunities.push('Compare supplier prices and order the remaining material in bulk.');
-  if (laborCostVariance !== null && laborCostVariance > 10) opportunities.push('Plan crew days against the remaining scope to avoid idle or overtime days.');
-  if (otherShare > 15) opportunities.push(`Other costs (fuel, permits, equipment …) are ${round1(otherShare)}% of spending; review them for savings.`);
+  if (materialCostVariance !== null && materialCostVariance > 0)
+    opportunities.push('Compare supplier prices and order the remaining material in bulk.');
+  if (laborCostVariance !== null && laborCostVariance > 10)
+    opportunities.push('Plan crew days against the remaining scope to avoid idle or overtime days.');
+  if (otherShare > 15)
+    opportunities.push(`Other costs (fuel, permits, equipment …) are ${round1(otherShare)}% of spending; review them for savings.`);
   if (projectedFinalMargin < FLORIDA_AVERAGE_MARGIN) opportunities.push('Price change orders for any added scope to protect the margin.');
-  if (opportunities.length === 0) opportunities.push('Costs are on plan; keep recording expenses and work daily to keep the projection accurate.');
+  if (opportunities.length === 0)
+    opportunities.push('Costs are on plan; keep recording expenses and work daily to keep the projection accurate.');
 
   const basis =
     projected === total

@@ -1,18 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProgress, progressJudgementSchema, progressTrend, type RecentAnalysis } from './progress-analysis';
 
-const photo = (id: number, photoDate: string, progressPercentage: number, workQuality: RecentAnalysis['workQuality'], over: Partial<RecentAnalysis> = {}): RecentAnalysis => ({
-  photoId: id, fileName: `p${id}.jpg`, category: 'progress', caption: null, photoDate, progressPercentage, workQuality,
-  workDescription: 'x', issues: [], photoQualityNotes: [], ...over,
+const photo = (
+  id: number,
+  photoDate: string,
+  progressPercentage: number,
+  workQuality: RecentAnalysis['workQuality'],
+  over: Partial<RecentAnalysis> = {},
+): RecentAnalysis => ({
+  photoId: id,
+  fileName: `p${id}.jpg`,
+  category: 'progress',
+  caption: null,
+  photoDate,
+  progressPercentage,
+  workQuality,
+  workDescription: 'x',
+  issues: [],
+  photoQualityNotes: [],
+  ...over,
 });
 
 describe('progress analysis (built-in)', () => {
   it('reads the trend from the photo sequence', () => {
     expect(progressTrend([{ progressPercentage: 20, workQuality: 'good' }])).toBe('insufficient data');
-    expect(progressTrend([{ progressPercentage: 20, workQuality: 'good' }, { progressPercentage: 40, workQuality: 'good' }])).toBe('improving');
-    expect(progressTrend([{ progressPercentage: 20, workQuality: 'good' }, { progressPercentage: 22, workQuality: 'good' }])).toBe('steady');
-    expect(progressTrend([{ progressPercentage: 20, workQuality: 'good' }, { progressPercentage: 40, workQuality: 'poor' }])).toBe('declining');
-    expect(progressTrend([{ progressPercentage: 40, workQuality: 'good' }, { progressPercentage: 30, workQuality: 'good' }])).toBe('declining');
+    expect(
+      progressTrend([
+        { progressPercentage: 20, workQuality: 'good' },
+        { progressPercentage: 40, workQuality: 'good' },
+      ]),
+    ).toBe('improving');
+    expect(
+      progressTrend([
+        { progressPercentage: 20, workQuality: 'good' },
+        { progressPercentage: 22, workQuality: 'good' },
+      ]),
+    ).toBe('steady');
+    expect(
+      progressTrend([
+        { progressPercentage: 20, workQuality: 'good' },
+        { progressPercentage: 40, workQuality: 'poor' },
+      ]),
+    ).toBe('declining');
+    expect(
+      progressTrend([
+        { progressPercentage: 40, workQuality: 'good' },
+        { progressPercentage: 30, workQuality: 'good' },
+      ]),
+    ).toBe('declining');
   });
 
   it('assesses recent photos with alerts for issues and schedule lag', () => {
@@ -35,9 +70,16 @@ describe('progress analysis (built-in)', () => {
   });
 
   it('alerts on stale photos and asks for more with a single photo', () => {
-    const r = analyzeProgress({ today: '2026-04-01', project: { status: 'active', plannedDays: null, daysElapsed: 40 }, analyses: [photo(1, '2026-03-01', 10, 'good')] });
+    const r = analyzeProgress({
+      today: '2026-04-01',
+      project: { status: 'active', plannedDays: null, daysElapsed: 40 },
+      analyses: [photo(1, '2026-03-01', 10, 'good')],
+    });
     expect(r.progressTrend).toBe('insufficient data');
     expect(r.alertsAndConcerns).toEqual(['The newest analysed photo is 31 days old.']);
-    expect(r.recommendations).toEqual(['Add current progress photos so the analysis reflects the site today.', 'Analyse at least two photos taken on different days to see a trend.']);
+    expect(r.recommendations).toEqual([
+      'Add current progress photos so the analysis reflects the site today.',
+      'Analyse at least two photos taken on different days to see a trend.',
+    ]);
   });
 });

@@ -45,7 +45,8 @@ export type ProgressAnalysisResponse = z.infer<typeof progressAnalysisResponseSc
 /** How many of the newest photos the progress analysis looks at. */
 export const RECENT_PHOTO_LIMIT = 10;
 
-export const NO_RECENT_PHOTOS_MESSAGE = 'No recent photos found for analysis. Upload progress photos in the Upload tab, then run Photo Analysis.';
+export const NO_RECENT_PHOTOS_MESSAGE =
+  'No recent photos found for analysis. Upload progress photos in the Upload tab, then run Photo Analysis.';
 export const NO_ANALYSED_PHOTOS_MESSAGE =
   'No recent photos found for analysis. Run Photo Analysis on the photos in the Photo Analysis tab to build the progress analysis.';
 
@@ -83,14 +84,16 @@ export function analyzeProgress(f: ProgressFacts): ProgressJudgement {
   const chronological = [...newestFirst].reverse();
   const trend = progressTrend(chronological);
   const latest = newestFirst[0];
-  if (!latest) throw new Error("analyzeProgress needs at least one analysed photo");
+  if (!latest) throw new Error('analyzeProgress needs at least one analysed photo');
   const p = f.project;
 
   const alerts: string[] = [];
   const recs: string[] = [];
   const issuePhotos = newestFirst.filter((a) => a.issues.length > 0 || a.category === 'issue');
   if (issuePhotos.length > 0) {
-    alerts.push(`${issuePhotos.length} of ${newestFirst.length} recent photo${newestFirst.length === 1 ? '' : 's'} document${issuePhotos.length === 1 ? 's' : ''} an issue: ${issuePhotos.map((a) => (a.caption ? `"${a.caption}"` : `photo of ${a.photoDate}`)).join(', ')}.`);
+    alerts.push(
+      `${issuePhotos.length} of ${newestFirst.length} recent photo${newestFirst.length === 1 ? '' : 's'} document${issuePhotos.length === 1 ? 's' : ''} an issue: ${issuePhotos.map((a) => (a.caption ? `"${a.caption}"` : `photo of ${a.photoDate}`)).join(', ')}.`,
+    );
     recs.push('Resolve the reported issues and add a photo of each fix.');
   }
   const poor = newestFirst.filter((a) => a.workQuality === 'poor' && a.category !== 'issue' && a.issues.length === 0);
@@ -102,11 +105,15 @@ export function analyzeProgress(f: ProgressFacts): ProgressJudgement {
   }
   const timePct = p.plannedDays ? Math.min(100, (p.daysElapsed / p.plannedDays) * 100) : null;
   if (p.status !== 'completed' && timePct !== null && latest && timePct - latest.progressPercentage >= 25) {
-    alerts.push(`The latest photo shows about ${latest.progressPercentage}% progress at ${round1(timePct)}% of the planned ${p.plannedDays} days.`);
+    alerts.push(
+      `The latest photo shows about ${latest.progressPercentage}% progress at ${round1(timePct)}% of the planned ${p.plannedDays} days.`,
+    );
     recs.push('Progress trails the schedule: review crew days and the remaining scope.');
   }
   if (p.status !== 'completed' && p.plannedDays !== null && p.daysElapsed > p.plannedDays) {
-    alerts.push(`The project is ${p.daysElapsed - p.plannedDays} day${p.daysElapsed - p.plannedDays === 1 ? '' : 's'} past its ${p.plannedDays}-day plan.`);
+    alerts.push(
+      `The project is ${p.daysElapsed - p.plannedDays} day${p.daysElapsed - p.plannedDays === 1 ? '' : 's'} past its ${p.plannedDays}-day plan.`,
+    );
   }
   const daysSinceLatest = latest ? daysBetween(latest.photoDate, f.today) : null;
   if (p.status !== 'completed' && daysSinceLatest !== null && daysSinceLatest > 14) {

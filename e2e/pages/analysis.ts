@@ -5,7 +5,10 @@ import { ProjectPhotos } from './photos';
 export class ProjectAnalysis {
   readonly view: ProjectPhotos;
 
-  constructor(private readonly page: Page, projectName: string) {
+  constructor(
+    private readonly page: Page,
+    projectName: string,
+  ) {
     this.view = new ProjectPhotos(page, projectName);
   }
 
@@ -32,7 +35,10 @@ export class ProjectAnalysis {
   }
 
   panel() {
-    return this.dialog().getByRole('tabpanel').filter({ has: this.page.locator('*') }).last();
+    return this.dialog()
+      .getByRole('tabpanel')
+      .filter({ has: this.page.locator('*') })
+      .last();
   }
 
   photoCard(photoId: number) {

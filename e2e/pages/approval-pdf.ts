@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The 'Upload Project Approval PDF' card in the New Project dialog on /projects. */
 export class ApprovalPdfCard {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   dialog(): Locator {
     return this.page.getByRole('dialog', { name: 'New Project' });

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 /** / : the dashboard. */
 export class DashboardPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open() {
     await this.page.goto(`${this.baseUrl}/`);

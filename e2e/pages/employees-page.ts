@@ -3,7 +3,10 @@ import { pickOption } from './select';
 
 /** /employees */
 export class EmployeesPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open() {
     await this.page.goto(`${this.baseUrl}/employees`);

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 /** Lifecycle moves on /projects cards, and the /completed-projects and /inactive-projects archives. */
 export class LifecyclePages {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async openProjects() {
     await this.page.goto(`${this.baseUrl}/projects`);
@@ -39,7 +42,9 @@ export class LifecyclePages {
 
   /** Footer move-to menu → one of 'Move to Active' | 'Move to Inactive' | 'Move to Completed'. */
   async openMoveTo(name: string) {
-    await this.card(name).getByRole('button', { name: `Move ${name} to` }).click();
+    await this.card(name)
+      .getByRole('button', { name: `Move ${name} to` })
+      .click();
   }
 
   async moveTo(name: string, item: 'Move to Active' | 'Move to Inactive' | 'Move to Completed') {

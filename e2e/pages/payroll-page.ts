@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 /** /payroll: the Weekly Payroll page and its pay stub dialog. */
 export class PayrollPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open() {
     await this.page.goto(`${this.baseUrl}/payroll`);

@@ -5,7 +5,10 @@ export type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
 
 /** The project detail dialog opened with View on a project card: tabs Details, Upload, Gallery, AI Analysis. */
 export class ProjectPhotos {
-  constructor(private readonly page: Page, private readonly projectName: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly projectName: string,
+  ) {}
 
   dialog() {
     return this.page.getByRole('dialog', { name: this.projectName });

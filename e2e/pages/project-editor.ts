@@ -3,7 +3,10 @@ import { pickOption } from './select';
 
 /** The Edit Project dialog of one project, opened from its card on /projects: tabs Details, Team & Work, Costs. */
 export class ProjectEditor {
-  constructor(private readonly page: Page, private readonly projectName: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly projectName: string,
+  ) {}
 
   dialog() {
     return this.page.getByRole('dialog', { name: 'Edit Project' });

@@ -4,7 +4,10 @@ export type NewProject = { name: string; location: string; startDate: string; en
 
 /** /projects: the Projects (Active) page and its New Project dialog. */
 export class ProjectsPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open() {
     await this.page.goto(`${this.baseUrl}/projects`);

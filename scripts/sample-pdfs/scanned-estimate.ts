@@ -1,7 +1,7 @@
 /** Sample 5 of scripts/make-sample-pdfs.ts: a scanned estimate, one page image with paper noise and no text layer. */
 import sharp from 'sharp';
 import { mulberry32 } from '../../bench/prng';
-import { type Expected, type Item, decimal, fromCents, lineTotal, newDoc, sumItems, usd } from './common';
+import { decimal, type Expected, fromCents, type Item, lineTotal, newDoc, sumItems, usd } from './common';
 
 const xml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -22,7 +22,9 @@ export async function scannedEstimate(): Promise<[Buffer, Expected]> {
   const px = (pt: number) => Math.round((pt / 72) * dpi);
   const lines: string[] = [];
   const text = (x: number, y: number, s: string, size = 11, weight: 'normal' | 'bold' = 'normal', anchor: 'start' | 'end' = 'start') =>
-    lines.push(`<text x="${px(x)}" y="${px(y)}" font-family="DejaVu Sans" font-size="${px(size)}" font-weight="${weight}" text-anchor="${anchor}" fill="#1a1a1a">${xml(s)}</text>`);
+    lines.push(
+      `<text x="${px(x)}" y="${px(y)}" font-family="DejaVu Sans" font-size="${px(size)}" font-weight="${weight}" text-anchor="${anchor}" fill="#1a1a1a">${xml(s)}</text>`,
+    );
   text(54, 70, 'BRIGHTLINE REMODELING', 18, 'bold');
   text(54, 88, '3401 SW 8th St, Miami, FL 33135 - (305) 555-0119', 9);
   text(558, 70, 'ESTIMATE', 16, 'bold', 'end');
@@ -71,9 +73,19 @@ export async function scannedEstimate(): Promise<[Buffer, Expected]> {
   return [
     await done,
     {
-      file: 'scanned-estimate.pdf', layout: 'Scanned estimate: one page image, no text layer (OCR)', name: 'Johnson Master Bath Remodel',
-      clientName: 'Angela Johnson', streetAddress: '77 Coral Way', city: 'Miami', state: 'FL', zipCode: '33145',
-      startDate: '2027-02-01', endDate: '2027-02-26', total: decimal(total), lineItemCount: items.length, scanned: true,
+      file: 'scanned-estimate.pdf',
+      layout: 'Scanned estimate: one page image, no text layer (OCR)',
+      name: 'Johnson Master Bath Remodel',
+      clientName: 'Angela Johnson',
+      streetAddress: '77 Coral Way',
+      city: 'Miami',
+      state: 'FL',
+      zipCode: '33145',
+      startDate: '2027-02-01',
+      endDate: '2027-02-26',
+      total: decimal(total),
+      lineItemCount: items.length,
+      scanned: true,
     },
   ];
 }

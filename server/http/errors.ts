@@ -47,7 +47,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     return reply.status(STATUS[error.code]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? 'Invalid input' }));
+    const errors = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Invalid input',
+    }));
     return reply.status(400).send({ message: fieldErrorsMessage(errors), errors });
   }
   if (error instanceof ZodError) {
@@ -61,7 +64,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   const fe = error as FastifyError;
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-    const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.name === 'SyntaxError' ? 'The request body is not valid JSON' : fe.message;
+    const message =
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.name === 'SyntaxError' ? 'The request body is not valid JSON' : fe.message;
     return reply.status(fe.statusCode).send({ message });
   }
   const pgCode = pgErrorCode(error);

@@ -40,7 +40,12 @@ describe('response cache bounds', () => {
     for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);
     expect(cache.size).toBe(2);
     let recomputed = false;
-    expect(await cache.get('a', async () => { recomputed = true; return 'a2'; })).toBe('a2');
+    expect(
+      await cache.get('a', async () => {
+        recomputed = true;
+        return 'a2';
+      }),
+    ).toBe('a2');
     expect(recomputed).toBe(true);
   });
 });
@@ -97,7 +102,11 @@ describe('response cache and writes in flight', () => {
     release();
     await json;
 
-    const upload = fetch(`${base}/api/slow`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
+    const upload = fetch(`${base}/api/slow`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    });
     await new Promise((r) => setTimeout(r, 50));
     computed = 0;
     await readTwice();

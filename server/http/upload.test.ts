@@ -38,13 +38,18 @@ describe('readUpload', () => {
 
   it('accepts a PDF by its bytes and returns the other fields', async () => {
     const res = await send('/pdf', 'pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'approval.pdf', 'application/pdf', { projectId: '7' });
-    expect(res).toEqual({ status: 200, body: { size: 15, mimeType: 'application/pdf', originalName: 'approval.pdf', fields: { projectId: '7' } } });
+    expect(res).toEqual({
+      status: 200,
+      body: { size: 15, mimeType: 'application/pdf', originalName: 'approval.pdf', fields: { projectId: '7' } },
+    });
   });
 
   it('refuses a text file named .pdf and an image named .pdf with the spec message', async () => {
     const text = await send('/pdf', 'pdf', Buffer.from('Total: $1,000.00 — not a PDF'), 'estimate.pdf', 'application/pdf');
     expect(text).toEqual({ status: 415, body: { message: 'Please select a PDF file' } });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     const image = await send('/pdf', 'pdf', png, 'estimate.pdf', 'application/pdf');
     expect(image).toEqual({ status: 415, body: { message: 'Please select a PDF file' } });
   });
@@ -58,8 +63,13 @@ describe('readUpload', () => {
   });
 
   it('reads image types from the bytes, not the name', async () => {
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).webp().toBuffer();
-    expect(await send('/image', 'photo', webp, 'photo.jpg', 'image/jpeg')).toEqual({ status: 200, body: { size: webp.length, mimeType: 'image/webp' } });
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .webp()
+      .toBuffer();
+    expect(await send('/image', 'photo', webp, 'photo.jpg', 'image/jpeg')).toEqual({
+      status: 200,
+      body: { size: webp.length, mimeType: 'image/webp' },
+    });
     const fake = await send('/image', 'photo', Buffer.from('just some plain text, not an image'), 'photo.gif', 'image/gif');
     expect(fake).toEqual({ status: 415, body: { message: IMAGE_TYPE_MESSAGE } });
   });

@@ -64,7 +64,13 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
         const detected = await fileTypeFromBuffer(buffer);
         const mimeType = detected ? normalizeMime(detected.mime) : '';
         if (!opts.accept.includes(mimeType)) throw new AppError('unsupported_type', opts.typeMessage);
-        file = { buffer, mimeType, ext: detected?.ext ?? 'bin', originalName: part.filename || `upload.${detected?.ext}`, size: buffer.length };
+        file = {
+          buffer,
+          mimeType,
+          ext: detected?.ext ?? 'bin',
+          originalName: part.filename || `upload.${detected?.ext}`,
+          size: buffer.length,
+        };
       } else {
         fields[part.fieldname] = String(part.value ?? '');
       }
@@ -74,7 +80,8 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', FILE_TOO_LARGE);
     if (code === 'FST_FILES_LIMIT') throw new AppError('invalid', 'Send one file per request');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('invalid', `Send the file as multipart/form-data in the field "${opts.field}"`);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError('invalid', `Send the file as multipart/form-data in the field "${opts.field}"`);
     throw e;
   }
   if (!file) throw new AppError('invalid', opts.missingMessage ?? `No file was sent in the field "${opts.field}"`);

@@ -17,7 +17,12 @@ export async function insertEmployee(db: Db, e: { name?: string; dailyRate?: str
 }
 
 /** Inserts an expense directly; amount is a decimal string like '0.10'. */
-export async function insertExpense(db: Db, projectId: number, amount: string, opts: { category?: string; date?: string; description?: string } = {}) {
+export async function insertExpense(
+  db: Db,
+  projectId: number,
+  amount: string,
+  opts: { category?: string; date?: string; description?: string } = {},
+) {
   const [row] = await rows<{ id: number }>(
     db.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date)
       VALUES (${projectId}, ${opts.category ?? 'material'}, ${opts.description ?? 'Lumber'}, ${amount}, ${opts.date ?? '2026-11-02'}) RETURNING id`),
@@ -26,7 +31,14 @@ export async function insertExpense(db: Db, projectId: number, amount: string, o
 }
 
 /** Inserts a work record (day entry) directly; customPay is a decimal string or null for the employee's rate. */
-export async function insertWorkRecord(db: Db, projectId: number, employeeId: number, days: string, customPay: string | null, date = '2026-11-03') {
+export async function insertWorkRecord(
+  db: Db,
+  projectId: number,
+  employeeId: number,
+  days: string,
+  customPay: string | null,
+  date = '2026-11-03',
+) {
   const [row] = await rows<{ id: number }>(
     db.execute(sql`INSERT INTO time_entries (project_id, employee_id, date, days, entry_type, custom_pay)
       VALUES (${projectId}, ${employeeId}, ${date}, ${days}, 'days', ${customPay}) RETURNING id`),

@@ -128,10 +128,18 @@ export function resourceSuite(
   resource: { path: string; table: string; payload: (overrides?: Record<string, unknown>) => unknown },
 ) {
   const live = { server: undefined as unknown as TestServer, projectId: 0 };
-  const api = httpClient({ get url(): string { return live.server.url; } });
+  const api = httpClient({
+    get url(): string {
+      return live.server.url;
+    },
+  });
   const suite = {
-    get server(): TestServer { return live.server; },
-    get projectId(): number { return live.projectId; },
+    get server(): TestServer {
+      return live.server;
+    },
+    get projectId(): number {
+      return live.projectId;
+    },
     api,
     exec: <T = Record<string, unknown>>(q: SQL) => rows<T>(live.server.database.db.execute(q)),
     count: () => rowCount(live.server, resource.table),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { IconChartLine, IconCoin, IconPhotoSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PhotoPanel } from './photo-panel';
 import { ProfitPanel } from './profit-panel';
 import { ProgressPanel } from './progress-panel';

@@ -37,7 +37,6 @@ export function PanelSkeleton() {
   );
 }
 
-
 export function Bullets({ title, items, empty }: { title: string; items: string[]; empty: string }) {
   return (
     <div>

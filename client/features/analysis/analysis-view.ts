@@ -20,7 +20,12 @@ export function fallbackText(engine: EngineInfoView): string | null {
   return `The answer of ${who} could not be used: ${engine.fallbackReason}. This is the built-in analysis from the project's own figures.`;
 }
 
-export const BUDGET_HEALTH_COLORS: Record<BudgetHealth, string> = { excellent: 'green', good: 'teal', concerning: 'yellow', critical: 'red' };
+export const BUDGET_HEALTH_COLORS: Record<BudgetHealth, string> = {
+  excellent: 'green',
+  good: 'teal',
+  concerning: 'yellow',
+  critical: 'red',
+};
 export const WORK_QUALITY_COLORS: Record<WorkQuality, string> = { excellent: 'green', good: 'teal', fair: 'yellow', poor: 'red' };
 export const TREND_COLORS: Record<string, string> = { improving: 'green', steady: 'blue', declining: 'red', 'insufficient data': 'gray' };
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Progress, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconPhotoSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { StoredPhotoAnalysis } from '../../../domain/analysis/photo-analysis';
 import type { Photo } from '../../../domain/photos';
 import { apiRequest } from '../../lib/api';
@@ -10,8 +10,8 @@ import { notifyError } from '../../lib/notify';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { usePhotos } from '../photos/photo-api';
 import { categoryStyle, PhotoThumb } from '../photos/photo-thumb';
-import { capitalize, formatPct, photoAnalysesKey, progressAnalysisKey, WORK_QUALITY_COLORS } from './analysis-view';
 import { EngineNote, PanelSkeleton } from './analysis-parts';
+import { capitalize, formatPct, photoAnalysesKey, progressAnalysisKey, WORK_QUALITY_COLORS } from './analysis-view';
 
 export function PhotoResult({ result }: { result: StoredPhotoAnalysis }) {
   return (
@@ -21,7 +21,10 @@ export function PhotoResult({ result }: { result: StoredPhotoAnalysis }) {
         <Badge color={WORK_QUALITY_COLORS[result.workQuality]} variant="light">
           Work quality: {capitalize(result.workQuality)}
         </Badge>
-        <Badge color={result.photoQuality.rating === 'good' ? 'green' : result.photoQuality.rating === 'fair' ? 'yellow' : 'red'} variant="outline">
+        <Badge
+          color={result.photoQuality.rating === 'good' ? 'green' : result.photoQuality.rating === 'fair' ? 'yellow' : 'red'}
+          variant="outline"
+        >
           Photo: {capitalize(result.photoQuality.rating)}
         </Badge>
       </Group>
@@ -60,7 +63,10 @@ export function PhotoPanel({ projectId }: { projectId: number }) {
     onMutate: (photoId) => setPendingId(photoId),
     onSettled: () => setPendingId(null),
     onSuccess: async (result) => {
-      queryClient.setQueryData<StoredPhotoAnalysis[]>(photoAnalysesKey(projectId), (old) => [result, ...(old ?? []).filter((x) => x.photoId !== result.photoId)]);
+      queryClient.setQueryData<StoredPhotoAnalysis[]>(photoAnalysesKey(projectId), (old) => [
+        result,
+        ...(old ?? []).filter((x) => x.photoId !== result.photoId),
+      ]);
       await queryClient.invalidateQueries({ queryKey: progressAnalysisKey(projectId) });
     },
     onError: () => notifyError('Failed to analyze photo'),
@@ -79,7 +85,8 @@ export function PhotoPanel({ projectId }: { projectId: number }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        The built-in engine measures each photo (light, contrast, sharpness, size) and estimates progress from the project's schedule and costs at the photo's date. It does not judge workmanship from pixels; a configured model can.
+        The built-in engine measures each photo (light, contrast, sharpness, size) and estimates progress from the project's schedule and
+        costs at the photo's date. It does not judge workmanship from pixels; a configured model can.
       </Text>
       {photos.data.map((photo: Photo) => {
         const result = byPhoto.get(photo.id);

@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { PROFIT_UNAVAILABLE_MESSAGE, type ProfitAnalysisResponse } from '../../../domain/analysis/profit-analysis';
 import { marginTone } from '../../../domain/projects';
 import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import { toneText } from '../projects/tone';
-import { BUDGET_HEALTH_COLORS, capitalize, formatPct, formatVariance, profitAnalysisKey, varianceColor } from './analysis-view';
 import { FigureTile } from '../../lib/ui/figure-tile';
+import { toneText } from '../projects/tone';
 import { Bullets, EngineNote, PanelSkeleton } from './analysis-parts';
+import { BUDGET_HEALTH_COLORS, capitalize, formatPct, formatVariance, profitAnalysisKey, varianceColor } from './analysis-view';
 
 /** Profit Analysis: margins, budget health, cost efficiency, variances, risks, opportunities, insights. */
 export function ProfitPanel({ projectId }: { projectId: number }) {
@@ -35,8 +35,18 @@ export function ProfitPanel({ projectId }: { projectId: number }) {
     <Stack gap="md">
       <EngineNote engine={a.engine} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <FigureTile label="Current profit margin" value={formatPct(a.currentProfitMargin)} color={toneText(marginTone(a.currentProfitMargin))} hint={`${formatMoney(f.totalCosts)} of ${formatMoney(f.budget)}`} />
-        <FigureTile label="Projected final margin" value={formatPct(a.projectedFinalMargin)} color={toneText(marginTone(a.projectedFinalMargin))} hint={`Final cost ≈ ${formatMoney(f.projectedFinalCost)}`} />
+        <FigureTile
+          label="Current profit margin"
+          value={formatPct(a.currentProfitMargin)}
+          color={toneText(marginTone(a.currentProfitMargin))}
+          hint={`${formatMoney(f.totalCosts)} of ${formatMoney(f.budget)}`}
+        />
+        <FigureTile
+          label="Projected final margin"
+          value={formatPct(a.projectedFinalMargin)}
+          color={toneText(marginTone(a.projectedFinalMargin))}
+          hint={`Final cost ≈ ${formatMoney(f.projectedFinalCost)}`}
+        />
         <Paper withBorder p="sm" radius="md">
           <Text size="xs" c="dimmed">
             Budget health
@@ -55,7 +65,12 @@ export function ProfitPanel({ projectId }: { projectId: number }) {
           <Text fw={700} size="lg">
             {a.costEfficiencyRating}/10
           </Text>
-          <Progress value={a.costEfficiencyRating * 10} color={a.costEfficiencyRating >= 7 ? 'green' : a.costEfficiencyRating >= 4 ? 'yellow' : 'red'} size="sm" aria-label="Cost efficiency rating" />
+          <Progress
+            value={a.costEfficiencyRating * 10}
+            color={a.costEfficiencyRating >= 7 ? 'green' : a.costEfficiencyRating >= 4 ? 'yellow' : 'red'}
+            size="sm"
+            aria-label="Cost efficiency rating"
+          />
         </Paper>
       </SimpleGrid>
 

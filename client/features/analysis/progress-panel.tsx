@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconPhotoSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ProgressAnalysisResponse } from '../../../domain/analysis/progress-analysis';
 import { formatDate } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { categoryStyle } from '../photos/photo-thumb';
-import { capitalize, formatPct, progressAnalysisKey, TREND_COLORS, WORK_QUALITY_COLORS } from './analysis-view';
 import { Bullets, EngineNote, PanelSkeleton } from './analysis-parts';
+import { capitalize, formatPct, progressAnalysisKey, TREND_COLORS, WORK_QUALITY_COLORS } from './analysis-view';
 
 /** Progress Analysis: trend, assessment, alerts, recommendations and the recent photo analyses. */
 export function ProgressPanel({ projectId, onOpenPhotos }: { projectId: number; onOpenPhotos: () => void }) {
@@ -50,7 +50,8 @@ export function ProgressPanel({ projectId, onOpenPhotos }: { projectId: number; 
       <Text size="sm">{a.overallAssessment}</Text>
       {a.unanalyzedPhotos > 0 && (
         <Text size="xs" c="dimmed">
-          {a.unanalyzedPhotos} recent photo{a.unanalyzedPhotos === 1 ? ' is' : 's are'} not analysed yet; analyse {a.unanalyzedPhotos === 1 ? 'it' : 'them'} in the Photo Analysis tab.
+          {a.unanalyzedPhotos} recent photo{a.unanalyzedPhotos === 1 ? ' is' : 's are'} not analysed yet; analyse{' '}
+          {a.unanalyzedPhotos === 1 ? 'it' : 'them'} in the Photo Analysis tab.
         </Text>
       )}
       {a.alertsAndConcerns.length > 0 && (

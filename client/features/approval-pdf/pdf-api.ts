@@ -4,11 +4,18 @@ import type { PdfProfitabilityResult } from '../../../domain/pdf-profitability';
 import { apiRequest } from '../../lib/api';
 
 /** How the server read the PDF (both answers carry it). */
-export type PdfReadInfo = { method: 'text-layer' | 'ocr'; pages: number; pagesRead: number; ms: number; ocrConfidence?: number; note?: string };
+export type PdfReadInfo = {
+  method: 'text-layer' | 'ocr';
+  pages: number;
+  pagesRead: number;
+  ms: number;
+  ocrConfidence?: number;
+  note?: string;
+};
 export type ExtractPdfResponse = PdfReadInfo & { success: true; data: ExtractedProject; message: string };
 export type AnalyzePdfResponse = PdfReadInfo & { success: true; data: PdfProfitabilityResult; message: string };
 
-const send = <T,>(url: string, file: File) => {
+const send = <T>(url: string, file: File) => {
   const form = new FormData();
   form.append('pdf', file, file.name);
   return apiRequest<T>('POST', url, form);

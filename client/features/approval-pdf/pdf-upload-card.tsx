@@ -1,16 +1,25 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
-import { IconAlertCircle, IconChartBar, IconCircleCheck, IconFileTypePdf, IconTrash, IconUpload, IconWand, IconX } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconChartBar,
+  IconCircleCheck,
+  IconFileTypePdf,
+  IconTrash,
+  IconUpload,
+  IconWand,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import type { ExtractedProject } from '../../../domain/approval-pdf';
 import type { PdfProfitabilityResult } from '../../../domain/pdf-profitability';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { PDF_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
+import type { ProjectFormValues } from '../projects/project-form-values';
 import { extractedToFormValues, filledFieldLabels } from './extracted-to-form';
 import { useAnalyzePdfProfitability, useExtractFromPdf } from './pdf-api';
 import { ProfitabilityView } from './profitability-view';
-import { PDF_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
-import type { ProjectFormValues } from '../projects/project-form-values';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPE_MESSAGE = 'Please select a PDF file';
@@ -25,7 +34,8 @@ type PdfUploadCardProps = {
   onExtracted: (values: Partial<ProjectFormValues>, data: ExtractedProject) => void;
 };
 
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * 'Upload Project Approval PDF' (spec part 1 §2.7): drop or choose a PDF, then Extract Project Data (fills the
@@ -87,7 +97,10 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
     } catch (e) {
       progress.reset();
       const fallback = kind === 'extract' ? 'Failed to extract project data' : 'Failed to analyze PDF profitability';
-      const reason = e && typeof e === 'object' && 'fieldErrors' in e ? (e as { fieldErrors: { message: string }[] }).fieldErrors[0]?.message : undefined;
+      const reason =
+        e && typeof e === 'object' && 'fieldErrors' in e
+          ? (e as { fieldErrors: { message: string }[] }).fieldErrors[0]?.message
+          : undefined;
       const message = errorMessage(e, fallback);
       setProblem(reason ? `${message}: ${reason}` : message);
       setStatus('error');
@@ -168,10 +181,21 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
         )}
 
         <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-          <Button leftSection={<IconWand size={16} />} onClick={() => run('extract')} disabled={!file || busy} loading={running === 'extract'}>
+          <Button
+            leftSection={<IconWand size={16} />}
+            onClick={() => run('extract')}
+            disabled={!file || busy}
+            loading={running === 'extract'}
+          >
             Extract Project Data
           </Button>
-          <Button variant="light" leftSection={<IconChartBar size={16} />} onClick={() => run('analyze')} disabled={!file || busy} loading={running === 'analyze'}>
+          <Button
+            variant="light"
+            leftSection={<IconChartBar size={16} />}
+            onClick={() => run('analyze')}
+            disabled={!file || busy}
+            loading={running === 'analyze'}
+          >
             Analyze Profitability
           </Button>
         </Group>
@@ -185,9 +209,7 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
         {status === 'success' && done?.kind === 'extract' && (
           <Alert color="teal" icon={<IconCircleCheck size={18} />} title={done.message}>
             {done.filled.length > 0 ? (
-              <Text size="sm">
-                Filled in below, check before saving: {done.filled.join(', ')}.
-              </Text>
+              <Text size="sm">Filled in below, check before saving: {done.filled.join(', ')}.</Text>
             ) : (
               <Text size="sm">No project fields were found; fill in the form by hand.</Text>
             )}

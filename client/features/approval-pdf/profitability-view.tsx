@@ -14,7 +14,6 @@ function RiskBadge({ risk }: { risk: keyof typeof RISK_COLOR }) {
   );
 }
 
-
 /** The PDF profitability analysis (spec part 1 §2.7, §3.2): totals, line-item analysis, recommendations, and the engine. */
 export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResult }) {
   const a = analysis;
@@ -80,7 +79,9 @@ export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResu
                       {li.category} · target {formatPercent(li.profitMarginRecommendation)} · {li.recommendations[0]}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{li.quantity === null ? '—' : `${li.quantity}${li.unit ? ` ${li.unit}` : ''}`}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {li.quantity === null ? '—' : `${li.quantity}${li.unit ? ` ${li.unit}` : ''}`}
+                  </Table.Td>
                   <Table.Td ta="right">{li.unitPrice === null ? '—' : formatMoney(li.unitPrice)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(li.totalPrice)}</Table.Td>
                   <Table.Td ta="right">{li.floridaAveragePrice === null ? '—' : formatMoney(li.floridaAveragePrice)}</Table.Td>
@@ -111,7 +112,10 @@ export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResu
       </div>
 
       <Text size="xs" c="dimmed">
-        Engine: {a.engine.name === 'built-in' ? 'built-in (Florida reference prices and cost ratios)' : `${a.engine.name}${a.engine.model ? ` · ${a.engine.model}` : ''}`}
+        Engine:{' '}
+        {a.engine.name === 'built-in'
+          ? 'built-in (Florida reference prices and cost ratios)'
+          : `${a.engine.name}${a.engine.model ? ` · ${a.engine.model}` : ''}`}
         {a.engine.fallbackReason ? ` — model not used: ${a.engine.fallbackReason}` : ''}. {a.assumptions[0]}
       </Text>
     </Stack>

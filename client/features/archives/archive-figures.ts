@@ -1,5 +1,5 @@
-import type { CompletedProject } from '../../../domain/lifecycle';
 import { daysBetween, todayIso } from '../../../domain/dates';
+import type { CompletedProject } from '../../../domain/lifecycle';
 import { addCents, centsToDollars, dollarsToCents } from '../../../domain/money';
 
 export type CompletedSummary = {
@@ -19,14 +19,26 @@ export function completedSummary(list: Pick<CompletedProject, 'budget' | 'profit
   const profit = addCents(...list.map((p) => dollarsToCents(p.profit)));
   const margin = revenue === 0 ? 0 : Math.round((profit / revenue) * 10_000) / 100;
   const rating = list.length === 0 ? 0 : Math.round((list.reduce((s, p) => s + p.customerRating, 0) / list.length) * 10) / 10;
-  return { count: list.length, totalRevenue: centsToDollars(revenue), totalProfit: centsToDollars(profit), averageMargin: margin, averageRating: rating };
+  return {
+    count: list.length,
+    totalRevenue: centsToDollars(revenue),
+    totalProfit: centsToDollars(profit),
+    averageMargin: margin,
+    averageRating: rating,
+  };
 }
 
 /** Search by name or location (case-insensitive) and an optional exact rating. */
-export function filterCompleted<T extends Pick<CompletedProject, 'name' | 'location' | 'customerRating'>>(list: T[], search: string, rating: number | null): T[] {
+export function filterCompleted<T extends Pick<CompletedProject, 'name' | 'location' | 'customerRating'>>(
+  list: T[],
+  search: string,
+  rating: number | null,
+): T[] {
   const q = search.trim().toLowerCase();
   return list.filter(
-    (p) => (rating === null || p.customerRating === rating) && (q === '' || p.name.toLowerCase().includes(q) || p.location.toLowerCase().includes(q)),
+    (p) =>
+      (rating === null || p.customerRating === rating) &&
+      (q === '' || p.name.toLowerCase().includes(q) || p.location.toLowerCase().includes(q)),
   );
 }
 

@@ -2,10 +2,15 @@ import { Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@ma
 import type { CompletedProject, PerformanceLabel } from '../../../domain/lifecycle';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
-import { localDate } from './archive-figures';
 import { ProjectCardTitle } from '../projects/project-card-title';
+import { localDate } from './archive-figures';
 
-export const PERFORMANCE_COLOR: Record<PerformanceLabel, string> = { Excellent: 'green', Good: 'teal', 'Break-even': 'yellow', Loss: 'red' };
+export const PERFORMANCE_COLOR: Record<PerformanceLabel, string> = {
+  Excellent: 'green',
+  Good: 'teal',
+  'Break-even': 'yellow',
+  Loss: 'red',
+};
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
   return (

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
 import { Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { CompletedProject } from '../../../domain/lifecycle';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
@@ -36,7 +36,10 @@ export default function CompletedProjectsPage() {
   const [search, setSearch] = useState('');
   const [rating, setRating] = useState('all');
   const [details, setDetails] = useState<CompletedProject | null>(null);
-  const shown = useMemo(() => filterCompleted(list.data ?? [], search, rating === 'all' ? null : Number(rating)), [list.data, search, rating]);
+  const shown = useMemo(
+    () => filterCompleted(list.data ?? [], search, rating === 'all' ? null : Number(rating)),
+    [list.data, search, rating],
+  );
   const summary = useMemo(() => completedSummary(shown), [shown]);
 
   return (
@@ -65,7 +68,13 @@ export default function CompletedProjectsPage() {
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
             <SearchInput label="Search completed projects" placeholder="Name or location" value={search} onChange={setSearch} />
-            <Select label="Customer rating" data={RATING_OPTIONS} value={rating} onChange={(v) => setRating(v ?? 'all')} allowDeselect={false} />
+            <Select
+              label="Customer rating"
+              data={RATING_OPTIONS}
+              value={rating}
+              onChange={(v) => setRating(v ?? 'all')}
+              allowDeselect={false}
+            />
           </SimpleGrid>
 
           {list.isPending ? (

@@ -6,9 +6,9 @@ import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { INACTIVE_PROJECTS_KEY } from '../lifecycle/use-lifecycle-mutations';
+import { ProjectCardTitle } from '../projects/project-card-title';
 import { statusLabel } from '../projects/project-status';
 import { daysPaused, localDate } from './archive-figures';
-import { ProjectCardTitle } from '../projects/project-card-title';
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconPackage, IconReceipt, IconSum, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { CostSummary } from '../../../domain/cost-tracking';
 import { formatMoney } from '../../lib/format';
 
@@ -8,7 +8,14 @@ type CostCardProps = { label: string; amount: number; icon: ReactNode; color: st
 
 function CostCard({ label, amount, icon, color, highlight }: CostCardProps) {
   return (
-    <Paper withBorder p="sm" radius="md" bg={highlight ? 'var(--mantine-color-indigo-light)' : undefined} aria-label={`${label} costs`} role="group">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg={highlight ? 'var(--mantine-color-indigo-light)' : undefined}
+      aria-label={`${label} costs`}
+      role="group"
+    >
       <Group gap={6} wrap="nowrap">
         <ThemeIcon variant="light" color={color} size="sm" aria-hidden>
           {icon}

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET_STATUSES, SCHEDULE_STATUSES } from '../../../domain/cost-tracking';
-import {
-  BUDGET_STATUS_DISPLAY,
-  SCHEDULE_STATUS_DISPLAY,
-  barValue,
-  dayTotal,
-  formatVariance,
-  varianceColor,
-} from './cost-display';
+import { BUDGET_STATUS_DISPLAY, barValue, dayTotal, formatVariance, SCHEDULE_STATUS_DISPLAY, varianceColor } from './cost-display';
 
 describe('status badges', () => {
   it('reads exactly as the spec names them', () => {

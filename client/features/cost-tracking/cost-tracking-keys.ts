@@ -5,5 +5,4 @@ export const costSummaryKey = (projectId: number) => ['/api/projects', projectId
 export const statusAnalysisKey = (projectId: number) => ['/api/projects', projectId, 'status-analysis'] as const;
 
 /** GET /api/projects/{id}/daily-expenses?date=YYYY-MM-DD */
-export const dailyExpensesKey = (projectId: number, date: string) =>
-  ['/api/projects', projectId, 'daily-expenses', { date }] as const;
+export const dailyExpensesKey = (projectId: number, date: string) => ['/api/projects', projectId, 'daily-expenses', { date }] as const;

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
 import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { CostSummary, StatusAnalysis } from '../../../domain/cost-tracking';
 import { QueryError } from '../dashboard/query-error';
 import { CostCards } from './cost-cards';

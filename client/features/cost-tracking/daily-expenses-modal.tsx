@@ -1,13 +1,13 @@
-import { useRef } from 'react';
 import { ActionIcon, Alert, Badge, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { DailyCostItem } from '../../../domain/cost-tracking';
 import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { confirmDelete } from './confirm-delete';
 import { categoryColor, categoryLabel } from '../expenses/expense-category';
+import { confirmDelete } from './confirm-delete';
 import { dayTotal } from './cost-display';
 import { dailyExpensesKey } from './cost-tracking-keys';
 import { hasDialogAbove } from './dialog-on-top';
@@ -38,8 +38,16 @@ function DailyItem({ item, onDelete, deleting }: { item: DailyCostItem; onDelete
               </Badge>
             )}
           </Group>
-          {item.employeeName && <Text size="xs" c="dimmed" mt={4}>Employee: {item.employeeName}</Text>}
-          {item.supplierName && <Text size="xs" c="dimmed" mt={2}>Supplier: {item.supplierName}</Text>}
+          {item.employeeName && (
+            <Text size="xs" c="dimmed" mt={4}>
+              Employee: {item.employeeName}
+            </Text>
+          )}
+          {item.supplierName && (
+            <Text size="xs" c="dimmed" mt={2}>
+              Supplier: {item.supplierName}
+            </Text>
+          )}
         </div>
         <Group gap={4} wrap="nowrap">
           <Text size="sm" fw={600}>
@@ -81,7 +89,8 @@ export function DailyExpensesModal({ projectId, date, onClose }: DailyExpensesMo
         : `Delete the work entry of ${item.employeeName ?? 'this employee'} (${formatMoney(item.amount)})? Its labor cost leaves the project.`,
       onConfirm: () =>
         remove.mutate(item, {
-          onSuccess: () => (isExpense ? notifySuccess('Success', 'Expense deleted successfully') : notifySuccess('Success', 'Work entry deleted')),
+          onSuccess: () =>
+            isExpense ? notifySuccess('Success', 'Expense deleted successfully') : notifySuccess('Success', 'Work entry deleted'),
           onError: () => notifyError(isExpense ? 'Failed to delete expense' : 'Failed to delete work entry'),
         }),
     });

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { StatusAnalysis } from '../../../domain/cost-tracking';
 import { formatMoney, formatPercent } from '../../lib/format';
-import { BUDGET_STATUS_DISPLAY, SCHEDULE_STATUS_DISPLAY, barValue, formatVariance, varianceColor } from './cost-display';
+import { BUDGET_STATUS_DISPLAY, barValue, formatVariance, SCHEDULE_STATUS_DISPLAY, varianceColor } from './cost-display';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,12 +71,7 @@ export function StatusAnalysisCard({ analysis: a }: { analysis: StatusAnalysis }
           percent={a.spentPercent}
           color={a.spentPercent > 100 ? 'red' : a.spentPercent > 90 ? 'yellow' : 'indigo'}
         />
-        <Meter
-          label="Time used"
-          detail={timeDetail}
-          percent={a.timeProgressPercent}
-          color={a.overrunDays > 0 ? 'red' : 'teal'}
-        />
+        <Meter label="Time used" detail={timeDetail} percent={a.timeProgressPercent} color={a.overrunDays > 0 ? 'red' : 'teal'} />
         <Text size="xs" c="dimmed">
           Projected final cost {formatMoney(a.projectedFinalCost)} · projected margin {formatPercent(a.projectedMargin)}
         </Text>

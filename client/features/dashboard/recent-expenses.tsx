@@ -10,7 +10,14 @@ const RECENT_EXPENSES = 5;
 
 function ExpenseItem({ expense }: { expense: ExpenseListItem }) {
   return (
-    <Paper component={Link} to="/expenses" withBorder p="sm" radius="md" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+    <Paper
+      component={Link}
+      to="/expenses"
+      withBorder
+      p="sm"
+      radius="md"
+      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text fw={600} size="sm" truncate="end">

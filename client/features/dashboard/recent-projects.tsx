@@ -23,7 +23,14 @@ function usageColor(percent: number): string {
 function ProjectItem({ project }: { project: Project }) {
   const used = budgetUsedPercent(project);
   return (
-    <Paper component={Link} to="/projects" withBorder p="sm" radius="md" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+    <Paper
+      component={Link}
+      to="/projects"
+      withBorder
+      p="sm"
+      radius="md"
+      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Text fw={600} lineClamp={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
           {project.name}

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import { Card, Group, type MantineColor, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper, IconCoin, IconPercentage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { marginTone, type DashboardStats } from '../../../domain/projects';
+import type { ReactNode } from 'react';
+import { type DashboardStats, marginTone } from '../../../domain/projects';
 import { formatMoney, formatMoneyWhole, formatPercent } from '../../lib/format';
 import { QueryError } from './query-error';
 

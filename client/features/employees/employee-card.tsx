@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { rateText, type Employee } from '../../../domain/people';
+import { type Employee, rateText } from '../../../domain/people';
 import { ContactLinks } from '../../lib/ui/contact-links';
 import { RecordActions } from '../../lib/ui/record-actions';
 import { paymentMethodLabel } from './payment-method';
@@ -28,12 +28,7 @@ export function EmployeeCard({ employee, onEdit, onDelete, deleting }: EmployeeC
               {employee.position}
             </Text>
           </div>
-          <RecordActions
-            name={employee.name}
-            onEdit={() => onEdit(employee)}
-            onDelete={() => onDelete(employee)}
-            deleting={deleting}
-          />
+          <RecordActions name={employee.name} onEdit={() => onEdit(employee)} onDelete={() => onDelete(employee)} deleting={deleting} />
         </Group>
 
         <Text fw={600} c={rate === 'Rate not set' ? 'dimmed' : undefined}>

@@ -11,7 +11,13 @@ function positionOptions(current: string | null): string[] {
 }
 
 /** The inputs of the employee form (spec §2.15), two per row from the sm breakpoint. */
-export function EmployeeFormFields({ form, storedPosition }: { form: UseFormReturnType<EmployeeFormValues>; storedPosition: string | null }) {
+export function EmployeeFormFields({
+  form,
+  storedPosition,
+}: {
+  form: UseFormReturnType<EmployeeFormValues>;
+  storedPosition: string | null;
+}) {
   return (
     <Stack gap="md">
       <TextInput label="Name" withAsterisk data-autofocus autoComplete="off" {...form.getInputProps('name')} />
@@ -45,13 +51,13 @@ export function EmployeeFormFields({ form, storedPosition }: { form: UseFormRetu
           allowDeselect={false}
           {...form.getInputProps('preferredPaymentMethod')}
         />
-        <TextInput
-          label="Cash App Handle"
-          placeholder="$handle"
-          {...form.getInputProps('cashappHandle')}
-        />
+        <TextInput label="Cash App Handle" placeholder="$handle" {...form.getInputProps('cashappHandle')} />
       </SimpleGrid>
-      <Switch label="Active" description="Inactive employees cannot be picked for new work records" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <Switch
+        label="Active"
+        description="Inactive employees cannot be picked for new work records"
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
     </Stack>
   );
 }

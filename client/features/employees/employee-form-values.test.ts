@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Employee } from '../../../domain/people';
-import { emptyEmployeeValues, employeeToFormValues, toEmployeePayload, validateEmployeeForm } from './employee-form-values';
+import { employeeToFormValues, emptyEmployeeValues, toEmployeePayload, validateEmployeeForm } from './employee-form-values';
 import { averageDailyRate, filterEmployees } from './filter-employees';
 
 const filled = { ...emptyEmployeeValues(), name: ' Luis Ortega ', position: 'Carpenter' };
@@ -8,27 +8,48 @@ const filled = { ...emptyEmployeeValues(), name: ' Luis Ortega ', position: 'Car
 describe('employee form values', () => {
   it('sends rate 0 when empty, null for blank contact fields, pay type daily, active by default', () => {
     expect(toEmployeePayload(filled)).toEqual({
-      name: 'Luis Ortega', email: null, phone: null, position: 'Carpenter', dailyRate: 0, payType: 'daily',
-      preferredPaymentMethod: 'cash', cashappHandle: null, active: true,
+      name: 'Luis Ortega',
+      email: null,
+      phone: null,
+      position: 'Carpenter',
+      dailyRate: 0,
+      payType: 'daily',
+      preferredPaymentMethod: 'cash',
+      cashappHandle: null,
+      active: true,
     });
   });
 
   it('keeps a typed rate and handle', () => {
     expect(toEmployeePayload({ ...filled, dailyRate: 212.5, preferredPaymentMethod: 'cashapp', cashappHandle: '$luis' })).toMatchObject({
-      dailyRate: 212.5, preferredPaymentMethod: 'cashapp', cashappHandle: '$luis',
+      dailyRate: 212.5,
+      preferredPaymentMethod: 'cashapp',
+      cashappHandle: '$luis',
     });
   });
 
   it('requires name and position, checks the e-mail', () => {
     expect(validateEmployeeForm({ ...emptyEmployeeValues(), email: 'x@' })).toEqual({
-      name: 'Name is required', position: 'Position is required', email: 'Please enter a valid email address',
+      name: 'Name is required',
+      position: 'Position is required',
+      email: 'Please enter a valid email address',
     });
     expect(validateEmployeeForm(filled)).toEqual({});
   });
 
   it('prefills edit mode', () => {
-    const e = { name: 'A', email: null, phone: '555', position: 'Foreman', dailyRate: null, hourlyRate: 30, payType: 'hourly',
-      cashappHandle: null, preferredPaymentMethod: null, active: false } as Employee;
+    const e = {
+      name: 'A',
+      email: null,
+      phone: '555',
+      position: 'Foreman',
+      dailyRate: null,
+      hourlyRate: 30,
+      payType: 'hourly',
+      cashappHandle: null,
+      preferredPaymentMethod: null,
+      active: false,
+    } as Employee;
     expect(employeeToFormValues(e)).toMatchObject({ email: '', dailyRate: '', preferredPaymentMethod: 'cash', active: false });
   });
 });
@@ -36,7 +57,11 @@ describe('employee form values', () => {
 describe('employee list', () => {
   const e = (id: number, name: string, extra: Partial<Employee> = {}) =>
     ({ id, name, position: 'General Labor', email: null, dailyRate: null, active: true, ...extra }) as Employee;
-  const list = [e(1, 'Zed', { dailyRate: 200 }), e(2, 'amy', { active: false, email: 'amy@crew.co', dailyRate: 0 }), e(3, 'Bo', { position: 'Roofer', dailyRate: 150.25 })];
+  const list = [
+    e(1, 'Zed', { dailyRate: 200 }),
+    e(2, 'amy', { active: false, email: 'amy@crew.co', dailyRate: 0 }),
+    e(3, 'Bo', { position: 'Roofer', dailyRate: 150.25 }),
+  ];
 
   it.each([
     ['', [3, 1, 2]],

@@ -1,4 +1,4 @@
-import { employeeInputSchema, type Employee, type EmployeeInput } from '../../../domain/people';
+import { type Employee, type EmployeeInput, employeeInputSchema } from '../../../domain/people';
 import { schemaValidator } from '../../lib/ui/form-errors';
 
 /** What the employee form edits. The rate input holds '' while empty. */

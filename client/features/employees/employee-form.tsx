@@ -8,12 +8,12 @@ import { serverFieldErrors } from '../../lib/ui/form-errors';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { EmployeeFormFields } from './employee-form-fields';
 import {
-  emptyEmployeeValues,
-  employeeToFormValues,
-  toEmployeePayload,
-  validateEmployeeForm,
   type EmployeeFormValues,
   type EmployeePayload,
+  employeeToFormValues,
+  emptyEmployeeValues,
+  toEmployeePayload,
+  validateEmployeeForm,
 } from './employee-form-values';
 
 type EmployeeFormProps = {

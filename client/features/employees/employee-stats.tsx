@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCoin, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Employee } from '../../../domain/people';
 import { formatMoney } from '../../lib/format';
 import { averageDailyRate } from './filter-employees';
@@ -27,8 +27,7 @@ function Tile({ label, value, icon, color }: { label: string; value: ReactNode; 
 
 /** Total, active and average daily rate of all employees (not only those matching the search). */
 export function EmployeeStats({ employees }: { employees: readonly Employee[] | undefined }) {
-  const value = (fn: (list: readonly Employee[]) => ReactNode) =>
-    employees ? fn(employees) : <Skeleton height={24} width={80} mt={6} />;
+  const value = (fn: (list: readonly Employee[]) => ReactNode) => (employees ? fn(employees) : <Skeleton height={24} width={80} mt={6} />);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
       <Tile label="Total Employees" value={value((l) => l.length)} icon={<IconUsers size={20} />} color="indigo" />

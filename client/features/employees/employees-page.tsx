@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { Employee } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';

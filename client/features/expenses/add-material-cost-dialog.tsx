@@ -14,8 +14,8 @@ import {
   defaultMaterialDescription,
   emptyMaterialValues,
   fieldErrorsFor,
-  toMaterialPayload,
   type MaterialFormValues,
+  toMaterialPayload,
 } from './expense-form-values';
 import { supplierOptions } from './expense-options';
 import { useSuppliers } from './use-expense-lookups';
@@ -106,7 +106,9 @@ function MaterialCostForm({ project, onClose }: MaterialCostFormProps) {
           label="Description"
           placeholder={defaultMaterialDescription(supplierName)}
           description={
-            supplierName ? `Optional. Left blank: “${defaultMaterialDescription(supplierName)}”.` : 'Optional. Left blank, it names the supplier.'
+            supplierName
+              ? `Optional. Left blank: “${defaultMaterialDescription(supplierName)}”.`
+              : 'Optional. Left blank, it names the supplier.'
           }
           {...form.getInputProps('description')}
         />

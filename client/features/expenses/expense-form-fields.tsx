@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { parseTypedDate } from '../projects/project-form-values';
 import { categoryOptions } from './expense-category';
 import type { ExpenseFormValues } from './expense-form-values';
-import { employeeOptions, projectOptions, subcontractorOptions, supplierOptions, withNone, type Option } from './expense-options';
+import { employeeOptions, type Option, projectOptions, subcontractorOptions, supplierOptions, withNone } from './expense-options';
 import { useExpenseLookups } from './use-expense-lookups';
 
 export const DATE_FORMAT = 'MM/DD/YYYY';

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { ExpenseListItem } from '../../../domain/expenses';
 import { ReceiptUploadCard } from '../receipts/receipt-upload-card';
 import { ExpenseForm } from './expense-form';

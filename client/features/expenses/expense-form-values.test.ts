@@ -47,13 +47,37 @@ describe('toExpensePayload', () => {
 describe('expenseToFormValues', () => {
   it('round-trips a stored expense into the same payload', () => {
     const stored = {
-      id: 1, projectId: 4, category: 'labor', description: 'Drywall crew', amount: 800, date: '2026-02-10',
-      supplierId: null, employeeId: 9, subcontractorId: null, receiptNumber: 'R-17', notes: null, receiptId: null, receiptImageUrl: null,
-      createdAt: '2026-02-10T12:00:00.000Z', project: { name: 'Roof' }, supplier: null, employee: { name: 'Ann' },
-      subcontractor: null, projectName: 'Roof', supplierName: null, employeeName: 'Ann',
+      id: 1,
+      projectId: 4,
+      category: 'labor',
+      description: 'Drywall crew',
+      amount: 800,
+      date: '2026-02-10',
+      supplierId: null,
+      employeeId: 9,
+      subcontractorId: null,
+      receiptNumber: 'R-17',
+      notes: null,
+      receiptId: null,
+      receiptImageUrl: null,
+      createdAt: '2026-02-10T12:00:00.000Z',
+      project: { name: 'Roof' },
+      supplier: null,
+      employee: { name: 'Ann' },
+      subcontractor: null,
+      projectName: 'Roof',
+      supplierName: null,
+      employeeName: 'Ann',
     } satisfies ExpenseListItem;
     const values = expenseToFormValues(stored);
-    expect(values).toMatchObject({ projectId: '4', amount: '800.00', supplierId: 'none', employeeId: '9', notes: '', receiptNumber: 'R-17' });
+    expect(values).toMatchObject({
+      projectId: '4',
+      amount: '800.00',
+      supplierId: 'none',
+      employeeId: '9',
+      notes: '',
+      receiptNumber: 'R-17',
+    });
     expect(toExpensePayload(values)).toMatchObject({ projectId: 4, employeeId: 9, supplierId: 'none', amount: 800, receiptNumber: 'R-17' });
   });
 });
@@ -63,8 +87,16 @@ describe('toMaterialPayload', () => {
 
   it('fixes the category to material and names the supplier when no description is typed', () => {
     expect(toMaterialPayload(values, 'Home Depot')).toEqual({
-      projectId: 5, category: 'material', description: 'Materials from Home Depot', amount: 310.25, date: '2026-04-01',
-      supplierId: 2, employeeId: 'none', subcontractorId: 'none', receiptNumber: null, notes: null,
+      projectId: 5,
+      category: 'material',
+      description: 'Materials from Home Depot',
+      amount: 310.25,
+      date: '2026-04-01',
+      supplierId: 2,
+      employeeId: 'none',
+      subcontractorId: 'none',
+      receiptNumber: null,
+      notes: null,
     });
     expect(toMaterialPayload({ ...values, description: 'Shingles' }, 'Home Depot').description).toBe('Shingles');
   });

@@ -1,5 +1,5 @@
 import { todayIso } from '../../../domain/dates';
-import { expenseInputSchema, materialExpenseInputSchema, type ExpenseListItem } from '../../../domain/expenses';
+import { type ExpenseListItem, expenseInputSchema, materialExpenseInputSchema } from '../../../domain/expenses';
 import { NONE } from './expense-options';
 
 /** What the expense form edits. Selects hold string ids ('none' = unset); Amount holds '' while empty. */

@@ -1,18 +1,12 @@
 import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { expenseInputSchema, type ExpenseListItem } from '../../../domain/expenses';
+import { type ExpenseListItem, expenseInputSchema } from '../../../domain/expenses';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { ExpenseFormFields } from './expense-form-fields';
-import {
-  emptyExpenseValues,
-  expenseToFormValues,
-  fieldErrorsFor,
-  toExpensePayload,
-  type ExpenseFormValues,
-} from './expense-form-values';
-import { useSaveExpense } from './use-expense-mutations';
 import { FormActions } from '../../lib/ui/form-actions';
+import { ExpenseFormFields } from './expense-form-fields';
+import { type ExpenseFormValues, emptyExpenseValues, expenseToFormValues, fieldErrorsFor, toExpensePayload } from './expense-form-values';
+import { useSaveExpense } from './use-expense-mutations';
 
 /** "Failed to create expense", followed by the server's own message when it sent one. */
 export function failureText(error: unknown, fallback: string): string {

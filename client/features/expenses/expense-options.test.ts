@@ -24,7 +24,10 @@ describe('projectOptions', () => {
 
 describe('people options', () => {
   it("puts 'None' first and shows a subcontractor's company", () => {
-    const subs = [{ id: 3, name: 'Joe', company: 'Joe Plumbing LLC' }, { id: 4, name: 'Acme', company: 'Acme' }];
+    const subs = [
+      { id: 3, name: 'Joe', company: 'Joe Plumbing LLC' },
+      { id: 4, name: 'Acme', company: 'Acme' },
+    ];
     expect(withNone(subcontractorOptions(subs as never))).toEqual([
       { value: 'none', label: 'None' },
       { value: '4', label: 'Acme' },

@@ -11,8 +11,14 @@ const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'en-US'
 
 /** Projects sorted by name; grouped Active / Inactive only when some projects are inactive. */
 export function projectOptions(projects: readonly Project[]): Option[] | OptionGroup[] {
-  const active = projects.filter((p) => p.isActive).map((p) => ({ value: String(p.id), label: p.name })).sort(byLabel);
-  const inactive = projects.filter((p) => !p.isActive).map((p) => ({ value: String(p.id), label: p.name })).sort(byLabel);
+  const active = projects
+    .filter((p) => p.isActive)
+    .map((p) => ({ value: String(p.id), label: p.name }))
+    .sort(byLabel);
+  const inactive = projects
+    .filter((p) => !p.isActive)
+    .map((p) => ({ value: String(p.id), label: p.name }))
+    .sort(byLabel);
   if (inactive.length === 0) return active;
   return [
     { group: 'Active', items: active },

@@ -19,8 +19,8 @@ export function ExpenseRowActions({ expense, onEdit }: ExpenseRowActionsProps) {
       centered: true,
       children: (
         <Text size="sm">
-          Delete “{expense.description}” ({formatMoney(expense.amount)} on {formatDate(expense.date)}, {expense.projectName})?
-          The project’s totals are updated. This cannot be undone.
+          Delete “{expense.description}” ({formatMoney(expense.amount)} on {formatDate(expense.date)}, {expense.projectName})? The project’s
+          totals are updated. This cannot be undone.
         </Text>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Grid, Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCash, IconGasStation, IconHammer, IconHelmet, IconPackage } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ExpenseSummary } from '../../../domain/expenses';
 import { formatMoney } from '../../lib/format';
 import { categoryColor } from './expense-category';
@@ -14,12 +14,24 @@ function Tile({ label, icon, color, value, detail }: TileProps) {
         {label}
       </Text>
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
-        {value === null ? <Skeleton height={26} width="60%" /> : <Text fw={700} fz="xl" lh={1.3} style={{ whiteSpace: 'nowrap' }}>{value}</Text>}
+        {value === null ? (
+          <Skeleton height={26} width="60%" />
+        ) : (
+          <Text fw={700} fz="xl" lh={1.3} style={{ whiteSpace: 'nowrap' }}>
+            {value}
+          </Text>
+        )}
         <ThemeIcon variant="light" color={color} size="md" radius="md" aria-hidden style={{ flexShrink: 0 }}>
           {icon}
         </ThemeIcon>
       </Group>
-      {detail === null ? <Skeleton height={12} width="50%" mt={8} /> : <Text size="sm" c="dimmed" mt={2}>{detail}</Text>}
+      {detail === null ? (
+        <Skeleton height={12} width="50%" mt={8} />
+      ) : (
+        <Text size="sm" c="dimmed" mt={2}>
+          {detail}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -55,7 +67,10 @@ export function ExpenseSummaryTiles({ summary, failed }: { summary: ExpenseSumma
             label={t.label}
             icon={t.icon}
             color={categoryColor(t.category)}
-            value={show((s) => s.byCategory[t.category]?.count ?? 0, (n) => n.toLocaleString('en-US'))}
+            value={show(
+              (s) => s.byCategory[t.category]?.count ?? 0,
+              (n) => n.toLocaleString('en-US'),
+            )}
             detail={show((s) => s.byCategory[t.category]?.amount ?? 0, formatMoney)}
           />
         </Grid.Col>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Button, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { ExpenseListItem, ExpenseSummary } from '../../../domain/expenses';
 import { errorMessage } from '../../lib/api';
 import { ExpenseCardList, ExpenseCardListSkeleton } from './expense-card-list';
@@ -96,10 +96,7 @@ export default function ExpensesPage() {
     );
   else
     body = (
-      <Box
-        aria-busy={list.isPlaceholderData}
-        style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-      >
+      <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
         {isPhone ? <ExpenseCardList expenses={rows} onEdit={openEdit} /> : <ExpenseTable expenses={rows} onEdit={openEdit} />}
       </Box>
     );

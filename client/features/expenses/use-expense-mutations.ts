@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseListItem } from '../../../domain/expenses';
 import { apiRequest } from '../../lib/api';
 import type { ExpensePayload } from './expense-form-values';

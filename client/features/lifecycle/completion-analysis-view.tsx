@@ -9,7 +9,9 @@ const RATING_COLOR: Record<CompletionAnalysis['overallRating'], string> = { exce
 export function engineLabel(engine: EngineInfo | null | undefined): string {
   if (!engine) return 'Analysis saved when the project was completed';
   if (engine.name === 'openai-compatible') return `AI model${engine.model ? ` ${engine.model}` : ''}`;
-  return engine.fallbackReason ? `Built-in analysis (model not used: ${engine.fallbackReason})` : 'Built-in analysis from the project figures';
+  return engine.fallbackReason
+    ? `Built-in analysis (model not used: ${engine.fallbackReason})`
+    : 'Built-in analysis from the project figures';
 }
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -67,7 +69,11 @@ export function CompletionAnalysisView({ analysis, engine }: { analysis: Complet
           <SimpleGrid cols={2} spacing="xs">
             <Figure label="Budgeted" value={formatMoney(b.budgetedAmount)} />
             <Figure label="Actual cost" value={formatMoney(b.actualCost)} />
-            <Figure label={b.variance >= 0 ? 'Under budget' : 'Over budget'} value={formatMoney(Math.abs(b.variance))} color={b.variance >= 0 ? 'green' : 'red'} />
+            <Figure
+              label={b.variance >= 0 ? 'Under budget' : 'Over budget'}
+              value={formatMoney(Math.abs(b.variance))}
+              color={b.variance >= 0 ? 'green' : 'red'}
+            />
             <Figure label="Variance" value={formatPercent(b.variancePercentage, 2)} color={b.variance >= 0 ? 'green' : 'red'} />
           </SimpleGrid>
         </Paper>
@@ -78,8 +84,16 @@ export function CompletionAnalysisView({ analysis, engine }: { analysis: Complet
           <SimpleGrid cols={2} spacing="xs">
             <Figure label="Planned days" value={t.plannedDays === null ? 'Not set' : String(t.plannedDays)} />
             <Figure label="Actual days" value={String(t.actualDays)} />
-            <Figure label="Variance" value={t.variance === null ? '—' : `${t.variance > 0 ? '+' : ''}${t.variance} days`} color={late ? 'red' : undefined} />
-            <Figure label="On time" value={t.onTime === null ? 'No plan' : t.onTime ? 'Yes' : 'No'} color={t.onTime === false ? 'red' : t.onTime ? 'green' : undefined} />
+            <Figure
+              label="Variance"
+              value={t.variance === null ? '—' : `${t.variance > 0 ? '+' : ''}${t.variance} days`}
+              color={late ? 'red' : undefined}
+            />
+            <Figure
+              label="On time"
+              value={t.onTime === null ? 'No plan' : t.onTime ? 'Yes' : 'No'}
+              color={t.onTime === false ? 'red' : t.onTime ? 'green' : undefined}
+            />
           </SimpleGrid>
         </Paper>
       </SimpleGrid>

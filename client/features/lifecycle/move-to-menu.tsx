@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { LifecycleSet } from '../../../domain/lifecycle';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -32,14 +32,16 @@ export function MoveToMenu({ projectId, projectName, current }: MoveToMenuProps)
   const updated = (set: string) => notifySuccess('Project Status Updated', `${projectName} moved to ${set}`);
   const toActive = useMoveToActive({
     onSuccess: () => updated('active'),
-    onError: (e) => notifyError(failed('Failed to move project to active', e) ?? 'Failed to move project to active: the server did not answer'),
+    onError: (e) =>
+      notifyError(failed('Failed to move project to active', e) ?? 'Failed to move project to active: the server did not answer'),
   });
   const toInactive = useMoveToInactive({
     onSuccess: () => {
       setModal(null);
       updated('inactive');
     },
-    onError: (e) => notifyError(failed('Failed to move project to inactive', e) ?? 'Failed to move project to inactive: the server did not answer'),
+    onError: (e) =>
+      notifyError(failed('Failed to move project to inactive', e) ?? 'Failed to move project to inactive: the server did not answer'),
   });
   const toCompleted = useMoveToCompleted({
     onSuccess: ({ engine, projectId: _id, completedProjectId: _c, ...analysis }) => {
@@ -60,7 +62,13 @@ export function MoveToMenu({ projectId, projectName, current }: MoveToMenuProps)
     <>
       <Menu position="bottom-start" withinPortal shadow="md">
         <Menu.Target>
-          <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} loading={pending} aria-label={`Move ${projectName} to`}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            rightSection={<IconChevronDown size={14} />}
+            loading={pending}
+            aria-label={`Move ${projectName} to`}
+          >
             Move to
           </Button>
         </Menu.Target>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { FormModal } from '../../lib/ui/form-modal';
 
 const REASON_REQUIRED = 'Please give a reason for pausing this project';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import { ApiError, apiRequest } from '../../lib/api';

@@ -2,8 +2,8 @@ import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@man
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import type { Employee } from '../../../domain/people';
 import { advanceInputSchema } from '../../../domain/payroll';
+import type { Employee } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FormActions } from '../../lib/ui/form-actions';
@@ -12,7 +12,7 @@ import { FormModal } from '../../lib/ui/form-modal';
 import { AMOUNT_PROPS, DATE_PROPS } from '../expenses/expense-form-fields';
 import { employeeOptions, projectOptions } from '../expenses/expense-options';
 import { useAllProjects } from '../expenses/use-expense-lookups';
-import { emptyAdvanceValues, toAdvanceInput, toAdvancePayload, type AdvanceFormValues } from './advance-form-values';
+import { type AdvanceFormValues, emptyAdvanceValues, toAdvanceInput, toAdvancePayload } from './advance-form-values';
 import { METHOD_OPTIONS } from './payroll-helpers';
 import { useCreateAdvance } from './use-payroll';
 
@@ -54,7 +54,15 @@ function AdvanceForm({ onClose }: { onClose: () => void }) {
           <NumberInput label="Amount" placeholder="$0.00" {...AMOUNT_PROPS} withAsterisk {...form.getInputProps('amount')} />
           <DateInput label="Date" {...DATE_PROPS} withAsterisk {...form.getInputProps('advanceDate')} />
         </SimpleGrid>
-        <Textarea label="Reason" placeholder="e.g. Rent, truck repair" autosize minRows={2} maxRows={4} withAsterisk {...form.getInputProps('reason')} />
+        <Textarea
+          label="Reason"
+          placeholder="e.g. Rent, truck repair"
+          autosize
+          minRows={2}
+          maxRows={4}
+          withAsterisk
+          {...form.getInputProps('reason')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label="Payment Method" data={METHOD_OPTIONS} allowDeselect={false} {...form.getInputProps('paymentMethod')} />
           <Select

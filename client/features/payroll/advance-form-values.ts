@@ -15,7 +15,15 @@ export type AdvanceFormValues = {
 
 /** A blank advance dated today, paid by cashapp (spec part 2 §9). */
 export function emptyAdvanceValues(today: string = todayIso()): AdvanceFormValues {
-  return { employeeId: null, amount: '', reason: '', advanceDate: today, paymentMethod: 'cashapp', projectId: null, deductFromProject: false };
+  return {
+    employeeId: null,
+    amount: '',
+    reason: '',
+    advanceDate: today,
+    paymentMethod: 'cashapp',
+    projectId: null,
+    deductFromProject: false,
+  };
 }
 
 /** The values as the schema reads them: deducting only counts while a project is chosen (the checkbox is hidden otherwise). */

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { Advance } from '../../../domain/payroll';
 import { formatDate, formatMoney } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
@@ -9,8 +9,8 @@ import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
 import { AdvanceDialog } from './advance-dialog';
 import { methodLabel } from './payroll-helpers';
-import { useAdvances } from './use-payroll';
 import { usePayNow } from './use-pay-now';
+import { useAdvances } from './use-payroll';
 
 /** The advance list shows the 10 most recent (spec part 2 §9). */
 export const RECENT_ADVANCES = 10;
@@ -30,7 +30,13 @@ type PayNowProps = { advance: Advance; onPay: (a: Advance) => void; busyId: numb
 function PayNowButton({ advance, onPay, busyId }: PayNowProps) {
   if (advance.status !== 'pending') return null;
   return (
-    <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => onPay(advance)} loading={busyId === advance.id} disabled={busyId !== null && busyId !== advance.id}>
+    <Button
+      size="xs"
+      leftSection={<IconSend size={14} />}
+      onClick={() => onPay(advance)}
+      loading={busyId === advance.id}
+      disabled={busyId !== null && busyId !== advance.id}
+    >
       Pay Now
     </Button>
   );
@@ -119,7 +125,12 @@ export function AdvancesSection() {
   if (advances.isError) body = <LoadError title="Could not load advances" error={advances.error} onRetry={() => void advances.refetch()} />;
   else if (advances.isPending) body = <Skeleton height={120} aria-label="Loading advances" />;
   else if (recent.length === 0) body = <EmptyState message="No payroll advances yet" />;
-  else body = isPhone ? <AdvanceCards advances={recent} onPay={payNow} busyId={busyId} /> : <AdvanceTable advances={recent} onPay={payNow} busyId={busyId} />;
+  else
+    body = isPhone ? (
+      <AdvanceCards advances={recent} onPay={payNow} busyId={busyId} />
+    ) : (
+      <AdvanceTable advances={recent} onPay={payNow} busyId={busyId} />
+    );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="advances-title">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatDate, formatMoney } from '../../lib/format';
 import { dollarsToCents } from '../../../domain/money';
+import { formatDate, formatMoney } from '../../lib/format';
 import { CHECK_HEIGHT, CHECK_WIDTH, drawCheck } from './draw-check';
 
 type CheckCanvasProps = {
@@ -33,7 +33,14 @@ export function CheckCanvas({ payee, amount, date, memo, canvasRef }: CheckCanva
       height={CHECK_HEIGHT}
       role="img"
       aria-label={`Check to ${payee} for ${amountText}`}
-      style={{ width: '100%', maxWidth: CHECK_WIDTH, height: 'auto', display: 'block', borderRadius: 4, boxShadow: '0 1px 4px rgba(0,0,0,0.15)' }}
+      style={{
+        width: '100%',
+        maxWidth: CHECK_WIDTH,
+        height: 'auto',
+        display: 'block',
+        borderRadius: 4,
+        boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { amountInWords } from '../../../domain/payroll';
 import type { Cents } from '../../../domain/money';
+import { amountInWords } from '../../../domain/payroll';
 
 /** The check is drawn at 800 × 400 canvas pixels (spec part 2 §9) and scaled with CSS. */
 export const CHECK_WIDTH = 800;
@@ -23,7 +23,15 @@ const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const SERIF = 'Georgia, "Times New Roman", serif';
 
 /** Writes text no wider than maxWidth, shrinking the font from size down to 12 px when needed. */
-function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number, font: (px: number) => string, size: number) {
+function fitText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  font: (px: number) => string,
+  size: number,
+) {
   let px = size;
   ctx.font = font(px);
   while (px > 12 && ctx.measureText(text).width > maxWidth) {

@@ -17,7 +17,12 @@ export function openPaymentTab() {
         }
       } else {
         tab?.close();
-        notifications.show({ title: 'Payment instructions', message: result.instructions || 'Manual payment required', color: 'blue', autoClose: 10_000 });
+        notifications.show({
+          title: 'Payment instructions',
+          message: result.instructions || 'Manual payment required',
+          color: 'blue',
+          autoClose: 10_000,
+        });
       }
     },
     close() {

@@ -31,7 +31,10 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
       onSuccess: (r) => {
         const paid = countOf(r.payments);
         const skipped = countOf(r.skipped);
-        notifySuccess('Payment Processed', `${paid} ${paid === 1 ? 'payment' : 'payments'} recorded${skipped ? `, ${skipped} skipped` : ''}`);
+        notifySuccess(
+          'Payment Processed',
+          `${paid} ${paid === 1 ? 'payment' : 'payments'} recorded${skipped ? `, ${skipped} skipped` : ''}`,
+        );
       },
       onError: (error) => notifyError(errorMessage(error, 'Failed to process payment')),
     });
@@ -69,7 +72,13 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
 
   return (
     <Group gap="sm">
-      <Button variant="default" leftSection={<IconMessage size={18} />} onClick={sendAll} loading={sendWeekly.isPending} disabled={rows.length === 0}>
+      <Button
+        variant="default"
+        leftSection={<IconMessage size={18} />}
+        onClick={sendAll}
+        loading={sendWeekly.isPending}
+        disabled={rows.length === 0}
+      >
         Send All Pay Stubs
       </Button>
       <Button leftSection={<IconCash size={18} />} onClick={confirmPay} loading={payWeek.isPending} disabled={rows.length === 0}>

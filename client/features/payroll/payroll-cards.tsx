@@ -1,7 +1,7 @@
 import { Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../lib/format';
-import { workedLabel } from './payroll-helpers';
 import { CompletePaymentButton } from './complete-payment-button';
+import { workedLabel } from './payroll-helpers';
 import { MethodSelect, PaidBadge, ProjectSplit, StubButton } from './payroll-row-parts';
 import type { PayrollListProps } from './payroll-table';
 
@@ -40,7 +40,11 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
               <Figure label="Days" value={workedLabel(r.totalDays, r.totalHours)} />
               <Figure label="Gross Pay" value={formatMoney(r.totalPay)} />
-              <Figure label="Advances" value={r.totalAdvances ? `−${formatMoney(r.totalAdvances)}` : formatMoney(0)} color={r.totalAdvances ? 'red' : undefined} />
+              <Figure
+                label="Advances"
+                value={r.totalAdvances ? `−${formatMoney(r.totalAdvances)}` : formatMoney(0)}
+                color={r.totalAdvances ? 'red' : undefined}
+              />
               <Figure label="Net Pay" value={formatMoney(r.netPay)} strong />
             </SimpleGrid>
             <ProjectSplit projects={r.projects} />

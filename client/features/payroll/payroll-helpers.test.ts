@@ -4,9 +4,24 @@ import { currentWeek, methodsFor, payrollTotals, shiftWeek, shortWeekLabel, visi
 
 function row(over: Partial<PayrollRow>): PayrollRow {
   return {
-    employeeId: 1, employeeName: 'Ana', position: 'Carpenter', payType: 'daily', dailyRate: 200, hourlyRate: null,
-    phone: null, cashappHandle: null, preferredPaymentMethod: null, active: true,
-    totalDays: 0, totalHours: 0, totalPay: 0, totalAdvances: 0, netPay: 0, projects: [], payment: null, ...over,
+    employeeId: 1,
+    employeeName: 'Ana',
+    position: 'Carpenter',
+    payType: 'daily',
+    dailyRate: 200,
+    hourlyRate: null,
+    phone: null,
+    cashappHandle: null,
+    preferredPaymentMethod: null,
+    active: true,
+    totalDays: 0,
+    totalHours: 0,
+    totalPay: 0,
+    totalAdvances: 0,
+    netPay: 0,
+    projects: [],
+    payment: null,
+    ...over,
   };
 }
 
@@ -47,7 +62,12 @@ describe('payroll totals', () => {
 describe('rows and methods', () => {
   it('lists only people with work or a payment, not advances alone', () => {
     const paid = { id: 9, status: 'completed', amount: 10, paymentMethod: 'cash' };
-    const rows = [row({ employeeId: 1 }), row({ employeeId: 2, totalDays: 1, totalPay: 200, netPay: 200 }), row({ employeeId: 3, totalAdvances: 50, netPay: -50 }), row({ employeeId: 4, payment: paid })];
+    const rows = [
+      row({ employeeId: 1 }),
+      row({ employeeId: 2, totalDays: 1, totalPay: 200, netPay: 200 }),
+      row({ employeeId: 3, totalAdvances: 50, netPay: -50 }),
+      row({ employeeId: 4, payment: paid }),
+    ];
     expect(visibleRows(rows).map((r) => r.employeeId)).toEqual([2, 4]);
   });
   it('defaults every employee to cashapp', () => {

@@ -1,6 +1,6 @@
 import { addDays, todayIso } from '../../../domain/dates';
-import { addCents, centsToDollars, dollarsToCents, type Cents } from '../../../domain/money';
-import { PAYROLL_METHODS, weekEnd, weekStart, type PayrollMethod, type PayrollRow } from '../../../domain/payroll';
+import { addCents, type Cents, centsToDollars, dollarsToCents } from '../../../domain/money';
+import { PAYROLL_METHODS, type PayrollMethod, type PayrollRow, weekEnd, weekStart } from '../../../domain/payroll';
 
 /** Labels of the payroll payment methods. */
 export const METHOD_LABELS: Record<PayrollMethod, string> = { cash: 'Cash', zelle: 'Zelle', cashapp: 'Cash App' };
@@ -63,7 +63,13 @@ export function payrollTotals(rows: readonly PayrollRow[]): PayrollTotals {
   const sum = (pick: (r: PayrollRow) => number): number => centsToDollars(addCents(...rows.map((r) => dollarsToCents(pick(r)))));
   // Days may be halves; sum in hundredths so 0.1 + 0.2 style float noise never shows.
   const sumQty = (pick: (r: PayrollRow) => number) => Math.round(rows.reduce((s, r) => s + Math.round(pick(r) * 100), 0)) / 100;
-  return { days: sumQty((r) => r.totalDays), hours: sumQty((r) => r.totalHours), gross: sum((r) => r.totalPay), advances: sum((r) => r.totalAdvances), net: sum((r) => r.netPay) };
+  return {
+    days: sumQty((r) => r.totalDays),
+    hours: sumQty((r) => r.totalHours),
+    gross: sum((r) => r.totalPay),
+    advances: sum((r) => r.totalAdvances),
+    net: sum((r) => r.netPay),
+  };
 }
 
 /** "3 days", "1 day", "2.5 days · 4 h". */

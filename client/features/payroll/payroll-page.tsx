@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
 import { AdvancesSection } from './advances-section';
-import { PaystubDialog } from './paystub-dialog';
 import { PayrollActions } from './payroll-actions';
 import { PayrollCards, PayrollCardsSkeleton } from './payroll-cards';
 import { currentWeek, payrollTotals, visibleRows } from './payroll-helpers';
 import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
+import { PaystubDialog } from './paystub-dialog';
 import { useWeeklyPayroll } from './use-payroll';
 import { WeekPicker } from './week-picker';
 
@@ -29,7 +29,13 @@ export default function PayrollPage() {
     setWeek(sunday);
     setMethods({});
   };
-  const list = { rows, totals, methods, onMethod: (id: number, m: PayrollMethod) => setMethods((s) => ({ ...s, [id]: m })), onStub: setStubRow };
+  const list = {
+    rows,
+    totals,
+    methods,
+    onMethod: (id: number, m: PayrollMethod) => setMethods((s) => ({ ...s, [id]: m })),
+    onStub: setStubRow,
+  };
 
   let body;
   if (payroll.isError) body = <LoadError title="Could not load payroll" error={payroll.error} onRetry={() => void payroll.refetch()} />;
@@ -48,7 +54,12 @@ export default function PayrollPage() {
       </Group>
       {body}
       <AdvancesSection />
-      <PaystubDialog row={stubRow} week={week} method={stubRow ? (methods[stubRow.employeeId] ?? 'cashapp') : 'cashapp'} onClose={() => setStubRow(null)} />
+      <PaystubDialog
+        row={stubRow}
+        week={week}
+        method={stubRow ? (methods[stubRow.employeeId] ?? 'cashapp') : 'cashapp'}
+        onClose={() => setStubRow(null)}
+      />
     </Stack>
   );
 }

@@ -31,7 +31,13 @@ export function MethodSelect({ row, method, onMethod }: Omit<PayrollRowProps, 'o
 /** Opens the employee's pay stub dialog. */
 export function StubButton({ row, onStub }: Pick<PayrollRowProps, 'row' | 'onStub'>) {
   return (
-    <Button size="xs" variant="light" leftSection={<IconFileInvoice size={14} />} aria-label={`Pay stub for ${row.employeeName}`} onClick={() => onStub(row)}>
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconFileInvoice size={14} />}
+      aria-label={`Pay stub for ${row.employeeName}`}
+      onClick={() => onStub(row)}
+    >
       Pay Stub
     </Button>
   );
@@ -42,7 +48,12 @@ export function PaidBadge({ payment }: { payment: PayrollRow['payment'] }) {
   if (!payment) return null;
   const done = payment.status === 'completed';
   return (
-    <Badge color={done ? 'teal' : 'yellow'} variant="light" style={{ minWidth: 'max-content' }} title={`${formatMoney(payment.amount)} by ${methodLabel(payment.paymentMethod)}`}>
+    <Badge
+      color={done ? 'teal' : 'yellow'}
+      variant="light"
+      style={{ minWidth: 'max-content' }}
+      title={`${formatMoney(payment.amount)} by ${methodLabel(payment.paymentMethod)}`}
+    >
       {done ? 'Paid' : 'Payment pending'}
     </Badge>
   );

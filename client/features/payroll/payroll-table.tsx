@@ -1,9 +1,9 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
-import { workedLabel, type PayrollTotals } from './payroll-helpers';
 import { CompletePaymentButton } from './complete-payment-button';
-import { MethodSelect, PaidBadge, ProjectSplit, StubButton, type PayrollRowProps } from './payroll-row-parts';
+import { type PayrollTotals, workedLabel } from './payroll-helpers';
+import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton } from './payroll-row-parts';
 
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -72,7 +72,9 @@ export function PayrollTable({ rows, totals, methods, onMethod, onStub }: Payrol
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700} style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
-            <Table.Th>Total ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})</Table.Th>
+            <Table.Th>
+              Total ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})
+            </Table.Th>
             <Table.Th style={NUM}>{workedLabel(totals.days, totals.hours)}</Table.Th>
             <Table.Th style={NUM}>{formatMoney(totals.gross)}</Table.Th>
             <Table.Th style={NUM}>{totals.advances ? `−${formatMoney(totals.advances)}` : formatMoney(0)}</Table.Th>

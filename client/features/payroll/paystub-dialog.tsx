@@ -1,12 +1,12 @@
-import { useRef } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { todayIso } from '../../../domain/dates';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { CheckCanvas } from './check-canvas';
 import { methodLabel, shortWeekLabel } from './payroll-helpers';
 import { PaystubDetails } from './paystub-details';
@@ -35,7 +35,8 @@ export function PaystubDialog({ row, week, method, onClose }: PaystubDialogProps
     send.mutate(
       { employeeId: row.employeeId, week, paymentMethod: method },
       {
-        onSuccess: (r) => (r.success ? notifySuccess('Success', 'Pay stub sent successfully via SMS') : notifyError(r.message || 'Failed to send pay stub')),
+        onSuccess: (r) =>
+          r.success ? notifySuccess('Success', 'Pay stub sent successfully via SMS') : notifyError(r.message || 'Failed to send pay stub'),
         onError: () => notifyError('Failed to send pay stub'),
       },
     );

@@ -7,10 +7,16 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 /** A printable page of the pay stub: header, work details, advances, totals and the check image. */
 export function paystubPrintHtml(stub: Paystub, checkImage: string | null): string {
   const rows = stub.workDetails
-    .map((d) => `<tr><td>${formatDate(d.date)}</td><td>${escapeHtml(d.projectName)}</td><td class="n">${d.days ?? `${d.hours ?? 0} h`}</td><td class="n">${formatMoney(d.customPay ?? d.rate)}</td><td class="n">${formatMoney(d.pay)}</td></tr>`)
+    .map(
+      (d) =>
+        `<tr><td>${formatDate(d.date)}</td><td>${escapeHtml(d.projectName)}</td><td class="n">${d.days ?? `${d.hours ?? 0} h`}</td><td class="n">${formatMoney(d.customPay ?? d.rate)}</td><td class="n">${formatMoney(d.pay)}</td></tr>`,
+    )
     .join('');
   const advances = stub.advances
-    .map((a) => `<tr><td>${formatDate(a.advanceDate)}</td><td colspan="3">${escapeHtml(a.reason ?? 'Advance')}</td><td class="n">−${formatMoney(a.amount)}</td></tr>`)
+    .map(
+      (a) =>
+        `<tr><td>${formatDate(a.advanceDate)}</td><td colspan="3">${escapeHtml(a.reason ?? 'Advance')}</td><td class="n">−${formatMoney(a.amount)}</td></tr>`,
+    )
     .join('');
   const t = stub.totals;
   const title = `Pay Stub — ${escapeHtml(stub.employee.name)}`;

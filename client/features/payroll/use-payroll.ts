@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Advance, Paystub, PayrollMethod, PayrollRow } from '../../../domain/payroll';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Advance, PayrollMethod, PayrollRow, Paystub } from '../../../domain/payroll';
 import { apiRequest } from '../../lib/api';
 
 /** Everything a payroll change can move: payroll rows and stubs, advances, project costs, expenses, stats, SMS outbox. */
 export function invalidatePayrollData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [['/api/payroll'], ['/api/payroll-advances'], ['/api/projects'], ['/api/expenses'], ['/api/dashboard/stats'], ['/api/sms']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [['/api/payroll'], ['/api/payroll-advances'], ['/api/projects'], ['/api/expenses'], ['/api/dashboard/stats'], ['/api/sms']].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }
@@ -36,7 +36,11 @@ export function countOf(value: unknown[] | number | undefined): number {
   return Array.isArray(value) ? value.length : (value ?? 0);
 }
 
-function usePayrollMutation<TBody, TResult>(method: string, url: string | ((body: TBody) => string), toBody: (body: TBody) => unknown = (b) => b) {
+function usePayrollMutation<TBody, TResult>(
+  method: string,
+  url: string | ((body: TBody) => string),
+  toBody: (body: TBody) => unknown = (b) => b,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => apiRequest<TResult>(method, typeof url === 'string' ? url : url(body), toBody(body)),
@@ -52,7 +56,10 @@ export const useSendWeekly = () => usePayrollMutation<MethodsBody, SendWeeklyRes
 
 /** POST /api/payroll/send-paystub. */
 export const useSendPaystub = () =>
-  usePayrollMutation<{ employeeId: number; week: string; paymentMethod: PayrollMethod }, SendPaystubResult>('POST', '/api/payroll/send-paystub');
+  usePayrollMutation<{ employeeId: number; week: string; paymentMethod: PayrollMethod }, SendPaystubResult>(
+    'POST',
+    '/api/payroll/send-paystub',
+  );
 
 export type AdvancePayload = {
   employeeId: number;

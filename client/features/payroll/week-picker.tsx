@@ -30,7 +30,9 @@ export function WeekPicker({ value, onChange }: WeekPickerProps) {
         leftSection={<IconCalendarWeek size={16} aria-hidden />}
         w={170}
         // The whole week is highlighted in the calendar, so it is clear that a day picks its week.
-        getDayProps={(d) => (d >= value && d <= end ? { inRange: true, firstInRange: d === value, lastInRange: d === end, selected: true } : {})}
+        getDayProps={(d) =>
+          d >= value && d <= end ? { inRange: true, firstInRange: d === value, lastInRange: d === end, selected: true } : {}
+        }
         allowDeselect={false}
       />
       <ActionIcon variant="default" size={36} onClick={() => onChange(shiftWeek(value, 1))}>

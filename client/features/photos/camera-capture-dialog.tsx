@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCamera, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { hasDialogAbove } from '../cost-tracking/dialog-on-top';
 import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-errors';
 import { CAMERA_Z_INDEX } from './photo-api';
@@ -119,7 +119,13 @@ export function CameraCaptureDialog({ opened, onClose, onCapture }: CameraCaptur
           <Image src={shot.preview} alt="Captured photo" radius="sm" />
         ) : (
           <div style={{ position: 'relative', background: 'black', borderRadius: 4, minHeight: 200 }}>
-            <video ref={setVideo} playsInline muted aria-label="Camera preview" style={{ width: '100%', display: 'block', borderRadius: 4 }} />
+            <video
+              ref={setVideo}
+              playsInline
+              muted
+              aria-label="Camera preview"
+              style={{ width: '100%', display: 'block', borderRadius: 4 }}
+            />
             {starting && (
               <Center style={{ position: 'absolute', inset: 0 }}>
                 <Stack align="center" gap={4}>

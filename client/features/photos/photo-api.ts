@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Photo, PhotoFlags, PhotoUploadResult } from '../../../domain/photos';
 import { ApiError, apiRequest } from '../../lib/api';
 
@@ -28,7 +28,12 @@ export type UploadFields = { category: string; caption: string; location: string
  * POST /api/projects/{id}/photos with one file (multipart field `photo`). XMLHttpRequest rather than fetch so the
  * upload reports its progress (0..1); errors are ApiError like every other call.
  */
-export function uploadPhoto(projectId: number, file: File, fields: UploadFields, onProgress: (fraction: number) => void): Promise<PhotoUploadResult> {
+export function uploadPhoto(
+  projectId: number,
+  file: File,
+  fields: UploadFields,
+  onProgress: (fraction: number) => void,
+): Promise<PhotoUploadResult> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v.trim()) form.append(k, v.trim());
   form.append('photo', file, file.name);

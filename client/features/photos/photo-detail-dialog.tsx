@@ -1,11 +1,11 @@
-import { type ReactNode, useRef, useState } from 'react';
 import { Badge, Box, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { formatFileSize, type Photo, PHOTO_MESSAGES } from '../../../domain/photos';
+import { type ReactNode, useRef, useState } from 'react';
+import { formatFileSize, PHOTO_MESSAGES, type Photo } from '../../../domain/photos';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { confirmDelete } from '../cost-tracking/confirm-delete';
 import { hasDialogAbove } from '../cost-tracking/dialog-on-top';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { PHOTO_DETAIL_Z_INDEX, useDeletePhoto } from './photo-api';
 import { categoryStyle, NoPreview } from './photo-thumb';
 
@@ -71,7 +71,13 @@ export function PhotoDetailDialog({ photo, onClose }: PhotoDetailDialogProps) {
         <Stack gap="md">
           <Box bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
             {showImage ? (
-              <Image src={photo.url} alt={photo.caption || photo.originalName} fit="contain" mah="65vh" onError={() => setBroken(photo.id)} />
+              <Image
+                src={photo.url}
+                alt={photo.caption || photo.originalName}
+                fit="contain"
+                mah="65vh"
+                onError={() => setBroken(photo.id)}
+              />
             ) : (
               <Box h={220}>
                 <NoPreview name={photo.originalName} />
@@ -94,7 +100,13 @@ export function PhotoDetailDialog({ photo, onClose }: PhotoDetailDialogProps) {
             <Field label="File">{photo.originalName}</Field>
           </SimpleGrid>
           <Group justify="space-between" gap="sm">
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => askDelete(photo)} loading={del.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => askDelete(photo)}
+              loading={del.isPending}
+            >
               Delete
             </Button>
             <Button component="a" href={photo.url} download={photo.originalName} leftSection={<IconDownload size={16} />}>

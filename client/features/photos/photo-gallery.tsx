@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { countByCategory, PHOTO_CATEGORIES, PHOTO_CATEGORY_LABELS, type Photo, type PhotoCategory } from '../../../domain/photos';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../lib/ui/empty-state';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -19,6 +18,7 @@ import {
 import { Dropzone } from '@mantine/dropzone';
 import { IconCamera, IconCheck, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   DEFAULT_PHOTO_CATEGORY,
   formatFileSize,
@@ -50,7 +50,16 @@ type PhotoUploadCardProps = {
 function SelectedRow({ item, onRemove, busy }: { item: SelectedPhoto; onRemove: () => void; busy: boolean }) {
   return (
     <Group gap="sm" wrap="nowrap" align="center" role="listitem" aria-label={item.file.name}>
-      <Image src={item.preview} alt="" w={44} h={44} radius="sm" fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" bg="gray.1" />
+      <Image
+        src={item.preview}
+        alt=""
+        w={44}
+        h={44}
+        radius="sm"
+        fit="cover"
+        fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        bg="gray.1"
+      />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={500} truncate="end">
           {item.file.name}
@@ -191,9 +200,33 @@ export function PhotoUploadCard({ projectId, defaultCategory = DEFAULT_PHOTO_CAT
             allowDeselect={false}
             disabled={busy}
           />
-          <TextInput label="Taken By" placeholder="Name" value={takenBy} onChange={(e) => setTakenBy(e.currentTarget.value)} maxLength={255} disabled={busy} />
-          <TextInput label="Location" placeholder="e.g. Kitchen, north wall" value={location} onChange={(e) => setLocation(e.currentTarget.value)} maxLength={255} disabled={busy} />
-          <Textarea label="Caption" placeholder="What the photo shows" value={caption} onChange={(e) => setCaption(e.currentTarget.value)} maxLength={1000} autosize minRows={1} maxRows={4} disabled={busy} />
+          <TextInput
+            label="Taken By"
+            placeholder="Name"
+            value={takenBy}
+            onChange={(e) => setTakenBy(e.currentTarget.value)}
+            maxLength={255}
+            disabled={busy}
+          />
+          <TextInput
+            label="Location"
+            placeholder="e.g. Kitchen, north wall"
+            value={location}
+            onChange={(e) => setLocation(e.currentTarget.value)}
+            maxLength={255}
+            disabled={busy}
+          />
+          <Textarea
+            label="Caption"
+            placeholder="What the photo shows"
+            value={caption}
+            onChange={(e) => setCaption(e.currentTarget.value)}
+            maxLength={1000}
+            autosize
+            minRows={1}
+            maxRows={4}
+            disabled={busy}
+          />
         </SimpleGrid>
 
         <Button leftSection={<IconUpload size={18} />} onClick={upload} loading={busy} fullWidth>

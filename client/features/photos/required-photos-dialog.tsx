@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { COMPLETION_PHOTO_CATEGORIES } from '../../../domain/photos';
 import { errorMessage } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
@@ -88,7 +88,13 @@ export function RequiredPhotosDialog({ opened, kind, projectId, onClose, onDone 
           <Button variant="default" onClick={onClose} disabled={record.isPending}>
             Cancel
           </Button>
-          <Button variant="light" color="gray" onClick={() => finish('skipped')} loading={finishing === 'skipped'} disabled={finishing === 'uploaded'}>
+          <Button
+            variant="light"
+            color="gray"
+            onClick={() => finish('skipped')}
+            loading={finishing === 'skipped'}
+            disabled={finishing === 'uploaded'}
+          >
             Skip Photos
           </Button>
           <Button onClick={() => finish('uploaded')} disabled={!hasKind || finishing === 'skipped'} loading={finishing === 'uploaded'}>

@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
 import { Autocomplete, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPinSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { MIN_ADDRESS_QUERY_LENGTH, searchAddresses, type AddressResult } from '../../lib/geocoder';
+import { useMemo, useState } from 'react';
+import { type AddressResult, MIN_ADDRESS_QUERY_LENGTH, searchAddresses } from '../../lib/geocoder';
 
 /** Debounce before asking the geocoder, ms (spec §9). */
 const DEBOUNCE_MS = 300;
 
-export const ADDRESS_SEARCH_UNAVAILABLE =
-  'Address search is unavailable right now — enter the address in the fields below.';
+export const ADDRESS_SEARCH_UNAVAILABLE = 'Address search is unavailable right now — enter the address in the fields below.';
 
 type AddressSearchProps = {
   onSelect: (address: AddressResult) => void;

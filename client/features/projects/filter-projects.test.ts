@@ -3,7 +3,13 @@ import type { Project } from '../../../domain/projects';
 import { filterProjects } from './filter-projects';
 
 const base = { isActive: true, status: 'active', location: 'Tampa' } as Project;
-const p = (id: number, name: string, startDate: string, extra: Partial<Project> = {}): Project => ({ ...base, id, name, startDate, ...extra });
+const p = (id: number, name: string, startDate: string, extra: Partial<Project> = {}): Project => ({
+  ...base,
+  id,
+  name,
+  startDate,
+  ...extra,
+});
 
 const list = [
   p(1, 'Kitchen remodel', '2026-03-01'),

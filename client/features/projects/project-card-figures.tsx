@@ -1,14 +1,7 @@
 import { Alert, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { todayIso } from '../../../domain/dates';
-import {
-  clampPercent,
-  daysRunning,
-  daysRunningTone,
-  marginTone,
-  plannedDays,
-  type Project,
-} from '../../../domain/projects';
+import { clampPercent, daysRunning, daysRunningTone, marginTone, type Project, plannedDays } from '../../../domain/projects';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { toneText } from './tone';
 
@@ -60,12 +53,7 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
             {formatPercent(margin)}
           </Text>
         </Group>
-        <Progress
-          value={clampPercent(margin)}
-          color={tone}
-          size="md"
-          aria-label={`Profit margin ${formatPercent(margin)}`}
-        />
+        <Progress value={clampPercent(margin)} color={tone} size="md" aria-label={`Profit margin ${formatPercent(margin)}`} />
       </div>
 
       <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCircleCheck, IconDots, IconEye, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { AddMaterialCostDialog } from '../expenses/add-material-cost-dialog';
@@ -24,11 +24,7 @@ export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProp
     modals.openConfirmModal({
       title: 'Delete project',
       centered: true,
-      children: (
-        <Text size="sm">
-          Delete {project.name}? Its expenses and work records are deleted with it. This cannot be undone.
-        </Text>
-      ),
+      children: <Text size="sm">Delete {project.name}? Its expenses and work records are deleted with it. This cannot be undone.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
@@ -42,7 +38,12 @@ export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProp
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Project actions for ${project.name}`} loading={remove.isPending || complete.isPending}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Project actions for ${project.name}`}
+            loading={remove.isPending || complete.isPending}
+          >
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>

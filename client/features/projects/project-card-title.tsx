@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Group, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 /** The top row of a project card (active, completed or paused): name, location pin, and a menu or badge on the right. */
 export function ProjectCardTitle({ name, location, aside }: { name: string; location: string; aside: ReactNode }) {

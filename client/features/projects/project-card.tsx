@@ -5,8 +5,8 @@ import { formatDate } from '../../lib/format';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { ProjectCardFigures } from './project-card-figures';
 import { ProjectCardMenu } from './project-card-menu';
-import { statusLabel } from './project-status';
 import { ProjectCardTitle } from './project-card-title';
+import { statusLabel } from './project-status';
 
 type ProjectCardProps = {
   project: Project;

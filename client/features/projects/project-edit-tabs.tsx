@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Stack, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { CostTrackingPanel } from '../cost-tracking/cost-tracking-panel';
 import { TeamAssignmentCard } from '../team/team-assignment-card';
 import { WorkRecordsPanel } from '../work-records/work-records-panel';

@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } fro
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { AddressSearch } from './address-search';
-import { addressToFormValues, parseTypedDate, type ProjectFormValues } from './project-form-values';
+import { addressToFormValues, type ProjectFormValues, parseTypedDate } from './project-form-values';
 import { statusOptions } from './project-status';
 
 type ProjectFormFieldsProps = {
@@ -43,13 +43,7 @@ export function ProjectFormFields({ form, currentStatus }: ProjectFormFieldsProp
       <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateInput
-          label="Start Date"
-          placeholder={DATE_FORMAT}
-          {...DATE_PROPS}
-          withAsterisk
-          {...form.getInputProps('startDate')}
-        />
+        <DateInput label="Start Date" placeholder={DATE_FORMAT} {...DATE_PROPS} withAsterisk {...form.getInputProps('startDate')} />
         <DateInput
           label="End Date"
           placeholder={`${DATE_FORMAT} (optional)`}
@@ -84,12 +78,7 @@ export function ProjectFormFields({ form, currentStatus }: ProjectFormFieldsProp
           min={0}
           {...form.getInputProps('estimatedDays')}
         />
-        <Select
-          label="Status"
-          data={statusOptions(currentStatus)}
-          allowDeselect={false}
-          {...form.getInputProps('status')}
-        />
+        <Select label="Status" data={statusOptions(currentStatus)} allowDeselect={false} {...form.getInputProps('status')} />
       </SimpleGrid>
     </Stack>
   );

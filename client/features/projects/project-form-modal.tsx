@@ -1,6 +1,6 @@
-import { useRef } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useRef } from 'react';
 import type { Project } from '../../../domain/projects';
 import { hasDialogAbove } from '../cost-tracking/dialog-on-top';
 import { ProjectEditTabs } from './project-edit-tabs';

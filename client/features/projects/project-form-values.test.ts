@@ -50,20 +50,54 @@ describe('toProjectPayload', () => {
 describe('form values', () => {
   it('prefills edit mode from a stored project', () => {
     const project = {
-      name: 'Roof', location: 'Clearwater', description: null, streetAddress: '1 Main St', city: 'Clearwater',
-      state: 'FL', zipCode: '33755', country: 'USA', latitude: 27.96, longitude: -82.8, startDate: '2026-01-05',
-      endDate: null, budget: 12000, estimatedMaterialCost: null, estimatedDays: null, status: 'in_progress',
+      name: 'Roof',
+      location: 'Clearwater',
+      description: null,
+      streetAddress: '1 Main St',
+      city: 'Clearwater',
+      state: 'FL',
+      zipCode: '33755',
+      country: 'USA',
+      latitude: 27.96,
+      longitude: -82.8,
+      startDate: '2026-01-05',
+      endDate: null,
+      budget: 12000,
+      estimatedMaterialCost: null,
+      estimatedDays: null,
+      status: 'in_progress',
     } as Project;
     expect(projectToFormValues(project)).toMatchObject({
-      description: '', endDate: null, budget: 12000, estimatedMaterialCost: '', estimatedDays: '', status: 'in_progress',
+      description: '',
+      endDate: null,
+      budget: 12000,
+      estimatedMaterialCost: '',
+      estimatedDays: '',
+      status: 'in_progress',
     });
   });
 
   it('copies a chosen address', () => {
     expect(
-      addressToFormValues({ label: 'x', streetAddress: '401 Channelside Drive', city: 'Tampa', state: 'FL', zipCode: null,
-        country: 'USA', latitude: 27.94, longitude: -82.45 }),
-    ).toEqual({ streetAddress: '401 Channelside Drive', city: 'Tampa', state: 'FL', zipCode: '', country: 'USA', latitude: 27.94, longitude: -82.45 });
+      addressToFormValues({
+        label: 'x',
+        streetAddress: '401 Channelside Drive',
+        city: 'Tampa',
+        state: 'FL',
+        zipCode: null,
+        country: 'USA',
+        latitude: 27.94,
+        longitude: -82.45,
+      }),
+    ).toEqual({
+      streetAddress: '401 Channelside Drive',
+      city: 'Tampa',
+      state: 'FL',
+      zipCode: '',
+      country: 'USA',
+      latitude: 27.94,
+      longitude: -82.45,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { isIsoDate } from '../../../domain/dates';
-import { projectInputSchema, type Project } from '../../../domain/projects';
+import { type Project, projectInputSchema } from '../../../domain/projects';
 import type { AddressResult } from '../../lib/geocoder';
 
 /** What the project form edits. Number inputs hold '' while empty; dates are 'YYYY-MM-DD' or null. */

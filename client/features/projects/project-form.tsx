@@ -1,18 +1,13 @@
 import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { estimatedDays, projectInputSchema, type Project } from '../../../domain/projects';
+import { estimatedDays, type Project, projectInputSchema } from '../../../domain/projects';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { ProjectFormFields } from './project-form-fields';
-import {
-  emptyProjectValues,
-  projectToFormValues,
-  toProjectPayload,
-  type ProjectFormValues,
-} from './project-form-values';
-import { useSaveProject } from './use-project-mutations';
 import { FormActions } from '../../lib/ui/form-actions';
 import { PdfUploadCard } from '../approval-pdf/pdf-upload-card';
+import { ProjectFormFields } from './project-form-fields';
+import { emptyProjectValues, type ProjectFormValues, projectToFormValues, toProjectPayload } from './project-form-values';
+import { useSaveProject } from './use-project-mutations';
 
 type ProjectFormProps = {
   /** The project to edit; null for a new one. */

@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES, PROJECT_STATUS_FILTERS } from '../../../domain/projects';
+import { PROJECT_STATUS_FILTERS, PROJECT_STATUSES } from '../../../domain/projects';
 
 const LABELS: Record<string, string> = {
   all: 'All statuses',

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { marginTone, plannedDays, type Project } from '../../../domain/projects';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { marginTone, type Project, plannedDays } from '../../../domain/projects';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { AiAnalysisTabs } from '../analysis/ai-analysis-tabs';
 import { hasDialogAbove } from '../cost-tracking/dialog-on-top';
@@ -92,7 +92,11 @@ export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialo
   const [askBefore, setAskBefore] = useState(false);
   const promptedFor = useRef<number | null>(null);
   // The latest figures and photo flags of the shown project (the page hands over its list row).
-  const fresh = useQuery<Project>({ queryKey: ['/api/projects', project?.id], enabled: project !== null, placeholderData: project ?? undefined });
+  const fresh = useQuery<Project>({
+    queryKey: ['/api/projects', project?.id],
+    enabled: project !== null,
+    placeholderData: project ?? undefined,
+  });
   const current = project && fresh.data?.id === project.id ? fresh.data : project;
 
   useEffect(() => {

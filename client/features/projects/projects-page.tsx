@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { errorMessage } from '../../lib/api';
 import { filterProjects } from './filter-projects';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 import { ProjectFormModal } from './project-form-modal';
-import { statusFilterOptions, type StatusFilter } from './project-status';
+import { type StatusFilter, statusFilterOptions } from './project-status';
 import { ProjectViewDialog } from './project-view-dialog';
 import { ACTIVE_PROJECTS_KEY } from './use-project-mutations';
 

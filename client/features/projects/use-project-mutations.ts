@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '../../../domain/projects';
 import { apiRequest } from '../../lib/api';
 import type { ProjectPayload } from './project-form-values';

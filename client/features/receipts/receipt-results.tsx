@@ -33,7 +33,14 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
             maxLength={255}
             disabled={disabled}
           />
-          <DateInput label="Date" {...DATE_PROPS} value={details.date} onChange={(v) => setDetails({ date: v || null })} clearable disabled={disabled} />
+          <DateInput
+            label="Date"
+            {...DATE_PROPS}
+            value={details.date}
+            onChange={(v) => setDetails({ date: v || null })}
+            clearable
+            disabled={disabled}
+          />
           <NumberInput
             label="Total"
             prefix="$"
@@ -91,7 +98,12 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
                 <Table.Tr key={`${i}-${item.description}`}>
                   <Table.Td>{item.description}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={CATEGORY_COLOR[item.category]} size="xs" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+                    <Badge
+                      variant="light"
+                      color={CATEGORY_COLOR[item.category]}
+                      size="xs"
+                      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                    >
                       {item.category}
                     </Badge>
                   </Table.Td>

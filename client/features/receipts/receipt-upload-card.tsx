@@ -1,14 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, FileButton, Flex, Group, Image, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconAlertCircle, IconCamera, IconPhotoPlus, IconPlus, IconReceipt, IconRefresh, IconScan, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCamera,
+  IconPhotoPlus,
+  IconPlus,
+  IconReceipt,
+  IconRefresh,
+  IconScan,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AnalyzeReceiptResponse, ReceiptAnalysis } from '../../../domain/receipts';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { RECEIPT_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
 import { useAllProjects } from '../expenses/use-expense-lookups';
 import { useAnalyzeReceipt, useCreateReceiptExpense } from './receipt-api';
 import { ReceiptResults } from './receipt-results';
-import { RECEIPT_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 /** Images, plus HEIC/HEIF that some browsers give no image type. */

@@ -4,13 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { serverFieldErrors } from '../../lib/ui/form-errors';
-import {
-  cashappFormValues,
-  toCashappPayload,
-  validateCashappForm,
-  type CashappConfig,
-  type CashappFormValues,
-} from './settings-values';
+import { type CashappConfig, type CashappFormValues, cashappFormValues, toCashappPayload, validateCashappForm } from './settings-values';
 
 export const CASHAPP_CONFIG_KEY = ['/api/payments/cashapp-config'] as const;
 

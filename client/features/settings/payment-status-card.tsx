@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { databaseLabel, type CashappConfig, type Health } from './settings-values';
+import { type CashappConfig, databaseLabel, type Health } from './settings-values';
 
 type PaymentStatusCardProps = {
   config: CashappConfig | undefined;

@@ -32,8 +32,14 @@ describe('settings values', () => {
   it.each([
     [{ businessHandle: '$AcmeBuilders', businessDisplayName: 'Acme' }, {}],
     [{ businessHandle: ' $Acme_1 ', businessDisplayName: 'Acme' }, {}],
-    [{ businessHandle: 'AcmeBuilders', businessDisplayName: 'Acme' }, { businessHandle: 'The handle must start with $ followed by letters, digits, - or _' }],
-    [{ businessHandle: '', businessDisplayName: '' }, { businessHandle: 'Handle is required', businessDisplayName: 'Display name is required' }],
+    [
+      { businessHandle: 'AcmeBuilders', businessDisplayName: 'Acme' },
+      { businessHandle: 'The handle must start with $ followed by letters, digits, - or _' },
+    ],
+    [
+      { businessHandle: '', businessDisplayName: '' },
+      { businessHandle: 'Handle is required', businessDisplayName: 'Display name is required' },
+    ],
   ])('validateCashappForm(%j)', (values, errors) => {
     expect(validateCashappForm(values)).toEqual(errors);
   });

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
-import { formatTimestamp, smsStatusBadge, type SmsMessage } from './settings-values';
+import { formatTimestamp, type SmsMessage, smsStatusBadge } from './settings-values';
 
 /** One text message: who it went to, when, its delivery status and its body (long bodies fold). */
 export function SmsMessageItem({ message }: { message: SmsMessage }) {
@@ -25,7 +25,12 @@ export function SmsMessageItem({ message }: { message: SmsMessage }) {
             {message.error}
           </Text>
         )}
-        <Spoiler maxHeight={44} showLabel="Show message" hideLabel="Hide message" styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}>
+        <Spoiler
+          maxHeight={44}
+          showLabel="Show message"
+          hideLabel="Hide message"
+          styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {message.body}
           </Text>

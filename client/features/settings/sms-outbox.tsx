@@ -41,8 +41,8 @@ export function SmsOutbox() {
           <>
             {isOutboxOnly(messages) && (
               <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Messages are kept in the outbox">
-                No SMS provider is configured, so pay stubs are kept here in the outbox instead of being texted. Set
-                SMS_PROVIDER_URL and SMS_API_KEY to send real text messages.
+                No SMS provider is configured, so pay stubs are kept here in the outbox instead of being texted. Set SMS_PROVIDER_URL and
+                SMS_API_KEY to send real text messages.
               </Alert>
             )}
             {messages.length === 0 ? (

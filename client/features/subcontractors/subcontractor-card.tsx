@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconShieldCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { todayIso } from '../../../domain/dates';
 import type { Subcontractor } from '../../../domain/people';
 import { formatDate } from '../../lib/format';

@@ -11,8 +11,17 @@ describe('subcontractor form values', () => {
   });
 
   it('sends null for blanks and the expiry as YYYY-MM-DD', () => {
-    expect(toSubcontractorPayload({ ...emptySubcontractorValues(), name: 'Dan', specialty: 'HVAC', insuranceExpiry: '2026-09-30' })).toEqual({
-      name: 'Dan', company: null, email: null, phone: null, specialty: 'HVAC', licenseNumber: null, insuranceExpiry: '2026-09-30', active: true,
+    expect(
+      toSubcontractorPayload({ ...emptySubcontractorValues(), name: 'Dan', specialty: 'HVAC', insuranceExpiry: '2026-09-30' }),
+    ).toEqual({
+      name: 'Dan',
+      company: null,
+      email: null,
+      phone: null,
+      specialty: 'HVAC',
+      licenseNumber: null,
+      insuranceExpiry: '2026-09-30',
+      active: true,
     });
   });
 });

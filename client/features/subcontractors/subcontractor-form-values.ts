@@ -1,4 +1,4 @@
-import { subcontractorInputSchema, type Subcontractor, type SubcontractorInput } from '../../../domain/people';
+import { type Subcontractor, type SubcontractorInput, subcontractorInputSchema } from '../../../domain/people';
 import { schemaValidator } from '../../lib/ui/form-errors';
 
 /** What the subcontractor form edits; insurance expiry is 'YYYY-MM-DD' or null. */

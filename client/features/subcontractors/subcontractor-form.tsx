@@ -10,10 +10,10 @@ import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { parseTypedDate } from '../projects/project-form-values';
 import {
   emptySubcontractorValues,
+  type SubcontractorFormValues,
   subcontractorToFormValues,
   toSubcontractorPayload,
   validateSubcontractorForm,
-  type SubcontractorFormValues,
 } from './subcontractor-form-values';
 
 type SubcontractorFormProps = {
@@ -73,11 +73,7 @@ export function SubcontractorForm({ subcontractor, onClose }: SubcontractorFormP
           />
         </SimpleGrid>
         <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
-        <FormActions
-          submitLabel={isEdit ? 'Update Subcontractor' : 'Create Subcontractor'}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
+        <FormActions submitLabel={isEdit ? 'Update Subcontractor' : 'Create Subcontractor'} pending={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

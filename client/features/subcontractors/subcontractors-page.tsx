@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Subcontractor, SubcontractorInput } from '../../../domain/people';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';

@@ -30,12 +30,7 @@ export function SupplierCard({ supplier, onEdit, onDelete, deleting }: SupplierC
               </Group>
             )}
           </div>
-          <RecordActions
-            name={supplier.name}
-            onEdit={() => onEdit(supplier)}
-            onDelete={() => onDelete(supplier)}
-            deleting={deleting}
-          />
+          <RecordActions name={supplier.name} onEdit={() => onEdit(supplier)} onDelete={() => onDelete(supplier)} deleting={deleting} />
         </Group>
 
         <ContactLinks email={supplier.email} phone={supplier.phone} />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Supplier } from '../../../domain/people';
 import { filterSuppliers } from './filter-suppliers';
-import { emptySupplierValues, splitSpecialties, supplierToFormValues, toSupplierPayload, validateSupplierForm } from './supplier-form-values';
+import {
+  emptySupplierValues,
+  splitSpecialties,
+  supplierToFormValues,
+  toSupplierPayload,
+  validateSupplierForm,
+} from './supplier-form-values';
 
 describe('supplier form values', () => {
   it.each([
@@ -15,7 +21,12 @@ describe('supplier form values', () => {
 
   it('sends trimmed text, null for blanks and specialties as a list', () => {
     expect(toSupplierPayload({ ...emptySupplierValues(), name: ' Gulf Lumber ', specialties: 'Lumber, Trusses' })).toEqual({
-      name: 'Gulf Lumber', contactPerson: null, email: null, phone: null, address: null, specialties: ['Lumber', 'Trusses'],
+      name: 'Gulf Lumber',
+      contactPerson: null,
+      email: null,
+      phone: null,
+      address: null,
+      specialties: ['Lumber', 'Trusses'],
     });
   });
 
@@ -30,7 +41,16 @@ describe('supplier form values', () => {
   });
 
   it('round-trips a stored supplier', () => {
-    const s = { id: 1, name: 'A', contactPerson: null, email: 'a@b.co', phone: null, address: null, specialties: ['X', 'Y'], createdAt: '' };
+    const s = {
+      id: 1,
+      name: 'A',
+      contactPerson: null,
+      email: 'a@b.co',
+      phone: null,
+      address: null,
+      specialties: ['X', 'Y'],
+      createdAt: '',
+    };
     expect(supplierToFormValues(s)).toMatchObject({ contactPerson: '', email: 'a@b.co', specialties: 'X, Y' });
   });
 });
@@ -38,7 +58,11 @@ describe('supplier form values', () => {
 describe('filterSuppliers', () => {
   const s = (id: number, name: string, contactPerson: string | null, specialties: string[]): Supplier =>
     ({ id, name, contactPerson, specialties }) as Supplier;
-  const list = [s(1, 'zeta Supply', 'Ann Lee', ['Concrete']), s(2, 'Acme Lumber', null, ['Lumber', 'Drywall']), s(3, 'Bay Electric', 'Bo', [])];
+  const list = [
+    s(1, 'zeta Supply', 'Ann Lee', ['Concrete']),
+    s(2, 'Acme Lumber', null, ['Lumber', 'Drywall']),
+    s(3, 'Bay Electric', 'Bo', []),
+  ];
 
   it.each([
     ['', [2, 3, 1]],

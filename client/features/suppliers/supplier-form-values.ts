@@ -1,4 +1,4 @@
-import { supplierInputSchema, type Supplier, type SupplierInput } from '../../../domain/people';
+import { type Supplier, type SupplierInput, supplierInputSchema } from '../../../domain/people';
 import { schemaValidator } from '../../lib/ui/form-errors';
 
 /** What the supplier form edits; specialties are typed as comma-separated text (spec §2.14). */

@@ -8,10 +8,10 @@ import { serverFieldErrors } from '../../lib/ui/form-errors';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import {
   emptySupplierValues,
+  type SupplierFormValues,
   supplierToFormValues,
   toSupplierPayload,
   validateSupplierForm,
-  type SupplierFormValues,
 } from './supplier-form-values';
 
 type SupplierFormProps = {

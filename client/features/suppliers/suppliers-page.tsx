@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { Supplier, SupplierInput } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import type { Employee } from '../../../domain/people';
 import type { Assignment } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
@@ -29,7 +29,9 @@ function AssignPicker({ projectId, team }: { projectId: number; team: Assignment
     const anyActive = employees.data.some((e) => e.active);
     return (
       <Text size="sm" c="dimmed">
-        {anyActive ? 'All active employees are already assigned to this project.' : 'No active employees yet. Add employees on the Employees page.'}
+        {anyActive
+          ? 'All active employees are already assigned to this project.'
+          : 'No active employees yet. Add employees on the Employees page.'}
       </Text>
     );
   }
@@ -67,7 +69,12 @@ function AssignPicker({ projectId, team }: { projectId: number; team: Assignment
 
 function TeamList({ projectId, team }: { projectId: number; team: ReturnType<typeof useTeam> }) {
   const remove = useRemoveEmployee(projectId);
-  if (team.isPending) return <Text size="sm" c="dimmed">Loading assigned employees...</Text>;
+  if (team.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        Loading assigned employees...
+      </Text>
+    );
   if (team.isError) {
     return (
       <Alert color="red" variant="light" title="Could not load the team">
@@ -75,7 +82,12 @@ function TeamList({ projectId, team }: { projectId: number; team: ReturnType<typ
       </Alert>
     );
   }
-  if (team.data.length === 0) return <Text size="sm" c="dimmed">No employees assigned to this project yet.</Text>;
+  if (team.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No employees assigned to this project yet.
+      </Text>
+    );
 
   const removeMember = (a: Assignment) =>
     remove.mutate(a.employeeId, {

@@ -1,4 +1,4 @@
-import { rateText, type Employee } from '../../../domain/people';
+import { type Employee, rateText } from '../../../domain/people';
 import type { Assignment } from '../../../domain/work-records';
 
 /** "Maria Lopez — Carpenter — $250.00/day": how an employee reads in the team dropdown (spec part 1 §2.8). */
@@ -7,7 +7,10 @@ export function employeeOptionLabel(e: Pick<Employee, 'name' | 'position' | 'pay
 }
 
 /** Active employees not yet on the project, by name, as dropdown options. */
-export function assignableOptions(employees: Employee[], assignments: Pick<Assignment, 'employeeId'>[]): { value: string; label: string }[] {
+export function assignableOptions(
+  employees: Employee[],
+  assignments: Pick<Assignment, 'employeeId'>[],
+): { value: string; label: string }[] {
   const assigned = new Set(assignments.map((a) => a.employeeId));
   return employees
     .filter((e) => e.active && !assigned.has(e.id))

@@ -3,8 +3,8 @@ import type { Employee } from '../../../domain/people';
 import type { WorkRecord } from '../../../domain/work-records';
 import {
   daysText,
-  emptyWorkRecordValues,
   employeeChoices,
+  emptyWorkRecordValues,
   payPreview,
   toWorkRecordPayload,
   validateWorkRecordForm,
@@ -76,7 +76,13 @@ describe('employeeChoices', () => {
   it('lists active employees, the team first', () => {
     expect(employeeChoices(list, [4])).toEqual([
       { group: 'Assigned to this project', items: [{ value: '4', label: 'Cal — Carpenter' }] },
-      { group: 'Other active employees', items: [{ value: '2', label: 'Ben — Carpenter' }, { value: '1', label: 'Zoe — Carpenter' }] },
+      {
+        group: 'Other active employees',
+        items: [
+          { value: '2', label: 'Ben — Carpenter' },
+          { value: '1', label: 'Zoe — Carpenter' },
+        ],
+      },
     ]);
   });
 

@@ -1,7 +1,7 @@
-import { dollarsToCents } from '../../../domain/money';
 import { laborPay } from '../../../domain/labor';
+import { dollarsToCents } from '../../../domain/money';
 import type { Employee } from '../../../domain/people';
-import { workRecordInputSchema, type WorkRecord } from '../../../domain/work-records';
+import { type WorkRecord, workRecordInputSchema } from '../../../domain/work-records';
 
 /** What the Record Work / Edit Work Entry form edits. Number inputs hold '' while empty. */
 export type WorkRecordFormValues = {
@@ -90,16 +90,31 @@ type Choices = Option[] | { group: string; items: Option[] }[];
  * Employee dropdown of the work-record form: active employees only, the project's team first. An entry being
  * edited keeps its own employee selectable even if that person has since been made inactive.
  */
-export function employeeChoices(employees: Employee[], assignedIds: number[], current?: { id: number | null; name: string | null }): Choices {
+export function employeeChoices(
+  employees: Employee[],
+  assignedIds: number[],
+  current?: { id: number | null; name: string | null },
+): Choices {
   const assigned = new Set(assignedIds);
   const byName = (a: Employee, b: Employee) => a.name.localeCompare(b.name);
   const option = (e: Employee): Option => ({ value: String(e.id), label: `${e.name} — ${e.position}${e.active ? '' : ' (inactive)'}` });
   const shown = employees.filter((e) => e.active || e.id === current?.id);
   if (current?.id != null && !shown.some((e) => e.id === current.id)) {
-    shown.push({ id: current.id, name: current.name ?? `Employee #${current.id}`, position: 'no longer listed', active: false } as Employee);
+    shown.push({
+      id: current.id,
+      name: current.name ?? `Employee #${current.id}`,
+      position: 'no longer listed',
+      active: false,
+    } as Employee);
   }
-  const team = shown.filter((e) => assigned.has(e.id)).sort(byName).map(option);
-  const others = shown.filter((e) => !assigned.has(e.id)).sort(byName).map(option);
+  const team = shown
+    .filter((e) => assigned.has(e.id))
+    .sort(byName)
+    .map(option);
+  const others = shown
+    .filter((e) => !assigned.has(e.id))
+    .sort(byName)
+    .map(option);
   if (team.length === 0 || others.length === 0) return [...team, ...others];
   return [
     { group: 'Assigned to this project', items: team },

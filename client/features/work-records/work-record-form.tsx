@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
 import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { todayIso } from '../../../domain/dates';
 import type { Employee } from '../../../domain/people';
 import type { WorkRecord } from '../../../domain/work-records';
@@ -9,17 +9,17 @@ import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { parseTypedDate } from '../projects/project-form-values';
+import { useSaveWorkRecord } from './use-work-record-mutations';
 import {
   daysText,
-  emptyWorkRecordValues,
   employeeChoices,
+  emptyWorkRecordValues,
   payPreview,
   toWorkRecordPayload,
   validateWorkRecordForm,
-  workRecordToFormValues,
   type WorkRecordFormValues,
+  workRecordToFormValues,
 } from './work-record-form-values';
-import { useSaveWorkRecord } from './use-work-record-mutations';
 
 type WorkRecordFormProps = {
   projectId: number;
@@ -84,8 +84,24 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
           data-autofocus
           {...form.getInputProps('employeeId')}
         />
-        <DateInput label="Date" placeholder="MM/DD/YYYY" valueFormat="MM/DD/YYYY" dateParser={parseTypedDate} withAsterisk {...form.getInputProps('date')} />
-        <NumberInput label="Days" withAsterisk step={0.5} min={0.5} max={31} decimalScale={1} allowNegative={false} {...form.getInputProps('days')} />
+        <DateInput
+          label="Date"
+          placeholder="MM/DD/YYYY"
+          valueFormat="MM/DD/YYYY"
+          dateParser={parseTypedDate}
+          withAsterisk
+          {...form.getInputProps('date')}
+        />
+        <NumberInput
+          label="Days"
+          withAsterisk
+          step={0.5}
+          min={0.5}
+          max={31}
+          decimalScale={1}
+          allowNegative={false}
+          {...form.getInputProps('days')}
+        />
         <NumberInput
           label="Custom Pay per Day"
           description={customPayHint(employee)}
@@ -98,7 +114,14 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
           hideControls
           {...form.getInputProps('customPay')}
         />
-        <Textarea label="Description" placeholder="Work done, e.g. Framing second floor" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+        <Textarea
+          label="Description"
+          placeholder="Work done, e.g. Framing second floor"
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('description')}
+        />
         {pay !== null && rate !== null && typeof days === 'number' && (
           <Text size="sm" aria-live="polite">
             Pay: {daysText(days)} × {formatMoney(rate)} = <b>{formatMoney(pay)}</b>

@@ -45,7 +45,13 @@ export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRe
           <ActionIcon variant="subtle" color="gray" aria-label={`Edit work entry of ${name} on ${when}`} onClick={onEdit}>
             <IconPencil size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete work entry of ${name} on ${when}`} onClick={onDelete} loading={deleting}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete work entry of ${name} on ${when}`}
+            onClick={onDelete}
+            loading={deleting}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

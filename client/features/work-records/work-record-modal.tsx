@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { Modal } from '@mantine/core';
+import { useRef } from 'react';
 import type { Employee } from '../../../domain/people';
 import type { WorkRecord } from '../../../domain/work-records';
 import { WorkRecordForm } from './work-record-form';

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import type { Employee } from '../../../domain/people';
 import type { Assignment, WorkRecord } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
@@ -9,10 +9,10 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { confirmDelete } from '../cost-tracking/confirm-delete';
 import { EMPLOYEES_KEY, projectTeamKey } from '../team/team-keys';
+import { useDeleteWorkRecord, workRecordsKey } from './use-work-record-mutations';
 import { daysText } from './work-record-form-values';
 import { WorkRecordItem } from './work-record-item';
-import { WorkRecordModal, type WorkRecordDialog } from './work-record-modal';
-import { useDeleteWorkRecord, workRecordsKey } from './use-work-record-mutations';
+import { type WorkRecordDialog, WorkRecordModal } from './work-record-modal';
 
 /** Entries shown before "Show all": a phone screen's worth. */
 const FIRST_ENTRIES = 10;
@@ -54,7 +54,11 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
           <Title id={titleId} order={3} size="h4">
             Daily Work Records
           </Title>
-          {list.length > 0 && <Text size="xs" c="dimmed">{totals(list)}</Text>}
+          {list.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {totals(list)}
+            </Text>
+          )}
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ record: null })} disabled={employees.isPending}>
           Record Work

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 
 type ConfirmDeleteOptions = {
   /** e.g. 'Delete supplier'. */

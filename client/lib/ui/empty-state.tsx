@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 type EmptyStateProps = {
   /** The spec's wording, e.g. 'No suppliers found.'. */

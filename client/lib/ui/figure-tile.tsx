@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 type FigureTileProps = { label: string; value: ReactNode; color?: string; hint?: string };
 

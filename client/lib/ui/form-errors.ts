@@ -17,8 +17,7 @@ function byField(entries: Iterable<[string, string]>): Record<string, string> {
  */
 export function schemaValidator<V>(schema: Parameters<typeof schemaResolver>[0], toInput: (values: V) => unknown = (v) => v) {
   const resolve = schemaResolver(schema, { sync: true });
-  return (values: V): Record<string, string> =>
-    byField(Object.entries(resolve(toInput(values))).map(([k, v]) => [k, String(v)]));
+  return (values: V): Record<string, string> => byField(Object.entries(resolve(toInput(values))).map(([k, v]) => [k, String(v)]));
 }
 
 /** The field errors of a 400 answer as form errors ({email: 'Please enter a valid email address'}). */

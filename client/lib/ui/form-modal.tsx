@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 
 /** Phones (under Mantine's sm breakpoint, 48em) get full-screen dialogs. */
 export const PHONE_QUERY = '(max-width: 48em)';

@@ -17,9 +17,7 @@ export function useRecordMutations<TRecord, TPayload>(collectionPath: string) {
   const save = useMutation({
     /** POST when id is null, else PUT {path}/{id}. */
     mutationFn: ({ id, payload }: { id: number | null; payload: TPayload }) =>
-      id === null
-        ? apiRequest<TRecord>('POST', collectionPath, payload)
-        : apiRequest<TRecord>('PUT', `${collectionPath}/${id}`, payload),
+      id === null ? apiRequest<TRecord>('POST', collectionPath, payload) : apiRequest<TRecord>('PUT', `${collectionPath}/${id}`, payload),
     onSuccess: refresh,
   });
 

@@ -13,7 +13,12 @@ let answer: (req: Seen) => { status: number; body: string } = () => ({ status: 5
 let server: http.Server;
 let baseUrl: string;
 
-const chat = (content: string) => JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const chat = (content: string) =>
+  JSON.stringify({
+    id: 'c1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -35,7 +40,11 @@ beforeEach(() => {
   seen = [];
 });
 
-const schema = z.object({ budgetHealth: z.enum(['excellent', 'good', 'concerning', 'critical']), costEfficiencyRating: z.number().min(0).max(10), aiInsights: z.string() });
+const schema = z.object({
+  budgetHealth: z.enum(['excellent', 'good', 'concerning', 'critical']),
+  costEfficiencyRating: z.number().min(0).max(10),
+  aiInsights: z.string(),
+});
 type Shape = z.infer<typeof schema>;
 const task: AnalysisTask<Shape> = {
   kind: 'profit',
@@ -49,9 +58,15 @@ describe('OpenAI-compatible engine against a local chat-completions server', () 
   const engine = () => openAiCompatibleEngine({ baseUrl, model: 'test-model', apiKey: 'sk-test' });
 
   it('uses a valid answer and sends the model, the bearer key, the JSON mode and the schema', async () => {
-    answer = () => ({ status: 200, body: chat(JSON.stringify({ budgetHealth: 'excellent', costEfficiencyRating: 9, aiInsights: 'Model text' })) });
+    answer = () => ({
+      status: 200,
+      body: chat(JSON.stringify({ budgetHealth: 'excellent', costEfficiencyRating: 9, aiInsights: 'Model text' })),
+    });
     const out = await engine().analyze(task);
-    expect(out).toEqual({ result: { budgetHealth: 'excellent', costEfficiencyRating: 9, aiInsights: 'Model text' }, engine: { name: 'openai-compatible', model: 'test-model' } });
+    expect(out).toEqual({
+      result: { budgetHealth: 'excellent', costEfficiencyRating: 9, aiInsights: 'Model text' },
+      engine: { name: 'openai-compatible', model: 'test-model' },
+    });
     expect(seen).toHaveLength(1);
     const req = seen[0];
     expect(req.path).toBe('/v1/chat/completions');
@@ -91,7 +106,10 @@ describe('OpenAI-compatible engine against a local chat-completions server', () 
   it('falls back when the content is not JSON', async () => {
     answer = () => ({ status: 200, body: chat('I think the project is fine.') });
     const out = await engine().analyze(task);
-    expect(out).toEqual({ result: task.builtIn, engine: { name: 'built-in', model: 'test-model', fallbackReason: 'The model did not answer with JSON' } });
+    expect(out).toEqual({
+      result: task.builtIn,
+      engine: { name: 'built-in', model: 'test-model', fallbackReason: 'The model did not answer with JSON' },
+    });
   });
 
   it('falls back on HTTP 500 and says so', async () => {

@@ -34,7 +34,10 @@ export function chatRequest(model: string, task: AnalysisTask<unknown>) {
     task.images && task.images.length > 0
       ? [
           { type: 'text', text },
-          ...task.images.map((img) => ({ type: 'image_url', image_url: { url: `data:${img.mimeType};base64,${img.data.toString('base64')}` } })),
+          ...task.images.map((img) => ({
+            type: 'image_url',
+            image_url: { url: `data:${img.mimeType};base64,${img.data.toString('base64')}` },
+          })),
         ]
       : text;
   return {
@@ -73,7 +76,10 @@ export function openAiCompatibleEngine(opts: OpenAiCompatibleOptions): AnalysisE
   return {
     name: 'openai-compatible',
     async analyze<T>(task: AnalysisTask<T>): Promise<AnalysisOutcome<T>> {
-      const fallback = (reason: string): AnalysisOutcome<T> => ({ result: task.builtIn, engine: { name: 'built-in', model: opts.model, fallbackReason: reason } });
+      const fallback = (reason: string): AnalysisOutcome<T> => ({
+        result: task.builtIn,
+        engine: { name: 'built-in', model: opts.model, fallbackReason: reason },
+      });
       let res: Response;
       try {
         res = await fetch(url, {

@@ -24,7 +24,9 @@ function recordingOcr() {
 
 /** A PDF of `pages` pages, each only an embedded image (no text layer), like a scanner makes. */
 async function imageOnlyPdf(pages: number, width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#eeeeee' } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: '#eeeeee' } })
+    .png()
+    .toBuffer();
   const doc = new PDFDocument({ size: 'LETTER', autoFirstPage: false });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -49,7 +51,13 @@ describe('extractPdfText', () => {
   it('OCRs the page images of a scan, upscaling a low-resolution page, and reads at most the first pages', async () => {
     const { engine, seen } = recordingOcr();
     const r = await extractPdfText(await imageOnlyPdf(MAX_OCR_PAGES + 2, 600, 776), engine);
-    expect(r).toMatchObject({ method: 'ocr', pages: 12, pagesRead: 10, note: 'Scanned PDF: only the first 10 of 12 pages were read', ocrConfidence: 90 });
+    expect(r).toMatchObject({
+      method: 'ocr',
+      pages: 12,
+      pagesRead: 10,
+      note: 'Scanned PDF: only the first 10 of 12 pages were read',
+      ocrConfidence: 90,
+    });
     expect(seen).toHaveLength(10);
     // 600 px across a letter page is ~70 dpi: doubled for OCR.
     expect(seen[0]).toEqual({ width: 1200, height: 1552 });

@@ -34,7 +34,12 @@ describe('SMS senders', () => {
   it('posts {to, from, body} as JSON with the Bearer key and keeps the provider message id', async () => {
     const sender = createHttpSmsSender({ url: `${base}/ok`, apiKey: 'k-123', from: '+15550001' });
     expect(await sender.send('+15550100', 'Net pay: $650.00')).toEqual({ ok: true, providerMessageId: 'SM123' });
-    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/ok', auth: 'Bearer k-123', body: { to: '+15550100', from: '+15550001', body: 'Net pay: $650.00' } });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/ok',
+      auth: 'Bearer k-123',
+      body: { to: '+15550100', from: '+15550001', body: 'Net pay: $650.00' },
+    });
     expect(sender.name).toBe('http');
   });
 

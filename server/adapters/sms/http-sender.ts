@@ -38,7 +38,8 @@ export function createHttpSmsSender(opts: HttpSmsOptions): SmsSender {
         return { ok: true, providerMessageId: messageIdOf(parsed) };
       } catch (err) {
         const e = err as Error;
-        if (e.name === 'TimeoutError' || e.name === 'AbortError') return { ok: false, error: `SMS provider did not answer within ${timeoutMs / 1000} s` };
+        if (e.name === 'TimeoutError' || e.name === 'AbortError')
+          return { ok: false, error: `SMS provider did not answer within ${timeoutMs / 1000} s` };
         return { ok: false, error: `SMS provider unreachable: ${e.message}` };
       }
     },

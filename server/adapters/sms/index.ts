@@ -2,9 +2,9 @@ import { createHttpSmsSender } from './http-sender';
 import { createOutboxSender } from './outbox-sender';
 import type { SmsSender } from './types';
 
-export type { SmsResult, SmsSender } from './types';
 export { createHttpSmsSender } from './http-sender';
 export { createOutboxSender } from './outbox-sender';
+export type { SmsResult, SmsSender } from './types';
 
 /**
  * Picks the SMS sender from the environment (the variables config.ts declares): the HTTP provider when

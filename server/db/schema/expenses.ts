@@ -1,14 +1,16 @@
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { receipts } from './files';
 import { employees, subcontractors, suppliers } from './people';
 import { projects } from './projects';
-import { receipts } from './files';
 
 /** expenses: money spent on a project. Deleting a project deletes its expenses; people and suppliers are restricted. */
 export const expenses = pgTable(
   'expenses',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     category: varchar('category', { length: 100 }).notNull(),
     description: text('description').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),

@@ -1,13 +1,15 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { projects } from './projects';
 import { suppliers } from './people';
+import { projects } from './projects';
 
 /** receipts: a stored receipt image and what was read from it. */
 export const receipts = pgTable(
   'receipts',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     originalName: text('original_name').notNull(),
@@ -27,7 +29,9 @@ export const projectPhotos = pgTable(
   'project_photos',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     originalName: text('original_name').notNull(),
     mimeType: varchar('mime_type', { length: 100 }).notNull(),

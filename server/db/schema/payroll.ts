@@ -8,7 +8,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'restrict' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     paymentMethod: text('payment_method').notNull(),
@@ -33,7 +35,9 @@ export const payrollAdvances = pgTable(
   'payroll_advances',
   {
     id: serial('id').primaryKey(),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'restrict' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     advanceDate: date('advance_date').notNull(),

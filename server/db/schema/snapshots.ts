@@ -4,7 +4,9 @@ import { projects } from './projects';
 /** Columns every snapshot set copies from the project at the moment it moved. */
 const snapshotBase = () => ({
   id: serial('id').primaryKey(),
-  originalProjectId: integer('original_project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  originalProjectId: integer('original_project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
   name: varchar('name', { length: 255 }).notNull(),
   description: text('description'),
   location: text('location').notNull(),

@@ -7,7 +7,9 @@ export const timeEntries = pgTable(
   'time_entries',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'restrict' }),
     subcontractorId: integer('subcontractor_id').references(() => subcontractors.id, { onDelete: 'restrict' }),
     date: date('date').notNull(),
@@ -30,8 +32,12 @@ export const projectEmployees = pgTable(
   'project_employees',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     hoursWorked: numeric('hours_worked', { precision: 8, scale: 2 }).notNull().default('0'),
     assignedDate: timestamp('assigned_date', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,8 +49,12 @@ export const projectSubcontractors = pgTable(
   'project_subcontractors',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    subcontractorId: integer('subcontractor_id').notNull().references(() => subcontractors.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    subcontractorId: integer('subcontractor_id')
+      .notNull()
+      .references(() => subcontractors.id, { onDelete: 'cascade' }),
     daysWorked: numeric('days_worked', { precision: 6, scale: 1 }).notNull().default('0'),
     assignedDate: timestamp('assigned_date', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,9 @@ describe.each(databaseKinds)('payroll advances API on %s', (kind) => {
   const counts = async () =>
     (
       await rows<{ advances: number; expenses: number }>(
-        server.database.db.execute(sql`SELECT (SELECT count(*) FROM payroll_advances)::int AS advances, (SELECT count(*) FROM expenses)::int AS expenses`),
+        server.database.db.execute(
+          sql`SELECT (SELECT count(*) FROM payroll_advances)::int AS advances, (SELECT count(*) FROM expenses)::int AS expenses`,
+        ),
       )
     )[0];
   const totalExpenses = async () => (await api.get(`/api/projects/${projectId}`)).body.totalExpenses as number;
@@ -30,10 +32,23 @@ describe.each(databaseKinds)('payroll advances API on %s', (kind) => {
     const created = await api.post('/api/payroll-advances', advance({ amount: '100.50' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      employeeId, employee: { name: 'Ana Lopez' }, amount: 100.5, reason: 'Rent', advanceDate: '2026-11-10', status: 'pending',
-      paymentMethod: 'cashapp', projectId: null, projectName: null, deductFromProject: false, expenseId: null, notes: null,
+      employeeId,
+      employee: { name: 'Ana Lopez' },
+      amount: 100.5,
+      reason: 'Rent',
+      advanceDate: '2026-11-10',
+      status: 'pending',
+      paymentMethod: 'cashapp',
+      projectId: null,
+      projectName: null,
+      deductFromProject: false,
+      expenseId: null,
+      notes: null,
     });
-    await api.post('/api/payroll-advances', advance({ advanceDate: '2026-11-12', reason: 'Tools', status: 'paid', paymentMethod: 'zelle', projectId }));
+    await api.post(
+      '/api/payroll-advances',
+      advance({ advanceDate: '2026-11-12', reason: 'Tools', status: 'paid', paymentMethod: 'zelle', projectId }),
+    );
     await api.post('/api/payroll-advances', advance({ advanceDate: '2026-11-12', reason: 'Gas' }));
     const list = await api.get('/api/payroll-advances');
     expect(list.status).toBe(200);
@@ -45,13 +60,21 @@ describe.each(databaseKinds)('payroll advances API on %s', (kind) => {
 
   it('deducting from the project creates the linked labor expense in the same write, and the project total rises by the amount', async () => {
     const before = await totalExpenses();
-    const res = await api.post('/api/payroll-advances', advance({ amount: 250.25, reason: 'Family emergency', projectId, deductFromProject: true }));
+    const res = await api.post(
+      '/api/payroll-advances',
+      advance({ amount: 250.25, reason: 'Family emergency', projectId, deductFromProject: true }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ deductFromProject: true, projectId, projectName: 'Deck' });
     expect(res.body.expenseId).toEqual(expect.any(Number));
     const expense = (await api.get(`/api/expenses/${res.body.expenseId}`)).body;
     expect(expense).toMatchObject({
-      projectId, category: 'labor', description: 'Payroll advance: Ana Lopez — Family emergency', amount: 250.25, date: '2026-11-10', employeeId,
+      projectId,
+      category: 'labor',
+      description: 'Payroll advance: Ana Lopez — Family emergency',
+      amount: 250.25,
+      date: '2026-11-10',
+      employeeId,
     });
     expect(await totalExpenses()).toBeCloseTo(before + 250.25, 2);
   });
@@ -81,18 +104,27 @@ describe.each(databaseKinds)('payroll advances API on %s', (kind) => {
     const paid = await api.put(`/api/payroll-advances/${a.id}`, { status: 'paid' });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ id: a.id, status: 'paid', notes: 'Asked Monday' });
-    expect((await api.put(`/api/payroll-advances/${a.id}`, { status: 'cancelled', notes: 'Changed mind' })).body).toMatchObject({ status: 'cancelled', notes: 'Changed mind' });
+    expect((await api.put(`/api/payroll-advances/${a.id}`, { status: 'cancelled', notes: 'Changed mind' })).body).toMatchObject({
+      status: 'cancelled',
+      notes: 'Changed mind',
+    });
     expect((await api.put(`/api/payroll-advances/${a.id}`, { status: 'deducted' })).body.status).toBe('deducted');
     const refused = await api.put(`/api/payroll-advances/${a.id}`, { status: 'pending', notes: 'Oops' });
     expect(refused).toEqual({ status: 409, body: { message: 'This advance was already deducted from a payroll' } });
-    const [stored] = await rows<{ status: string; notes: string }>(server.database.db.execute(sql`SELECT status, notes FROM payroll_advances WHERE id = ${a.id}`));
+    const [stored] = await rows<{ status: string; notes: string }>(
+      server.database.db.execute(sql`SELECT status, notes FROM payroll_advances WHERE id = ${a.id}`),
+    );
     expect(stored).toEqual({ status: 'deducted', notes: 'Changed mind' });
     expect((await api.put(`/api/payroll-advances/${a.id}`, { status: 'bogus' })).body.errors).toContainEqual({
-      path: 'status', message: 'Status must be pending, paid, deducted or cancelled',
+      path: 'status',
+      message: 'Status must be pending, paid, deducted or cancelled',
     });
   });
 
   it('answers 404 for an unknown advance', async () => {
-    expect(await api.put('/api/payroll-advances/999999', { status: 'paid' })).toEqual({ status: 404, body: { message: 'Advance not found' } });
+    expect(await api.put('/api/payroll-advances/999999', { status: 'paid' })).toEqual({
+      status: 404,
+      body: { message: 'Advance not found' },
+    });
   });
 });

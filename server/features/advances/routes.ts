@@ -16,16 +16,20 @@ export const listLimitQuerySchema = z.object({
 });
 
 /** Payroll advances (spec part 2 §3–§5). */
-export const advanceRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
-  app.get('/api/payroll-advances', { schema: { querystring: listLimitQuerySchema, response: { 200: z.array(advanceSchema) } } }, (req) =>
-    listAdvances(db, req.query.limit),
-  );
+export const advanceRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/payroll-advances', { schema: { querystring: listLimitQuerySchema, response: { 200: z.array(advanceSchema) } } }, (req) =>
+      listAdvances(db, req.query.limit),
+    );
 
-  app.post('/api/payroll-advances', { schema: { body: advanceInputSchema, response: { 201: advanceSchema } } }, async (req, reply) =>
-    reply.status(201).send(await createAdvance(db, req.body)),
-  );
+    app.post('/api/payroll-advances', { schema: { body: advanceInputSchema, response: { 201: advanceSchema } } }, async (req, reply) =>
+      reply.status(201).send(await createAdvance(db, req.body)),
+    );
 
-  app.put('/api/payroll-advances/:id', { schema: { params: idParamsSchema, body: advanceUpdateSchema, response: { 200: advanceSchema } } }, (req) =>
-    updateAdvance(db, req.params.id, req.body),
-  );
-};
+    app.put(
+      '/api/payroll-advances/:id',
+      { schema: { params: idParamsSchema, body: advanceUpdateSchema, response: { 200: advanceSchema } } },
+      (req) => updateAdvance(db, req.params.id, req.body),
+    );
+  };

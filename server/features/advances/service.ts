@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Advance, AdvanceInput } from '../../../domain/payroll';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
+import type { Advance, AdvanceInput } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, type FieldError, notFound } from '../../http/errors';
@@ -71,12 +71,16 @@ export async function createAdvance(db: Db, input: AdvanceInput): Promise<Advanc
  */
 export async function updateAdvance(db: Db, id: number, input: { status: string; notes: string | null }): Promise<Advance> {
   return db.transaction(async (tx) => {
-    const [current] = await rows<{ status: string }>(tx.execute(sql`SELECT status FROM payroll_advances WHERE id = ${id}::bigint FOR UPDATE`));
+    const [current] = await rows<{ status: string }>(
+      tx.execute(sql`SELECT status FROM payroll_advances WHERE id = ${id}::bigint FOR UPDATE`),
+    );
     if (!current) throw notFound('Advance');
     if (current.status === 'deducted' && input.status !== 'deducted') {
       throw new AppError('conflict', 'This advance was already deducted from a payroll');
     }
-    await tx.execute(sql`UPDATE payroll_advances SET status = ${input.status}, notes = coalesce(${input.notes}, notes) WHERE id = ${id}::bigint`);
+    await tx.execute(
+      sql`UPDATE payroll_advances SET status = ${input.status}, notes = coalesce(${input.notes}, notes) WHERE id = ${id}::bigint`,
+    );
     return getAdvance(tx, id);
   });
 }

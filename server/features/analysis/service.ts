@@ -10,6 +10,13 @@ import {
   storedPhotoAnalysisSchema,
 } from '../../../domain/analysis/photo-analysis';
 import {
+  analyzeProfit,
+  hasProfitData,
+  PROFIT_UNAVAILABLE_MESSAGE,
+  type ProfitAnalysisResponse,
+  profitAnalysisSchema,
+} from '../../../domain/analysis/profit-analysis';
+import {
   analyzeProgress,
   NO_ANALYSED_PHOTOS_MESSAGE,
   NO_RECENT_PHOTOS_MESSAGE,
@@ -18,13 +25,6 @@ import {
   RECENT_PHOTO_LIMIT,
   type RecentAnalysis,
 } from '../../../domain/analysis/progress-analysis';
-import {
-  analyzeProfit,
-  hasProfitData,
-  PROFIT_UNAVAILABLE_MESSAGE,
-  profitAnalysisSchema,
-  type ProfitAnalysisResponse,
-} from '../../../domain/analysis/profit-analysis';
 import { centsFromDb } from '../../../domain/money';
 import { daysRunning, plannedDays } from '../../../domain/projects';
 import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
@@ -41,10 +41,20 @@ const costItems = (projectId: SQL) => sql`
   SELECT t.date, 'labor', labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)
   FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id WHERE t.project_id = ${projectId}`;
 
-
 type PhotoRow = {
-  id: number; projectId: number; fileName: string; mimeType: string; caption: string | null; category: string; photoDate: string;
-  status: string; startDate: string; endDate: string | null; estimatedDays: number | null; budget: string; costsAtPhoto: string;
+  id: number;
+  projectId: number;
+  fileName: string;
+  mimeType: string;
+  caption: string | null;
+  category: string;
+  photoDate: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  estimatedDays: number | null;
+  budget: string;
+  costsAtPhoto: string;
 };
 
 /** Longest side of the copy of a photo sent to a model. */
@@ -78,7 +88,11 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
     const width = (upright ? meta.height : meta.width) ?? 0;
     const height = (upright ? meta.width : meta.height) ?? 0;
     measurements = measurementsFromStats(stats, width, height);
-    modelImage = await image.clone().resize({ width: MODEL_IMAGE_SIDE, height: MODEL_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    modelImage = await image
+      .clone()
+      .resize({ width: MODEL_IMAGE_SIDE, height: MODEL_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
   } catch {
     measurements = null;
   }
@@ -108,8 +122,16 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
     images: modelImage ? [{ mimeType: 'image/jpeg', data: modelImage }] : undefined,
   });
   // The completion cap (spec §9) holds whatever a model answers: at most 90 % until the project is completed.
-  const progressPercentage = ph.status === 'completed' ? result.progressPercentage : Math.min(ACTIVE_PROGRESS_CAP, result.progressPercentage);
-  const stored: StoredPhotoAnalysis = { ...result, progressPercentage, photoId: ph.id, measurements, engine: engineView(engine), analyzedAt: new Date().toISOString() };
+  const progressPercentage =
+    ph.status === 'completed' ? result.progressPercentage : Math.min(ACTIVE_PROGRESS_CAP, result.progressPercentage);
+  const stored: StoredPhotoAnalysis = {
+    ...result,
+    progressPercentage,
+    photoId: ph.id,
+    measurements,
+    engine: engineView(engine),
+    analyzedAt: new Date().toISOString(),
+  };
   await db.execute(sql`UPDATE project_photos SET analysis = ${JSON.stringify(stored)}::jsonb, updated_at = now() WHERE id = ${ph.id}`);
   return stored;
 }
@@ -124,7 +146,9 @@ type RecentRow = { id: number; fileName: string; category: string; caption: stri
 /** Progress analysis over the stored analyses of the project's newest photos (RECENT_PHOTO_LIMIT). */
 export async function progressAnalysis(db: Db, ai: AnalysisEngine, projectId: number, today: string): Promise<ProgressAnalysisResponse> {
   const [project] = await rows<ProjectRow>(
-    db.execute(sql`SELECT status, start_date::text AS "startDate", end_date::text AS "endDate", estimated_days AS "estimatedDays" FROM projects WHERE id = ${projectId}`),
+    db.execute(
+      sql`SELECT status, start_date::text AS "startDate", end_date::text AS "endDate", estimated_days AS "estimatedDays" FROM projects WHERE id = ${projectId}`,
+    ),
   );
   if (!project) throw notFound('Project');
   const recent = await rows<RecentRow>(
@@ -140,9 +164,16 @@ export async function progressAnalysis(db: Db, ai: AnalysisEngine, projectId: nu
     if (!parsed.success) continue;
     const a = parsed.data;
     analyses.push({
-      photoId: r.id, fileName: r.fileName, category: r.category, caption: r.caption, photoDate: r.photoDate,
-      progressPercentage: a.progressPercentage, workQuality: a.workQuality, workDescription: a.workDescription,
-      issues: a.issues, photoQualityNotes: a.photoQuality.notes,
+      photoId: r.id,
+      fileName: r.fileName,
+      category: r.category,
+      caption: r.caption,
+      photoDate: r.photoDate,
+      progressPercentage: a.progressPercentage,
+      workQuality: a.workQuality,
+      workDescription: a.workDescription,
+      issues: a.issues,
+      photoQualityNotes: a.photoQuality.notes,
     });
   }
   const unanalyzedPhotos = recent.length - analyses.length;
@@ -172,10 +203,17 @@ function safeJson(text: string): unknown {
 }
 
 type ProfitRow = {
-  budget: string; estimatedMaterialCost: string | null; startDate: string; endDate: string | null; estimatedDays: number | null;
-  status: string; labor: string; material: string; other: string; crewRates: (string | null)[];
+  budget: string;
+  estimatedMaterialCost: string | null;
+  startDate: string;
+  endDate: string | null;
+  estimatedDays: number | null;
+  status: string;
+  labor: string;
+  material: string;
+  other: string;
+  crewRates: (string | null)[];
 };
-
 
 /** Profit analysis of a project from its budget, costs by bucket, estimates and assigned crew (one statement). */
 export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: number, today: string): Promise<ProfitAnalysisResponse> {
@@ -234,7 +272,9 @@ export async function listPhotoAnalyses(db: Db, projectId: number): Promise<Stor
   const [project] = await rows<{ id: number }>(db.execute(sql`SELECT id FROM projects WHERE id = ${projectId}`));
   if (!project) throw notFound('Project');
   const stored = await rows<{ analysis: unknown }>(
-    db.execute(sql`SELECT analysis FROM project_photos WHERE project_id = ${projectId} AND analysis IS NOT NULL ORDER BY created_at DESC, id DESC`),
+    db.execute(
+      sql`SELECT analysis FROM project_photos WHERE project_id = ${projectId} AND analysis IS NOT NULL ORDER BY created_at DESC, id DESC`,
+    ),
   );
   return stored.flatMap((r) => {
     const parsed = storedPhotoAnalysisSchema.safeParse(typeof r.analysis === 'string' ? safeJson(r.analysis) : r.analysis);

@@ -3,10 +3,20 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError } from '../../http/errors';
-import { databaseKinds, rowCount, startTestServer, type TestServer, postUpload } from '../../test/harness';
+import { databaseKinds, postUpload, rowCount, startTestServer, type TestServer } from '../../test/harness';
 import type { AnalyzeResponse, ExtractResponse } from './routes';
 
-type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string; lineItemCount: number; scanned: boolean };
+type Sample = {
+  file: string;
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  total: string;
+  lineItemCount: number;
+  scanned: boolean;
+};
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures');
 const samples = JSON.parse(await readFile(path.join(fixtures, 'sample-pdfs.json'), 'utf8')) as Sample[];
@@ -24,8 +34,13 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
   let server: TestServer;
 
   /** Typed as the extraction answer; pass AnalyzeBody for analyze-pdf-profitability. Refusals carry only message/errors. */
-  const upload = <T = ExtractBody>(route: 'extract-from-pdf' | 'analyze-pdf-profitability', bytes: Buffer | Uint8Array, fileName: string, type = 'application/pdf', field = 'pdf') =>
-    postUpload<T>(server, `/api/projects/${route}`, { field, data: bytes, name: fileName, type });
+  const upload = <T = ExtractBody>(
+    route: 'extract-from-pdf' | 'analyze-pdf-profitability',
+    bytes: Buffer | Uint8Array,
+    fileName: string,
+    type = 'application/pdf',
+    field = 'pdf',
+  ) => postUpload<T>(server, `/api/projects/${route}`, { field, data: bytes, name: fileName, type });
   const storedFiles = async () => (await readdir(server.storage.root, { recursive: true })).filter((f) => path.extname(String(f)) !== '');
 
   beforeAll(async () => {
@@ -42,7 +57,11 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
     expect(res.body.pages).toBe(1);
     const d = res.body.data;
     expect({ name: d.name, streetAddress: d.streetAddress, city: d.city, state: d.state, zipCode: d.zipCode }).toEqual({
-      name: sample.name, streetAddress: sample.streetAddress, city: sample.city, state: sample.state, zipCode: sample.zipCode,
+      name: sample.name,
+      streetAddress: sample.streetAddress,
+      city: sample.city,
+      state: sample.state,
+      zipCode: sample.zipCode,
     });
     expect(toCents(d.budget)).toBe(decimalToCents(sample.total));
     expect(d.location).toBe(sample.city);
@@ -59,7 +78,19 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
     const res = await fetch(`${server.url}/api/projects`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: d.name, location: d.location, streetAddress: d.streetAddress, city: d.city, state: d.state, zipCode: d.zipCode, startDate: d.startDate, endDate: d.endDate, budget: d.budget, estimatedDays: d.estimatedDays, description: d.description }),
+      body: JSON.stringify({
+        name: d.name,
+        location: d.location,
+        streetAddress: d.streetAddress,
+        city: d.city,
+        state: d.state,
+        zipCode: d.zipCode,
+        startDate: d.startDate,
+        endDate: d.endDate,
+        budget: d.budget,
+        estimatedDays: d.estimatedDays,
+        description: d.description,
+      }),
     });
     expect(res.status).toBe(201);
     const project = (await res.json()) as { budget: number; estimatedDays: number; name: string };
@@ -74,7 +105,17 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
     const a = res.body.data;
     expect(a.engine).toEqual({ name: 'built-in' });
     expect(Object.keys(a)).toEqual(
-      expect.arrayContaining(['totalBudget', 'projectedProfit', 'profitMargin', 'overallRisk', 'floridaAverageMargin', 'marginVariance', 'competitiveAnalysis', 'lineItems', 'recommendations']),
+      expect.arrayContaining([
+        'totalBudget',
+        'projectedProfit',
+        'profitMargin',
+        'overallRisk',
+        'floridaAverageMargin',
+        'marginVariance',
+        'competitiveAnalysis',
+        'lineItems',
+        'recommendations',
+      ]),
     );
     expect(toCents(a.totalBudget)).toBe(decimalToCents(sample.total));
     expect(cents(a.estimatedCost) + cents(a.projectedProfit)).toBe(cents(a.totalBudget));
@@ -85,12 +126,31 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
     expect(a.lineItems).toHaveLength(sample.lineItemCount);
     for (const li of a.lineItems) {
       expect(Object.keys(li)).toEqual(
-        expect.arrayContaining(['item', 'quantity', 'unitPrice', 'totalPrice', 'category', 'riskLevel', 'currentMargin', 'profitMarginRecommendation', 'floridaAveragePrice', 'recommendations']),
+        expect.arrayContaining([
+          'item',
+          'quantity',
+          'unitPrice',
+          'totalPrice',
+          'category',
+          'riskLevel',
+          'currentMargin',
+          'profitMarginRecommendation',
+          'floridaAveragePrice',
+          'recommendations',
+        ]),
       );
     }
     const shingles = a.lineItems.find((l: { item: string }) => l.item === 'Architectural shingles, installed');
     // 32 sq at $385.00 against the $400.00 reference: cost 0.80 × 32 × 400.00 = 10,240.00.
-    expect(shingles).toMatchObject({ quantity: 32, unitPrice: 385, totalPrice: 12320, category: 'material', floridaAveragePrice: 400, estimatedCost: 10240, pricingPosition: 'market_rate' });
+    expect(shingles).toMatchObject({
+      quantity: 32,
+      unitPrice: 385,
+      totalPrice: 12320,
+      category: 'material',
+      floridaAveragePrice: 400,
+      estimatedCost: 10240,
+      pricingPosition: 'market_rate',
+    });
     expect(a.projectName).toBe('Okafor Roof Replacement');
     expect(res.body.message).toBe('Analyzed 7 line items from "two-column-estimate.pdf"');
     expect(await storedFiles()).toEqual([]);
@@ -121,7 +181,9 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
     });
 
     it('refuses a PNG image named .pdf (415)', async () => {
-      const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
       const res = await upload('extract-from-pdf', png, 'scan.pdf', 'application/pdf');
       expect(res).toEqual({ status: 415, body: { message: 'Please select a PDF file' } });
       await nothingStored();
@@ -144,7 +206,10 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
       const broken = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R'), Buffer.alloc(64, 0x7a)]);
       const res = await upload('extract-from-pdf', broken, 'broken.pdf');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Failed to extract project data', errors: [{ path: 'pdf', message: '"broken.pdf": the PDF could not be read (it may be damaged)' }] });
+      expect(res.body).toEqual({
+        message: 'Failed to extract project data',
+        errors: [{ path: 'pdf', message: '"broken.pdf": the PDF could not be read (it may be damaged)' }],
+      });
       const analyzed = await upload<AnalyzeBody>('analyze-pdf-profitability', broken, 'broken.pdf');
       expect(analyzed.status).toBe(400);
       expect(analyzed.body.message).toBe('Failed to analyze PDF profitability');

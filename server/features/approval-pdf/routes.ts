@@ -18,7 +18,12 @@ const readInfoShape = {
 };
 
 const extractResponseSchema = z.object({ success: z.literal(true), data: extractedProjectSchema, message: z.string(), ...readInfoShape });
-const analyzeResponseSchema = z.object({ success: z.literal(true), data: pdfProfitabilityResultSchema, message: z.string(), ...readInfoShape });
+const analyzeResponseSchema = z.object({
+  success: z.literal(true),
+  data: pdfProfitabilityResultSchema,
+  message: z.string(),
+  ...readInfoShape,
+});
 export type ExtractResponse = z.infer<typeof extractResponseSchema>;
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
@@ -29,16 +34,18 @@ const uploadOptions = { field: 'pdf', accept: ['application/pdf'], typeMessage: 
  * field `pdf` and return the project fields it holds, or its profitability analysis. Nothing is stored:
  * the person checks the fields in the project form and saves the project.
  */
-export const approvalPdfRoutes = (deps: FeatureDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/api/projects/extract-from-pdf', { schema: { response: { 200: extractResponseSchema } } }, async (req) => {
-    const file = await readUpload(req, uploadOptions);
-    const { data, message, info } = await extractProjectFromPdf(file, deps.ocr);
-    return { success: true as const, data, message, ...info };
-  });
+export const approvalPdfRoutes =
+  (deps: FeatureDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/api/projects/extract-from-pdf', { schema: { response: { 200: extractResponseSchema } } }, async (req) => {
+      const file = await readUpload(req, uploadOptions);
+      const { data, message, info } = await extractProjectFromPdf(file, deps.ocr);
+      return { success: true as const, data, message, ...info };
+    });
 
-  app.post('/api/projects/analyze-pdf-profitability', { schema: { response: { 200: analyzeResponseSchema } } }, async (req) => {
-    const file = await readUpload(req, uploadOptions);
-    const { data, message, info } = await analyzePdf(file, deps.ocr, deps.ai);
-    return { success: true as const, data, message, ...info };
-  });
-};
+    app.post('/api/projects/analyze-pdf-profitability', { schema: { response: { 200: analyzeResponseSchema } } }, async (req) => {
+      const file = await readUpload(req, uploadOptions);
+      const { data, message, info } = await analyzePdf(file, deps.ocr, deps.ai);
+      return { success: true as const, data, message, ...info };
+    });
+  };

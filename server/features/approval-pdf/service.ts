@@ -2,7 +2,7 @@ import { countFoundFields, type ExtractedProject, parseApprovalText } from '../.
 import { analyzePdfProfitability, type PdfProfitabilityResult, pdfProfitabilitySchema } from '../../../domain/pdf-profitability';
 import type { AnalysisEngine } from '../../adapters/ai';
 import type { OcrEngine } from '../../adapters/ocr';
-import { extractPdfText, type PdfText, PdfReadError } from '../../adapters/pdf';
+import { extractPdfText, PdfReadError, type PdfText } from '../../adapters/pdf';
 import { AppError } from '../../http/errors';
 import type { UploadedFile } from '../../http/upload';
 
@@ -27,10 +27,14 @@ async function readPdf(file: UploadedFile, ocr: OcrEngine, failMessage: string):
   }
 }
 
-const methodWords = (info: ReadInfo) => (info.method === 'ocr' ? ` (scanned, read by OCR${info.note ? `; ${info.note.toLowerCase()}` : ''})` : '');
+const methodWords = (info: ReadInfo) =>
+  info.method === 'ocr' ? ` (scanned, read by OCR${info.note ? `; ${info.note.toLowerCase()}` : ''})` : '';
 
 /** POST /api/projects/extract-from-pdf: the project fields found in the PDF. Nothing is stored. */
-export async function extractProjectFromPdf(file: UploadedFile, ocr: OcrEngine): Promise<{ data: ExtractedProject; message: string; info: ReadInfo }> {
+export async function extractProjectFromPdf(
+  file: UploadedFile,
+  ocr: OcrEngine,
+): Promise<{ data: ExtractedProject; message: string; info: ReadInfo }> {
   const { text, info } = await readPdf(file, ocr, EXTRACT_FAILED);
   const data = parseApprovalText(text);
   const { found, total } = countFoundFields(data);
@@ -42,7 +46,11 @@ export async function extractProjectFromPdf(file: UploadedFile, ocr: OcrEngine):
 }
 
 /** POST /api/projects/analyze-pdf-profitability: the built-in analysis of the PDF's line items and total, through the analysis engine. */
-export async function analyzePdf(file: UploadedFile, ocr: OcrEngine, ai: AnalysisEngine): Promise<{ data: PdfProfitabilityResult; message: string; info: ReadInfo }> {
+export async function analyzePdf(
+  file: UploadedFile,
+  ocr: OcrEngine,
+  ai: AnalysisEngine,
+): Promise<{ data: PdfProfitabilityResult; message: string; info: ReadInfo }> {
   const { text, info } = await readPdf(file, ocr, ANALYZE_FAILED);
   const extracted = parseApprovalText(text);
   if (extracted.budget === null && extracted.lineItems.length === 0) {

@@ -17,7 +17,18 @@ describe.each(databaseKinds)('cost tracking API on %s', (kind) => {
     api = httpClient(server);
     const db = server.database.db;
     // 30 planned days, started 14 days ago (day 15 of 30 today).
-    projectId = (await api.post('/api/projects', projectPayload({ name: 'Costs', budget: 10000, estimatedMaterialCost: 4000, startDate: addDays(today, -14), endDate: addDays(today, 15) }))).body.id;
+    projectId = (
+      await api.post(
+        '/api/projects',
+        projectPayload({
+          name: 'Costs',
+          budget: 10000,
+          estimatedMaterialCost: 4000,
+          startDate: addDays(today, -14),
+          endDate: addDays(today, 15),
+        }),
+      )
+    ).body.id;
     anaId = await insertEmployee(db, { name: 'Ana', dailyRate: '200.00' });
     await api.post(`/api/projects/${projectId}/employees`, { employeeId: anaId });
     await insertExpense(db, projectId, '1200.00', { category: 'material', date: d1, description: 'Lumber' });
@@ -69,7 +80,10 @@ describe.each(databaseKinds)('cost tracking API on %s', (kind) => {
   it('lists the expenses and work records of one day, and empties when they are deleted', async () => {
     const { body } = await api.get(`/api/projects/${projectId}/daily-expenses?date=${d2}`);
     expect(body.map((i: { kind: string; category: string; amount: number }) => [i.kind, i.category, i.amount])).toEqual([
-      ['expense', 'material', 0.1], ['expense', 'gas', 80.25], ['expense', 'labor', 150], ['work_record', 'labor', 220],
+      ['expense', 'material', 0.1],
+      ['expense', 'gas', 80.25],
+      ['expense', 'labor', 150],
+      ['work_record', 'labor', 220],
     ]);
     expect(body.find((i: { kind: string }) => i.kind === 'work_record').employeeName).toBe('Ana');
     for (const item of body) {
@@ -97,7 +111,12 @@ describe.each(databaseKinds)('cost tracking API on %s', (kind) => {
   it('answers zeros for a project without costs', async () => {
     const id = (await api.post('/api/projects', projectPayload({ name: 'Empty' }))).body.id;
     expect((await api.get(`/api/projects/${id}/cost-summary`)).body).toEqual({
-      projectId: id, totalLaborCosts: 0, totalMaterialCosts: 0, totalOtherCosts: 0, totalCosts: 0, dailyBreakdown: [],
+      projectId: id,
+      totalLaborCosts: 0,
+      totalMaterialCosts: 0,
+      totalOtherCosts: 0,
+      totalCosts: 0,
+      dailyBreakdown: [],
     });
   });
 });

@@ -50,8 +50,17 @@ export async function costSummary(db: Db, projectId: number): Promise<CostSummar
 }
 
 type StatusRow = {
-  budget: string; estimatedMaterialCost: string | null; startDate: string; endDate: string | null; estimatedDays: number | null;
-  status: string; labor: string; material: string; other: string; laborDays: string; teamRates: (string | null)[];
+  budget: string;
+  estimatedMaterialCost: string | null;
+  startDate: string;
+  endDate: string | null;
+  estimatedDays: number | null;
+  status: string;
+  labor: string;
+  material: string;
+  other: string;
+  laborDays: string;
+  teamRates: (string | null)[];
 };
 
 /** Budget and schedule status of a project from its own figures (formula in domain/cost-tracking.ts). */

@@ -17,7 +17,12 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
 
   it('is all zeros with no projects', async () => {
     expect((await api.get('/api/dashboard/stats')).body).toEqual({
-      activeProjects: 0, totalProfit: 0, avgMargin: 0, projectsAtRisk: 0, totalBudget: 0, totalExpenses: 0,
+      activeProjects: 0,
+      totalProfit: 0,
+      avgMargin: 0,
+      projectsAtRisk: 0,
+      totalBudget: 0,
+      totalExpenses: 0,
     });
   });
 
@@ -42,9 +47,15 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
     await server.database.flushChanges();
 
     const stats = (await api.get('/api/dashboard/stats')).body;
-    const active = ((await api.get('/api/projects?active=true')).body as {
-      budget: number; totalExpenses: number; totalProfit: number; profitMargin: number; startDate: string; endDate: string | null; estimatedDays: number | null;
-    }[]);
+    const active = (await api.get('/api/projects?active=true')).body as {
+      budget: number;
+      totalExpenses: number;
+      totalProfit: number;
+      profitMargin: number;
+      startDate: string;
+      endDate: string | null;
+      estimatedDays: number | null;
+    }[];
     expect(active).toHaveLength(4);
     const atRisk = active.filter((p) => {
       const b = budgetHealth(dollarsToCents(p.budget), dollarsToCents(p.totalExpenses));

@@ -7,8 +7,16 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A valid POST /api/employees payload, as the employee form sends it. */
 const employeePayload = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ana Lopez', email: 'ana@example.com', phone: '813-555-0101', position: 'Carpenter', dailyRate: 185.5,
-  payType: 'daily', preferredPaymentMethod: 'cashapp', cashappHandle: '$analopez', active: true, ...overrides,
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  phone: '813-555-0101',
+  position: 'Carpenter',
+  dailyRate: 185.5,
+  payType: 'daily',
+  preferredPaymentMethod: 'cashapp',
+  cashappHandle: '$analopez',
+  active: true,
+  ...overrides,
 });
 
 describe.each(databaseKinds)('employees API on %s', (kind) => {
@@ -20,19 +28,45 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect(created.body).toEqual({
-      id, name: 'Ana Lopez', email: 'ana@example.com', phone: '813-555-0101', position: 'Carpenter', hourlyRate: null,
-      dailyRate: 185.5, payType: 'daily', cashappHandle: '$analopez', preferredPaymentMethod: 'cashapp', active: true,
+      id,
+      name: 'Ana Lopez',
+      email: 'ana@example.com',
+      phone: '813-555-0101',
+      position: 'Carpenter',
+      hourlyRate: null,
+      dailyRate: 185.5,
+      payType: 'daily',
+      cashappHandle: '$analopez',
+      preferredPaymentMethod: 'cashapp',
+      active: true,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
     });
     expect(await api.get(`/api/employees/${id}`)).toEqual({ status: 200, body: created.body });
 
     const updated = await api.put(`/api/employees/${id}`, {
-      name: ' Ana M. Lopez ', email: '', phone: '', position: 'Foreman', dailyRate: '210.25', payType: 'daily',
-      preferredPaymentMethod: 'check', cashappHandle: '', active: false,
+      name: ' Ana M. Lopez ',
+      email: '',
+      phone: '',
+      position: 'Foreman',
+      dailyRate: '210.25',
+      payType: 'daily',
+      preferredPaymentMethod: 'check',
+      cashappHandle: '',
+      active: false,
     });
     expect(updated).toEqual({
       status: 200,
-      body: { ...created.body, name: 'Ana M. Lopez', email: null, phone: null, position: 'Foreman', dailyRate: 210.25, preferredPaymentMethod: 'check', cashappHandle: null, active: false },
+      body: {
+        ...created.body,
+        name: 'Ana M. Lopez',
+        email: null,
+        phone: null,
+        position: 'Foreman',
+        dailyRate: 210.25,
+        preferredPaymentMethod: 'check',
+        cashappHandle: null,
+        active: false,
+      },
     });
     expect((await api.get(`/api/employees/${id}`)).body).toEqual(updated.body);
     const [stored] = await exec<{ rate: string }>(sql`SELECT daily_rate::text AS rate FROM employees WHERE id = ${id}`);
@@ -46,9 +80,18 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
     const res = await api.post('/api/employees', { name: 'Bo Chen', position: 'Painter' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      dailyRate: 0, hourlyRate: null, active: true, payType: 'daily', preferredPaymentMethod: 'cash', email: null, phone: null, cashappHandle: null,
+      dailyRate: 0,
+      hourlyRate: null,
+      active: true,
+      payType: 'daily',
+      preferredPaymentMethod: 'cash',
+      email: null,
+      phone: null,
+      cashappHandle: null,
     });
-    expect((await api.put(`/api/employees/${res.body.id}`, { name: 'Bo Chen', position: 'Painter', dailyRate: '' })).body.dailyRate).toBe(0);
+    expect((await api.put(`/api/employees/${res.body.id}`, { name: 'Bo Chen', position: 'Painter', dailyRate: '' })).body.dailyRate).toBe(
+      0,
+    );
   });
 
   it('keeps a stored hourly rate when an update omits it (the form never sends it)', async () => {
@@ -86,7 +129,12 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
     ['a daily rate with 3 decimals', { dailyRate: 10.005 }, 'dailyRate', 'Daily rate can have at most 2 decimals'],
     ['a non-numeric hourly rate', { hourlyRate: '12,50' }, 'hourlyRate', 'Hourly rate must be a number'],
     ['an unknown pay type', { payType: 'weekly' }, 'payType', 'Pay type must be hourly or daily'],
-    ['an unknown payment method', { preferredPaymentMethod: 'venmo' }, 'preferredPaymentMethod', 'Payment method must be cash, cashapp or check'],
+    [
+      'an unknown payment method',
+      { preferredPaymentMethod: 'venmo' },
+      'preferredPaymentMethod',
+      'Payment method must be cash, cashapp or check',
+    ],
   ])('refuses %s with 400 and a field error on create and update, writing nothing', async (_label, overrides, path, message) => {
     const existing = await createEmployee({ name: 'Unchanged Ulla' });
     const before = await employeeCount();
@@ -103,25 +151,49 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
   });
 
   it('answers 404 for an unknown id on GET, PUT and DELETE, and 400 for a non-numeric id', async () => {
-    for (const res of [await api.get('/api/employees/999999'), await api.put('/api/employees/999999', employeePayload()), await api.del('/api/employees/999999')]) {
+    for (const res of [
+      await api.get('/api/employees/999999'),
+      await api.put('/api/employees/999999', employeePayload()),
+      await api.del('/api/employees/999999'),
+    ]) {
       expect(res).toEqual({ status: 404, body: { message: 'Employee not found' } });
     }
     expect((await api.get('/api/employees/abc')).status).toBe(400);
   });
 
-  const expense = (employeeId: number) => exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, employee_id)
+  const expense = (employeeId: number) =>
+    exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, employee_id)
     VALUES (${suite.projectId}, 'labor', 'Crew day', '200.00', '2026-11-02', ${employeeId})`);
-  const payment = (employeeId: number) => exec(sql`INSERT INTO payments (employee_id, amount, payment_method, payment_type, payment_date)
+  const payment = (employeeId: number) =>
+    exec(sql`INSERT INTO payments (employee_id, amount, payment_method, payment_type, payment_date)
     VALUES (${employeeId}, '900.00', 'cash', 'payroll', '2026-11-07')`);
-  const advance = (employeeId: number) => exec(sql`INSERT INTO payroll_advances (employee_id, amount, advance_date) VALUES (${employeeId}, '100.00', '2026-11-04')`);
+  const advance = (employeeId: number) =>
+    exec(sql`INSERT INTO payroll_advances (employee_id, amount, advance_date) VALUES (${employeeId}, '100.00', '2026-11-04')`);
 
   it.each([
-    ['an expense', async (id: number) => { await expense(id); }, '1 expense refers'],
-    ['expenses and work records', async (id: number) => {
-      for (let i = 0; i < 3; i++) await expense(id);
-      for (const d of ['2026-11-03', '2026-11-04']) await insertWorkRecord(suite.server.database.db, suite.projectId, id, '1', null, d);
-    }, '3 expenses and 2 work records refer'],
-    ['a payment and a payroll advance', async (id: number) => { await payment(id); await advance(id); }, '1 payment and 1 payroll advance refer'],
+    [
+      'an expense',
+      async (id: number) => {
+        await expense(id);
+      },
+      '1 expense refers',
+    ],
+    [
+      'expenses and work records',
+      async (id: number) => {
+        for (let i = 0; i < 3; i++) await expense(id);
+        for (const d of ['2026-11-03', '2026-11-04']) await insertWorkRecord(suite.server.database.db, suite.projectId, id, '1', null, d);
+      },
+      '3 expenses and 2 work records refer',
+    ],
+    [
+      'a payment and a payroll advance',
+      async (id: number) => {
+        await payment(id);
+        await advance(id);
+      },
+      '1 payment and 1 payroll advance refer',
+    ],
   ])('refuses with 409 to delete an employee that %s refer to, keeping the row', async (_label, addReferences, phrase) => {
     const { id } = await createEmployee({ name: 'Ana Lopez' });
     await addReferences(id);
@@ -143,24 +215,30 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
   });
 
   // Needs a second connection holding an open transaction: PostgreSQL only (PGlite has one connection).
-  if (kind === 'postgres') it('waits for an expense being inserted concurrently, then refuses with 409', async () => {
-    const { id } = await createEmployee({ name: 'Race Ray' });
-    const lockWaits = async () => (await exec<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n;
-    let deleting: Promise<ApiResponse> | undefined;
-    await suite.server.database.db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date, employee_id)
+  if (kind === 'postgres')
+    it('waits for an expense being inserted concurrently, then refuses with 409', async () => {
+      const { id } = await createEmployee({ name: 'Race Ray' });
+      const lockWaits = async () =>
+        (
+          await exec<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+        )[0].n;
+      let deleting: Promise<ApiResponse> | undefined;
+      await suite.server.database.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date, employee_id)
         VALUES (${suite.projectId}, 'labor', 'Crew day', '200.00', '2026-11-02', ${id})`);
-      deleting = api.del(`/api/employees/${id}`);
-      // The delete must queue behind this uncommitted reference (the row lock), not slip past its count.
-      for (let i = 0; i < 500 && (await lockWaits()) === 0; i++) await new Promise((r) => setTimeout(r, 10));
-      expect(await lockWaits()).toBeGreaterThan(0);
+        deleting = api.del(`/api/employees/${id}`);
+        // The delete must queue behind this uncommitted reference (the row lock), not slip past its count.
+        for (let i = 0; i < 500 && (await lockWaits()) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+        expect(await lockWaits()).toBeGreaterThan(0);
+      });
+      expect(await deleting).toEqual({
+        status: 409,
+        body: {
+          message: "Race Ray can't be deleted: 1 expense refers to this employee. Mark the employee inactive instead to keep the history.",
+        },
+      });
     });
-    expect(await deleting).toEqual({
-      status: 409,
-      body: { message: "Race Ray can't be deleted: 1 expense refers to this employee. Mark the employee inactive instead to keep the history." },
-    });
-  });
 
   it('maps a foreign-key violation from a reference the count does not know to the same 409', async () => {
     const { id } = await createEmployee({ name: 'Fk Fallback' });
@@ -169,7 +247,10 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
       await exec(sql`INSERT INTO employee_refs_probe VALUES (${id})`);
       expect(await api.del(`/api/employees/${id}`)).toEqual({
         status: 409,
-        body: { message: "Fk Fallback can't be deleted: other records still refer to this employee. Mark the employee inactive instead to keep the history." },
+        body: {
+          message:
+            "Fk Fallback can't be deleted: other records still refer to this employee. Mark the employee inactive instead to keep the history.",
+        },
       });
       expect((await api.get(`/api/employees/${id}`)).status).toBe(200);
     } finally {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Employee, EmployeeInput } from '../../../domain/people';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
+import type { Employee, EmployeeInput } from '../../../domain/people';
 import type { Db } from '../../db/client';
-import { employees } from '../../db/schema';
 import { isForeignKeyViolation, referencesPhrase } from '../../db/references';
+import { employees } from '../../db/schema';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 

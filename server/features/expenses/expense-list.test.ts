@@ -75,7 +75,11 @@ describe.each(databaseKinds)('expense list and summary on %s', (kind) => {
     const all = await list();
     expect(all.map((e) => e.id)).toEqual(expected(fixtures, {}).map((e) => e.id));
     for (const e of all) expenseListItemSchema.parse(e);
-    expect(all.find((e) => e.description === 'Shingles')).toMatchObject({ amount: 999.99, projectName: 'Garcia roof', project: { name: 'Garcia roof' } });
+    expect(all.find((e) => e.description === 'Shingles')).toMatchObject({
+      amount: 999.99,
+      projectName: 'Garcia roof',
+      project: { name: 'Garcia roof' },
+    });
   });
 
   it.each<[string, Filter, string[]]>([
@@ -112,7 +116,8 @@ describe.each(databaseKinds)('expense list and summary on %s', (kind) => {
     expect((await list({ limit: 2, offset: 1, search: 'deposit' })).map((e) => e.description)).toEqual(['50% deposit']);
     expect(await list({ offset: 1000 })).toEqual([]);
     expect((await list({ limit: 500 })).length).toBe(everything.length);
-    for (const bad of ['limit=0', 'limit=501', 'offset=-1', 'limit=abc', 'projectId=abc']) expect((await api.get(`/api/expenses?${bad}`)).status).toBe(400);
+    for (const bad of ['limit=0', 'limit=501', 'offset=-1', 'limit=abc', 'projectId=abc'])
+      expect((await api.get(`/api/expenses?${bad}`)).status).toBe(400);
   });
 
   it.each<[string, Filter]>([
@@ -136,7 +141,9 @@ describe.each(databaseKinds)('expense list and summary on %s', (kind) => {
     expect(res.body).toEqual({
       count: listed.length,
       totalAmount: centsToDollars(addCents(cents(0), ...listed.map((e) => dollarsToCents(e.amount)))),
-      byCategory: Object.fromEntries(Object.entries(byCategory).map(([k, v]) => [k, { count: v.count, amount: centsToDollars(cents(v.cents)) }])),
+      byCategory: Object.fromEntries(
+        Object.entries(byCategory).map(([k, v]) => [k, { count: v.count, amount: centsToDollars(cents(v.cents)) }]),
+      ),
     });
   });
 
@@ -149,14 +156,45 @@ describe.each(databaseKinds)('expense list and summary on %s', (kind) => {
   it('takes the same page from the newest window as from the older matches, whatever the window size', async () => {
     // The list reads the newest SEARCH_WINDOW expenses first and the trigram indexes only when they hold too few
     // matches; small windows force every path through both halves on this small fixture.
-    const reference = (f: Filter, limit: number, offset: number) => expected(fixtures, f).slice(offset, offset + limit).map((e) => e.id);
-    const filters: Filter[] = [{ search: 'e' }, { search: 'truck' }, { search: 'garcia' }, { search: '_' }, { search: 'deposit', project: 'Lee deck' }, { search: 'e', category: 'material' }, { search: 'zzz' }];
+    const reference = (f: Filter, limit: number, offset: number) =>
+      expected(fixtures, f)
+        .slice(offset, offset + limit)
+        .map((e) => e.id);
+    const filters: Filter[] = [
+      { search: 'e' },
+      { search: 'truck' },
+      { search: 'garcia' },
+      { search: '_' },
+      { search: 'deposit', project: 'Lee deck' },
+      { search: 'e', category: 'material' },
+      { search: 'zzz' },
+    ];
     for (const f of filters) {
       for (const window of [1, 2, 3, 5, 1000]) {
-        for (const [limit, offset] of [[1, 0], [2, 0], [3, 1], [100, 0], [2, 4]]) {
-          const q = expenseListQuerySchema.parse({ search: f.search, category: f.category, projectId: f.project && projectIds.get(f.project), limit, offset });
-          const page = await rows<{ id: number }>(server.database.db.execute(searchPageIdsSql({ ...q, search: f.search as string }, window)));
-          expect({ f, window, limit, offset, ids: page.map((r) => r.id) }).toEqual({ f, window, limit, offset, ids: reference(f, limit, offset) });
+        for (const [limit, offset] of [
+          [1, 0],
+          [2, 0],
+          [3, 1],
+          [100, 0],
+          [2, 4],
+        ]) {
+          const q = expenseListQuerySchema.parse({
+            search: f.search,
+            category: f.category,
+            projectId: f.project && projectIds.get(f.project),
+            limit,
+            offset,
+          });
+          const page = await rows<{ id: number }>(
+            server.database.db.execute(searchPageIdsSql({ ...q, search: f.search as string }, window)),
+          );
+          expect({ f, window, limit, offset, ids: page.map((r) => r.id) }).toEqual({
+            f,
+            window,
+            limit,
+            offset,
+            ids: reference(f, limit, offset),
+          });
         }
       }
     }

@@ -7,7 +7,12 @@ import { databaseKinds, httpClient, startTestServer, type TestServer } from '../
 
 /** A valid POST/PUT /api/expenses body. */
 const expensePayload = (projectId: number, overrides: Record<string, unknown> = {}) => ({
-  projectId, category: 'material', description: 'Lumber for framing', amount: 125.5, date: '2026-11-02', ...overrides,
+  projectId,
+  category: 'material',
+  description: 'Lumber for framing',
+  amount: 125.5,
+  date: '2026-11-02',
+  ...overrides,
 });
 
 describe.each(databaseKinds)('expenses API on %s', (kind) => {
@@ -31,7 +36,9 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
     await api.post('/api/projects', projectPayload({ name: 'Lee deck' })); // a second project the filters must leave out
     [{ id: supplierId }] = await rows<{ id: number }>(db().execute(sql`INSERT INTO suppliers (name) VALUES ('Home Depot') RETURNING id`));
     [{ id: subcontractorId }] = await rows<{ id: number }>(
-      db().execute(sql`INSERT INTO subcontractors (name, company, specialty) VALUES ('Raul Ortiz', 'Ortiz Roofing LLC', 'Roofing') RETURNING id`),
+      db().execute(
+        sql`INSERT INTO subcontractors (name, company, specialty) VALUES ('Raul Ortiz', 'Ortiz Roofing LLC', 'Roofing') RETURNING id`,
+      ),
     );
     employeeId = await insertEmployee(db(), { name: 'Ana Lopez', dailyRate: '180.00' });
   });
@@ -39,16 +46,37 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
 
   it('creates, reads, updates and deletes an expense in the read shape, with the names of what it points to', async () => {
     const created = await api.post('/api/expenses', {
-      ...expensePayload(projectId), amount: '1250.10', supplierId, employeeId: String(employeeId), subcontractorId, receiptNumber: 'R-77', notes: 'Dropped at site',
+      ...expensePayload(projectId),
+      amount: '1250.10',
+      supplierId,
+      employeeId: String(employeeId),
+      subcontractorId,
+      receiptNumber: 'R-77',
+      notes: 'Dropped at site',
     });
     expect(created.status).toBe(201);
     expect(expenseListItemSchema.parse(created.body)).toEqual({
-      id: expect.any(Number), projectId, category: 'material', description: 'Lumber for framing', amount: 1250.1, date: '2026-11-02',
-      supplierId, employeeId, subcontractorId, receiptNumber: 'R-77', notes: 'Dropped at site', receiptId: null, receiptImageUrl: null,
+      id: expect.any(Number),
+      projectId,
+      category: 'material',
+      description: 'Lumber for framing',
+      amount: 1250.1,
+      date: '2026-11-02',
+      supplierId,
+      employeeId,
+      subcontractorId,
+      receiptNumber: 'R-77',
+      notes: 'Dropped at site',
+      receiptId: null,
+      receiptImageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      project: { name: 'Smith kitchen' }, supplier: { name: 'Home Depot' }, employee: { name: 'Ana Lopez' },
+      project: { name: 'Smith kitchen' },
+      supplier: { name: 'Home Depot' },
+      employee: { name: 'Ana Lopez' },
       subcontractor: { name: 'Raul Ortiz', company: 'Ortiz Roofing LLC' },
-      projectName: 'Smith kitchen', supplierName: 'Home Depot', employeeName: 'Ana Lopez',
+      projectName: 'Smith kitchen',
+      supplierName: 'Home Depot',
+      employeeName: 'Ana Lopez',
     });
     const id = created.body.id;
     const [stored] = await rows<{ amount: string }>(db().execute(sql`SELECT amount::text FROM expenses WHERE id = ${id}`));
@@ -56,11 +84,26 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
 
     expect(await api.get(`/api/expenses/${id}`)).toEqual({ status: 200, body: created.body });
 
-    const updated = await api.put(`/api/expenses/${id}`, expensePayload(projectId, { category: 'gas', description: 'Truck fuel', amount: 60, date: '2026-11-05' }));
+    const updated = await api.put(
+      `/api/expenses/${id}`,
+      expensePayload(projectId, { category: 'gas', description: 'Truck fuel', amount: 60, date: '2026-11-05' }),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
-      id, category: 'gas', description: 'Truck fuel', amount: 60, date: '2026-11-05', createdAt: created.body.createdAt,
-      supplierId: null, employeeId: null, subcontractorId: null, receiptNumber: null, notes: null, supplier: null, employee: null, subcontractor: null,
+      id,
+      category: 'gas',
+      description: 'Truck fuel',
+      amount: 60,
+      date: '2026-11-05',
+      createdAt: created.body.createdAt,
+      supplierId: null,
+      employeeId: null,
+      subcontractorId: null,
+      receiptNumber: null,
+      notes: null,
+      supplier: null,
+      employee: null,
+      subcontractor: null,
     });
     expect((await api.get(`/api/expenses/${id}`)).body).toEqual(updated.body);
 
@@ -72,13 +115,29 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
     const none = { supplierId: 'none', employeeId: 'none', subcontractorId: 'none' };
     const created = await api.post('/api/expenses', expensePayload(projectId, none));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ supplierId: null, employeeId: null, subcontractorId: null, supplier: null, employee: null, subcontractor: null, supplierName: null, employeeName: null });
+    expect(created.body).toMatchObject({
+      supplierId: null,
+      employeeId: null,
+      subcontractorId: null,
+      supplier: null,
+      employee: null,
+      subcontractor: null,
+      supplierName: null,
+      employeeName: null,
+    });
 
     const set = await api.put(`/api/expenses/${created.body.id}`, expensePayload(projectId, { supplierId, employeeId, subcontractorId }));
     expect(set.body).toMatchObject({ supplierId, employeeId, subcontractorId, supplierName: 'Home Depot', employeeName: 'Ana Lopez' });
     const unset = await api.put(`/api/expenses/${created.body.id}`, expensePayload(projectId, none));
     expect(unset.status).toBe(200);
-    expect(unset.body).toMatchObject({ supplierId: null, employeeId: null, subcontractorId: null, supplier: null, employee: null, subcontractor: null });
+    expect(unset.body).toMatchObject({
+      supplierId: null,
+      employeeId: null,
+      subcontractorId: null,
+      supplier: null,
+      employee: null,
+      subcontractor: null,
+    });
     await api.del(`/api/expenses/${created.body.id}`);
   });
 
@@ -117,7 +176,10 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
   });
 
   it('reports every missing reference at once', async () => {
-    const res = await api.post('/api/expenses', expensePayload(999999, { supplierId: 999998, employeeId: 999997, subcontractorId: 999996 }));
+    const res = await api.post(
+      '/api/expenses',
+      expensePayload(999999, { supplierId: 999998, employeeId: 999997, subcontractorId: 999996 }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Project not found',
@@ -162,17 +224,23 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
     await api.post('/api/expenses', expensePayload(a, { amount: 19.99 }));
     await api.post('/api/expenses', expensePayload(b, { amount: 0.01 }));
     const moving = (await api.post('/api/expenses', expensePayload(a, { amount: 250.35 }))).body;
-    expect([await totalExpenses(a), await totalExpenses(b), await listedTotal(a), await listedTotal(b)]).toEqual([270.34, 0.01, 270.34, 0.01]);
+    expect([await totalExpenses(a), await totalExpenses(b), await listedTotal(a), await listedTotal(b)]).toEqual([
+      270.34, 0.01, 270.34, 0.01,
+    ]);
 
     const moved = await api.put(`/api/expenses/${moving.id}`, expensePayload(b, { amount: 250.35 }));
     expect(moved.body).toMatchObject({ projectId: b, projectName: 'Move to', project: { name: 'Move to' } });
-    expect([await totalExpenses(a), await totalExpenses(b), await listedTotal(a), await listedTotal(b)]).toEqual([19.99, 250.36, 19.99, 250.36]);
+    expect([await totalExpenses(a), await totalExpenses(b), await listedTotal(a), await listedTotal(b)]).toEqual([
+      19.99, 250.36, 19.99, 250.36,
+    ]);
 
     await api.put(`/api/expenses/${moving.id}`, expensePayload(b, { amount: 100 }));
     expect([await totalExpenses(b), await listedTotal(b)]).toEqual([100.01, 100.01]);
 
     expect((await api.del(`/api/expenses/${moving.id}`)).status).toBe(204);
-    expect([await totalExpenses(a), await totalExpenses(b), await listedTotal(a), await listedTotal(b)]).toEqual([19.99, 0.01, 19.99, 0.01]);
+    expect([await totalExpenses(a), await totalExpenses(b), await listedTotal(a), await listedTotal(b)]).toEqual([
+      19.99, 0.01, 19.99, 0.01,
+    ]);
     expect((await api.get(`/api/projects/${b}`)).body).toMatchObject({ totalProfit: 4999.99 });
   });
 

@@ -16,7 +16,8 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
   const counts = async () => Promise.all(SNAPSHOT_TABLES.map((t) => rowCount(server, t)));
   const project = async (id: number) => (await api.get(`/api/projects/${id}`)).body;
   const newProject = async (overrides: Record<string, unknown> = {}) =>
-    (await api.post('/api/projects', projectPayload({ startDate: '2026-11-01', endDate: '2026-11-30', budget: 10000, ...overrides }))).body.id as number;
+    (await api.post('/api/projects', projectPayload({ startDate: '2026-11-01', endDate: '2026-11-30', budget: 10000, ...overrides }))).body
+      .id as number;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -35,14 +36,24 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
         FROM inactive_projects WHERE original_project_id = ${id}`),
     );
     expect(snap).toEqual({
-      name: 'Lee deck', reason_inactive: 'Waiting on permits', budget: '10000.00', active_days: paused.body.activeDays,
-      total_inactive_days: 0, last_active_date: today, paused: true,
+      name: 'Lee deck',
+      reason_inactive: 'Waiting on permits',
+      budget: '10000.00',
+      active_days: paused.body.activeDays,
+      total_inactive_days: 0,
+      last_active_date: today,
+      paused: true,
     });
 
     const inactive = await api.get('/api/inactive-projects');
     expect(inactive.status).toBe(200);
     const listed = inactive.body.find((p: { originalProjectId: number }) => p.originalProjectId === id);
-    expect(inactiveProjectSchema.parse(listed)).toMatchObject({ name: 'Lee deck', reasonInactive: 'Waiting on permits', status: 'on_hold', budget: 10000 });
+    expect(inactiveProjectSchema.parse(listed)).toMatchObject({
+      name: 'Lee deck',
+      reasonInactive: 'Waiting on permits',
+      status: 'on_hold',
+      budget: 10000,
+    });
     expect((await api.get('/api/projects?active=true')).body.map((p: { id: number }) => p.id)).not.toContain(id);
 
     // The pause began 10 days ago.
@@ -52,7 +63,9 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
     expect(resumed.body).toMatchObject({ status: 'active', isActive: true, totalInactiveDays: 10, lastActiveDate: today });
     expect(resumed.body.resumedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     const active = await rows<Record<string, unknown>>(
-      db().execute(sql`SELECT name, budget::text, start_date::text AS start, moved_to_active_date IS NOT NULL AS moved FROM active_projects WHERE original_project_id = ${id}`),
+      db().execute(
+        sql`SELECT name, budget::text, start_date::text AS start, moved_to_active_date IS NOT NULL AS moved FROM active_projects WHERE original_project_id = ${id}`,
+      ),
     );
     expect(active).toEqual([{ name: 'Lee deck', budget: '10000.00', start: '2026-11-01', moved: true }]);
     expect((await api.get('/api/inactive-projects')).body.map((p: { originalProjectId: number }) => p.originalProjectId)).not.toContain(id);
@@ -65,7 +78,10 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
     const blank = await api.post(`/api/projects/${id}/move-to-inactive`, { reason: '   ' });
     expect(blank).toMatchObject({ status: 400, body: { message: 'reason: Please give a reason for pausing this project' } });
     expect((await api.post(`/api/projects/${id}/move-to-inactive`, {})).status).toBe(400);
-    expect(await api.post(`/api/projects/${id}/move-to-active`)).toEqual({ status: 409, body: { message: 'This project is already active' } });
+    expect(await api.post(`/api/projects/${id}/move-to-active`)).toEqual({
+      status: 409,
+      body: { message: 'This project is already active' },
+    });
     expect(await counts()).toEqual(before);
     expect(await project(id)).toMatchObject({ status: 'active', isActive: true, pausedAt: null });
     expect((await api.post('/api/projects/999999/move-to-active')).status).toBe(404);
@@ -100,21 +116,43 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
           actual_days, ai_analysis->>'projectName' AS analysed FROM completed_projects WHERE original_project_id = ${id}`),
     );
     expect(snap).toEqual({
-      id: completedProjectId, final_cost: '3800.25', profit: '6199.75', profit_margin: '62.00', actual_finish_date: today, customer_rating: 5,
-      final_notes: null, actual_days: analysis.timelinePerformance.actualDays, analysed: 'Smith kitchen',
+      id: completedProjectId,
+      final_cost: '3800.25',
+      profit: '6199.75',
+      profit_margin: '62.00',
+      actual_finish_date: today,
+      customer_rating: 5,
+      final_notes: null,
+      actual_days: analysis.timelinePerformance.actualDays,
+      analysed: 'Smith kitchen',
     });
-    expect(await project(id)).toMatchObject({ status: 'completed', isActive: false, actualFinishDate: today, aiAnalysis: analysis.aiInsights });
+    expect(await project(id)).toMatchObject({
+      status: 'completed',
+      isActive: false,
+      actualFinishDate: today,
+      aiAnalysis: analysis.aiInsights,
+    });
 
     const before = await counts();
-    expect(await api.post(`/api/projects/${id}/complete`)).toEqual({ status: 409, body: { message: 'This project is already marked as completed' } });
+    expect(await api.post(`/api/projects/${id}/complete`)).toEqual({
+      status: 409,
+      body: { message: 'This project is already marked as completed' },
+    });
     expect((await api.post(`/api/projects/${id}/move-to-completed`, { finalNotes: 'again' })).status).toBe(409);
     expect(await counts()).toEqual(before);
 
     const archive = await api.get('/api/completed-projects');
     const listed = completedProjectSchema.parse(archive.body.find((c: { originalProjectId: number }) => c.originalProjectId === id));
     expect(listed).toMatchObject({
-      id: completedProjectId, name: 'Smith kitchen', budget: 10000, finalCost: 3800.25, profit: 6199.75, profitMargin: 62, customerRating: 5,
-      performance: 'Excellent', actualFinishDate: today,
+      id: completedProjectId,
+      name: 'Smith kitchen',
+      budget: 10000,
+      finalCost: 3800.25,
+      profit: 6199.75,
+      profitMargin: 62,
+      customerRating: 5,
+      performance: 'Excellent',
+      actualFinishDate: today,
     });
     expect(listed.aiAnalysis).toEqual(analysis);
   });
@@ -132,9 +170,17 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
     expect(done.status).toBe(200);
     expect(done.body.finalProfitMargin).toBe(8);
     const [snap] = await rows<Record<string, unknown>>(
-      db().execute(sql`SELECT final_notes, customer_rating, final_cost::text, profit::text, profit_margin::text FROM completed_projects WHERE original_project_id = ${id}`),
+      db().execute(
+        sql`SELECT final_notes, customer_rating, final_cost::text, profit::text, profit_margin::text FROM completed_projects WHERE original_project_id = ${id}`,
+      ),
     );
-    expect(snap).toEqual({ final_notes: 'Roof passed inspection', customer_rating: 3, final_cost: '4600.00', profit: '400.00', profit_margin: '8.00' });
+    expect(snap).toEqual({
+      final_notes: 'Roof passed inspection',
+      customer_rating: 3,
+      final_cost: '4600.00',
+      profit: '400.00',
+      profit_margin: '8.00',
+    });
     const listed = (await api.get('/api/completed-projects')).body.find((c: { originalProjectId: number }) => c.originalProjectId === id);
     expect(listed).toMatchObject({ performance: 'Break-even', finalNotes: 'Roof passed inspection', customerRating: 3 });
   });
@@ -144,10 +190,13 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
     expect((await api.post(`/api/projects/${id}/move-to-completed`, { customerRating: 4 })).status).toBe(200);
     const reopened = await api.post(`/api/projects/${id}/move-to-active`);
     expect(reopened.body).toMatchObject({ status: 'active', isActive: true, actualFinishDate: null });
-    const archived = async () => (await api.get('/api/completed-projects')).body.filter((c: { originalProjectId: number }) => c.originalProjectId === id);
+    const archived = async () =>
+      (await api.get('/api/completed-projects')).body.filter((c: { originalProjectId: number }) => c.originalProjectId === id);
     expect(await archived()).toEqual([]);
     expect((await api.post(`/api/projects/${id}/move-to-completed`, { customerRating: 2, finalNotes: 'Second visit' })).status).toBe(200);
-    const [snaps] = await rows<{ n: number }>(db().execute(sql`SELECT count(*)::int AS n FROM completed_projects WHERE original_project_id = ${id}`));
+    const [snaps] = await rows<{ n: number }>(
+      db().execute(sql`SELECT count(*)::int AS n FROM completed_projects WHERE original_project_id = ${id}`),
+    );
     expect(snaps.n).toBe(2);
     const latest = await archived();
     expect(latest).toHaveLength(1);
@@ -161,10 +210,15 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
 
   it('completes once when two completions race: one answers 200, the other 409, one record is written', async () => {
     const id = await newProject({ name: 'Race porch' });
-    const results = await Promise.all([api.post(`/api/projects/${id}/complete`), api.post(`/api/projects/${id}/move-to-completed`, { customerRating: 4 })]);
+    const results = await Promise.all([
+      api.post(`/api/projects/${id}/complete`),
+      api.post(`/api/projects/${id}/move-to-completed`, { customerRating: 4 }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)?.body).toEqual({ message: 'This project is already marked as completed' });
-    const [snaps] = await rows<{ n: number }>(db().execute(sql`SELECT count(*)::int AS n FROM completed_projects WHERE original_project_id = ${id}`));
+    const [snaps] = await rows<{ n: number }>(
+      db().execute(sql`SELECT count(*)::int AS n FROM completed_projects WHERE original_project_id = ${id}`),
+    );
     expect(snaps.n).toBe(1);
   });
 });

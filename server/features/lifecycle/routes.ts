@@ -1,15 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { completedProjectSchema, completionAnalysisSchema, completionInputSchema, inactiveProjectSchema, moveToInactiveSchema } from '../../../domain/lifecycle';
+import {
+  completedProjectSchema,
+  completionAnalysisSchema,
+  completionInputSchema,
+  inactiveProjectSchema,
+  moveToInactiveSchema,
+} from '../../../domain/lifecycle';
 import { projectSchema } from '../../../domain/projects';
 import type { FeatureDeps } from '../../app';
 import { completeProject, listCompletedProjects, listInactiveProjects, moveToActive, moveToInactive } from './service';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number') });
+const idParams = z.object({
+  id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number'),
+});
 
 /** The completion analysis, which engine produced it, and the records it was stored with. */
 const completionResultSchema = completionAnalysisSchema.extend({
-  engine: z.object({ name: z.enum(['built-in', 'openai-compatible']), model: z.string().optional(), fallbackReason: z.string().optional() }),
+  engine: z.object({
+    name: z.enum(['built-in', 'openai-compatible']),
+    model: z.string().optional(),
+    fallbackReason: z.string().optional(),
+  }),
   projectId: z.number().int(),
   completedProjectId: z.number().int(),
 });
@@ -21,36 +33,38 @@ const completedListSchema = z.array(completedProjectSchema);
 const inactiveListSchema = z.array(inactiveProjectSchema);
 
 /** Lifecycle moves (spec part 1 §4) and the archives (part 2 §4). */
-export const lifecycleRoutes = (deps: FeatureDeps): FastifyPluginAsyncZod => async (app) => {
-  const { db, cache, ai } = deps;
+export const lifecycleRoutes =
+  (deps: FeatureDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, cache, ai } = deps;
 
-  app.post('/api/projects/:id/move-to-active', { schema: { params: idParams, response: { 200: projectSchema } } }, (req) =>
-    moveToActive(db, req.params.id),
-  );
+    app.post('/api/projects/:id/move-to-active', { schema: { params: idParams, response: { 200: projectSchema } } }, (req) =>
+      moveToActive(db, req.params.id),
+    );
 
-  app.post(
-    '/api/projects/:id/move-to-inactive',
-    { schema: { params: idParams, body: moveToInactiveSchema, response: { 200: projectSchema } } },
-    (req) => moveToInactive(db, req.params.id, req.body.reason),
-  );
+    app.post(
+      '/api/projects/:id/move-to-inactive',
+      { schema: { params: idParams, body: moveToInactiveSchema, response: { 200: projectSchema } } },
+      (req) => moveToInactive(db, req.params.id, req.body.reason),
+    );
 
-  app.post(
-    '/api/projects/:id/move-to-completed',
-    { schema: { params: idParams, body: optionalCompletionBody, response: { 200: completionResultSchema } } },
-    (req) => completeProject(db, ai, req.params.id, req.body),
-  );
+    app.post(
+      '/api/projects/:id/move-to-completed',
+      { schema: { params: idParams, body: optionalCompletionBody, response: { 200: completionResultSchema } } },
+      (req) => completeProject(db, ai, req.params.id, req.body),
+    );
 
-  app.post(
-    '/api/projects/:id/complete',
-    { schema: { params: idParams, body: optionalCompletionBody, response: { 200: completionResultSchema } } },
-    (req) => completeProject(db, ai, req.params.id, req.body),
-  );
+    app.post(
+      '/api/projects/:id/complete',
+      { schema: { params: idParams, body: optionalCompletionBody, response: { 200: completionResultSchema } } },
+      (req) => completeProject(db, ai, req.params.id, req.body),
+    );
 
-  app.get('/api/completed-projects', { schema: { response: { 200: completedListSchema } } }, async (_req, reply) =>
-    cache.send(reply, await cache.json('completed-projects', completedListSchema, () => listCompletedProjects(db))),
-  );
+    app.get('/api/completed-projects', { schema: { response: { 200: completedListSchema } } }, async (_req, reply) =>
+      cache.send(reply, await cache.json('completed-projects', completedListSchema, () => listCompletedProjects(db))),
+    );
 
-  app.get('/api/inactive-projects', { schema: { response: { 200: inactiveListSchema } } }, async (_req, reply) =>
-    cache.send(reply, await cache.json('inactive-projects', inactiveListSchema, () => listInactiveProjects(db))),
-  );
-};
+    app.get('/api/inactive-projects', { schema: { response: { 200: inactiveListSchema } } }, async (_req, reply) =>
+      cache.send(reply, await cache.json('inactive-projects', inactiveListSchema, () => listInactiveProjects(db))),
+    );
+  };

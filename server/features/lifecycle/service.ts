@@ -1,16 +1,27 @@
 import { sql } from 'drizzle-orm';
-import {
-  type CompletedProject, type CompletionAnalysis, type CompletionFacts, type CompletionInput, type InactiveProject, type LifecycleSet,
-  actualDays, alreadyInSetMessage, buildCompletionAnalysis, completionAnalysisSchema, lifecycleOf, performanceLabel, planMove,
-} from '../../../domain/lifecycle';
 import { todayIso } from '../../../domain/dates';
+import {
+  actualDays,
+  alreadyInSetMessage,
+  buildCompletionAnalysis,
+  type CompletedProject,
+  type CompletionAnalysis,
+  type CompletionFacts,
+  type CompletionInput,
+  completionAnalysisSchema,
+  type InactiveProject,
+  type LifecycleSet,
+  lifecycleOf,
+  performanceLabel,
+  planMove,
+} from '../../../domain/lifecycle';
 import { type Cents, centsFromDb, centsToDecimalString, subCents } from '../../../domain/money';
 import { profitMargin } from '../../../domain/projects';
 import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
-import { type ProjectRow } from '../projects/project-select';
+import type { ProjectRow } from '../projects/project-select';
 import { getProject } from '../projects/service';
 
 /** The project columns a move reads, with its cost buckets (one statement; FOR UPDATE inside a move). */
@@ -74,8 +85,12 @@ async function applyMove(tx: Db, p: LockedProject, target: LifecycleSet, now: Da
 }
 
 /** Columns every snapshot copies from the project (alias p). */
-const SNAPSHOT_COLUMNS = sql.raw('original_project_id, name, description, location, street_address, city, state, zip_code, budget, start_date, end_date, estimated_days');
-const FROM_PROJECT = sql.raw('p.id, p.name, p.description, p.location, p.street_address, p.city, p.state, p.zip_code, p.budget, p.start_date, p.end_date, p.estimated_days');
+const SNAPSHOT_COLUMNS = sql.raw(
+  'original_project_id, name, description, location, street_address, city, state, zip_code, budget, start_date, end_date, estimated_days',
+);
+const FROM_PROJECT = sql.raw(
+  'p.id, p.name, p.description, p.location, p.street_address, p.city, p.state, p.zip_code, p.budget, p.start_date, p.end_date, p.estimated_days',
+);
 
 /** Moves a project to active (resuming a pause or reopening a completed job) and writes its active_projects record. */
 export async function moveToActive(db: Db, id: number, now = new Date()): Promise<ProjectRow> {
@@ -134,7 +149,13 @@ const INSTRUCTIONS =
  * it and writes the completed_projects record with the final figures and the analysis. If the figures changed
  * while a model ran, the built-in analysis of the locked figures is stored instead.
  */
-export async function completeProject(db: Db, ai: AnalysisEngine, id: number, input: CompletionInput, now = new Date()): Promise<CompletionResult> {
+export async function completeProject(
+  db: Db,
+  ai: AnalysisEngine,
+  id: number,
+  input: CompletionInput,
+  now = new Date(),
+): Promise<CompletionResult> {
   const before = await readProject(db, id, false);
   if (lifecycleOf(before) === 'completed') throw new AppError('conflict', alreadyInSetMessage('completed'));
   const facts = factsOf(before, input.customerRating, now);
@@ -152,7 +173,10 @@ export async function completeProject(db: Db, ai: AnalysisEngine, id: number, in
     let { result, engine } = outcome;
     if (JSON.stringify(jsonFacts(locked)) !== JSON.stringify(jsonFacts(facts))) {
       result = buildCompletionAnalysis(locked);
-      engine = { name: 'built-in', ...(outcome.engine.name !== 'built-in' && { fallbackReason: 'The project figures changed while the analysis ran' }) };
+      engine = {
+        name: 'built-in',
+        ...(outcome.engine.name !== 'built-in' && { fallbackReason: 'The project figures changed while the analysis ran' }),
+      };
     }
     const change = await applyMove(tx, p, 'completed', now);
     const profit = subCents(locked.budget, locked.finalCost);
@@ -175,7 +199,15 @@ const money = (c: Cents) => centsToDecimalString(c);
 
 /** Facts as JSON numbers in dollars (what a model reads and what is compared for changes). */
 function jsonFacts(f: CompletionFacts) {
-  return { ...f, budget: f.budget / 100, finalCost: f.finalCost / 100, laborCost: f.laborCost / 100, materialCost: f.materialCost / 100, otherCost: f.otherCost / 100, estimatedMaterialCost: f.estimatedMaterialCost === null ? null : f.estimatedMaterialCost / 100 };
+  return {
+    ...f,
+    budget: f.budget / 100,
+    finalCost: f.finalCost / 100,
+    laborCost: f.laborCost / 100,
+    materialCost: f.materialCost / 100,
+    otherCost: f.otherCost / 100,
+    estimatedMaterialCost: f.estimatedMaterialCost === null ? null : f.estimatedMaterialCost / 100,
+  };
 }
 
 /** Days on the books: from the earlier of the start date and the (local) day the project was entered, to the finish, inclusive. */

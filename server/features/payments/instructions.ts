@@ -12,7 +12,14 @@ type Payee = { amount: string; method: string; name: string; cashappHandle: stri
 const blankToNull = (s: string | null) => (s && s.trim() ? s.trim() : null);
 
 /** How to pay an employee an amount by a method: a Cash App link when there is a handle, else what to do by hand. */
-export function paymentInstructions(p: { amount: Cents; method: string; name: string; cashappHandle: string | null; phone: string | null; email: string | null }): PaymentInstructions {
+export function paymentInstructions(p: {
+  amount: Cents;
+  method: string;
+  name: string;
+  cashappHandle: string | null;
+  phone: string | null;
+  email: string | null;
+}): PaymentInstructions {
   const money = formatUsd(centsToDollars(p.amount));
   const base = { amount: centsToDollars(p.amount), method: p.method };
   const handle = blankToNull(p.cashappHandle);
@@ -40,11 +47,14 @@ export function paymentInstructions(p: { amount: Cents; method: string; name: st
 
 /** Payment instructions for a stored advance or payment; 404 when it doesn't exist. */
 export async function instructionsFor(db: Db, ref: { advanceId: number } | { paymentId: number }): Promise<PaymentInstructions> {
-  const source = 'advanceId' in ref
-    ? sql`FROM payroll_advances x JOIN employees e ON e.id = x.employee_id WHERE x.id = ${ref.advanceId}::bigint`
-    : sql`FROM payments x JOIN employees e ON e.id = x.employee_id WHERE x.id = ${ref.paymentId}::bigint`;
+  const source =
+    'advanceId' in ref
+      ? sql`FROM payroll_advances x JOIN employees e ON e.id = x.employee_id WHERE x.id = ${ref.advanceId}::bigint`
+      : sql`FROM payments x JOIN employees e ON e.id = x.employee_id WHERE x.id = ${ref.paymentId}::bigint`;
   const [payee] = await rows<Payee>(
-    db.execute(sql`SELECT x.amount::text AS amount, x.payment_method AS method, e.name, e.cashapp_handle AS "cashappHandle", e.phone, e.email ${source}`),
+    db.execute(
+      sql`SELECT x.amount::text AS amount, x.payment_method AS method, e.name, e.cashapp_handle AS "cashappHandle", e.phone, e.email ${source}`,
+    ),
   );
   if (!payee) throw notFound('advanceId' in ref ? 'Advance' : 'Payment');
   return paymentInstructions({ ...payee, amount: centsFromDb(payee.amount) });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { addDays } from '../../../domain/dates';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import type { paymentInputSchema, paymentSchema } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, type FieldError, notFound } from '../../http/errors';
-import type { z } from 'zod';
 
 export type Payment = z.infer<typeof paymentSchema>;
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
@@ -30,8 +30,12 @@ export async function createPayment(db: Db, input: PaymentInput): Promise<Paymen
     const [found] = await rows<{ employee: boolean; project: boolean; duplicate: boolean }>(
       tx.execute(sql`SELECT EXISTS (SELECT 1 FROM employees WHERE id = ${input.employeeId}::bigint) AS employee,
         ${input.projectId === null ? sql`true` : sql`EXISTS (SELECT 1 FROM projects WHERE id = ${input.projectId}::bigint)`} AS project,
-        ${weekStartDate === null ? sql`false` : sql`EXISTS (SELECT 1 FROM payments WHERE employee_id = ${input.employeeId}::bigint
-          AND week_start_date = ${weekStartDate} AND payment_type = ${input.paymentType})`} AS duplicate`),
+        ${
+          weekStartDate === null
+            ? sql`false`
+            : sql`EXISTS (SELECT 1 FROM payments WHERE employee_id = ${input.employeeId}::bigint
+          AND week_start_date = ${weekStartDate} AND payment_type = ${input.paymentType})`
+        } AS duplicate`),
     );
     const errors: FieldError[] = [];
     if (!found.employee) errors.push({ path: 'employeeId', message: 'Employee not found' });
@@ -52,7 +56,9 @@ export async function createPayment(db: Db, input: PaymentInput): Promise<Paymen
 /** Sets a payment's status (and notes, when given: an omitted note keeps the stored one); 404 when missing. */
 export async function updatePayment(db: Db, id: number, input: { status: string; notes: string | null }): Promise<Payment> {
   const updated = await rows(
-    db.execute(sql`UPDATE payments SET status = ${input.status}, notes = coalesce(${input.notes}, notes) WHERE id = ${id}::bigint RETURNING id`),
+    db.execute(
+      sql`UPDATE payments SET status = ${input.status}, notes = coalesce(${input.notes}, notes) WHERE id = ${id}::bigint RETURNING id`,
+    ),
   );
   if (updated.length === 0) throw notFound('Payment');
   return getPayment(db, id);

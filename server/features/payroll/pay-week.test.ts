@@ -56,7 +56,16 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ weekStartDate: S, weekEndDate: E });
     expect(res.body.payments).toEqual([
-      expect.objectContaining({ employeeId: ana, amount: 570, paymentMethod: 'zelle', paymentType: 'payroll', status: 'pending', weekStartDate: S, weekEndDate: E, paymentDate: todayIso() }),
+      expect.objectContaining({
+        employeeId: ana,
+        amount: 570,
+        paymentMethod: 'zelle',
+        paymentType: 'payroll',
+        status: 'pending',
+        weekStartDate: S,
+        weekEndDate: E,
+        paymentDate: todayIso(),
+      }),
       expect.objectContaining({ employeeId: ben, amount: 200, paymentMethod: 'cashapp' }),
       // Cy's 100.00 pay goes to his 150.00 advance: a completed 0.00 payment settles the week.
       expect.objectContaining({ employeeId: cy, amount: 0, status: 'completed', notes: 'Pay went to advances; nothing to send' }),
@@ -73,7 +82,12 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
 
   it('then shows the payment on the row, with the advance this payment deducted', async () => {
     const row = await rowOf(ana);
-    expect(row).toMatchObject({ totalPay: 670, totalAdvances: 100, netPay: 570, payment: { amount: 570, status: 'pending', paymentMethod: 'zelle' } });
+    expect(row).toMatchObject({
+      totalPay: 670,
+      totalAdvances: 100,
+      netPay: 570,
+      payment: { amount: 570, status: 'pending', paymentMethod: 'zelle' },
+    });
     expect(row.payment.id).toEqual(expect.any(Number));
     // The stub printed after paying still shows the advance this payroll deducted.
     const stub = (await api.get(`/api/payroll/paystub?employeeId=${ana}&week=${S}`)).body;
@@ -104,13 +118,18 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
     const projectId = (await api.post('/api/projects', projectPayload({ name: 'C Roof' }))).body.id;
     await insertWorkRecord(db, projectId, eve, '2', null, '2026-11-20');
     const adv = await insertAdvance(db, eve, '20.00', '2026-11-19');
-    const results = await Promise.all([api.post('/api/payroll/pay-week', { week: '2026-11-15' }), api.post('/api/payroll/pay-week', { week: '2026-11-15' })]);
+    const results = await Promise.all([
+      api.post('/api/payroll/pay-week', { week: '2026-11-15' }),
+      api.post('/api/payroll/pay-week', { week: '2026-11-15' }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const paidEve = results.flatMap((r) => r.body.payments).filter((p: { employeeId: number }) => p.employeeId === eve);
     expect(paidEve).toHaveLength(1);
     expect(paidEve[0].amount).toBe(220);
     const state = await payrollState(db);
-    expect(state.payments.filter((p) => p.employeeId === eve)).toEqual([{ employeeId: eve, amount: '220.00', weekStartDate: '2026-11-15' }]);
+    expect(state.payments.filter((p) => p.employeeId === eve)).toEqual([
+      { employeeId: eve, amount: '220.00', weekStartDate: '2026-11-15' },
+    ]);
     expect(state.advances.find((a) => a.id === adv)?.status).toBe('deducted');
     // Ana has no work that week, so nothing is paid to her and her 30.00 advance of 2026-11-16 stays pending.
     expect(state.advances.find((a) => a.id === laterAdvance)?.status).toBe('pending');

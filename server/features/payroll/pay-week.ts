@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, todayIso } from '../../../domain/dates';
-import { type Cents, addCents, cents, centsFromDb, centsToDecimalString, dollarsToCents } from '../../../domain/money';
-import { type PayrollMethod, netPay, type paymentSchema, weekEnd } from '../../../domain/payroll';
+import { addCents, type Cents, cents, centsFromDb, centsToDecimalString, dollarsToCents } from '../../../domain/money';
+import { netPay, type PayrollMethod, type paymentSchema, weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { weeklyPayroll } from './service';
@@ -58,11 +58,10 @@ export async function payWeek(db: Db, weekStartSunday: string, methods: Record<s
 
     const today = todayIso();
     const values = sql.join(
-      toPay.map(
-        (p) =>
-          p.amount > 0
-            ? sql`(${p.employeeId}, ${centsToDecimalString(p.amount)}::numeric, ${p.method}, 'payroll', ${today}::date, ${start}::date, ${end}::date, 'pending', NULL)`
-            : sql`(${p.employeeId}, 0::numeric, ${p.method}, 'payroll', ${today}::date, ${start}::date, ${end}::date, 'completed', ${SETTLED_BY_ADVANCES})`,
+      toPay.map((p) =>
+        p.amount > 0
+          ? sql`(${p.employeeId}, ${centsToDecimalString(p.amount)}::numeric, ${p.method}, 'payroll', ${today}::date, ${start}::date, ${end}::date, 'pending', NULL)`
+          : sql`(${p.employeeId}, 0::numeric, ${p.method}, 'payroll', ${today}::date, ${start}::date, ${end}::date, 'completed', ${SETTLED_BY_ADVANCES})`,
       ),
       sql`, `,
     );
@@ -90,7 +89,10 @@ export async function payWeek(db: Db, weekStartSunday: string, methods: Record<s
       const nextSunday = addDays(start, 7);
       await tx.execute(sql`INSERT INTO payroll_advances (employee_id, amount, advance_date, reason, status, payment_method)
         VALUES ${sql.join(
-          carried.map((p) => sql`(${p.employeeId}, ${centsToDecimalString(p.carry)}::numeric, ${nextSunday}::date, ${`Carried over: advances above the pay of the week of ${start}`}, 'pending', 'cashapp')`),
+          carried.map(
+            (p) =>
+              sql`(${p.employeeId}, ${centsToDecimalString(p.carry)}::numeric, ${nextSunday}::date, ${`Carried over: advances above the pay of the week of ${start}`}, 'pending', 'cashapp')`,
+          ),
           sql`, `,
         )}`);
     }

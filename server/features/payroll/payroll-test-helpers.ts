@@ -20,10 +20,14 @@ export async function insertHourRecord(db: Db, projectId: number, employeeId: nu
 /** Reads what pay-week may have written: payments and advance states. */
 export async function payrollState(db: Db) {
   const payments = await rows<{ employeeId: number; amount: string; weekStartDate: string }>(
-    db.execute(sql`SELECT employee_id AS "employeeId", amount::text AS amount, week_start_date::text AS "weekStartDate" FROM payments ORDER BY id`),
+    db.execute(
+      sql`SELECT employee_id AS "employeeId", amount::text AS amount, week_start_date::text AS "weekStartDate" FROM payments ORDER BY id`,
+    ),
   );
   const advances = await rows<{ id: number; status: string; weekStartDate: string | null; weekEndDate: string | null }>(
-    db.execute(sql`SELECT id, status, week_start_date::text AS "weekStartDate", week_end_date::text AS "weekEndDate" FROM payroll_advances ORDER BY id`),
+    db.execute(
+      sql`SELECT id, status, week_start_date::text AS "weekStartDate", week_end_date::text AS "weekEndDate" FROM payroll_advances ORDER BY id`,
+    ),
   );
   return { payments, advances };
 }

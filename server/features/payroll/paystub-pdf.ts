@@ -8,7 +8,11 @@ const qty = (n: number | null, unit: string) => (n === null ? '' : `${n} ${unit}
 
 /** The download name of a stub: paystub-{name}-{week}.pdf, the name reduced to letters, digits and dashes. */
 export function paystubFileName(stub: Paystub): string {
-  const name = stub.employee.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || `employee-${stub.employee.id}`;
+  const name =
+    stub.employee.name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || `employee-${stub.employee.id}`;
   return `paystub-${name}-${stub.weekPeriod.startDate}.pdf`;
 }
 
@@ -67,13 +71,20 @@ export function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
     doc.y = bottom + 3;
   };
   const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.5)
+      .stroke();
     doc.y += 4;
   };
 
   doc.font('Helvetica-Bold').fontSize(12).text('Work details', left);
   doc.fontSize(10).moveDown(0.3);
-  row(cols.map((c) => c.title), true);
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
   rule();
   if (stub.workDetails.length === 0) row(['', 'No work recorded this week', '', '', '']);
   for (const d of stub.workDetails) {

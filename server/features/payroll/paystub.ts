@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { weekEnd } from '../../../domain/payroll';
 import type { Paystub } from '../../../domain/payroll';
+import { weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
@@ -51,5 +51,11 @@ export async function getPaystub(db: Db, employeeId: number, weekStartSunday: st
       WHERE e.id = ${employeeId}`),
   );
   if (!row) throw notFound('Employee');
-  return { employee: row.employee, weekPeriod: { startDate: start, endDate: end }, workDetails: row.workDetails, advances: row.advances, totals: row.totals };
+  return {
+    employee: row.employee,
+    weekPeriod: { startDate: start, endDate: end },
+    workDetails: row.workDetails,
+    advances: row.advances,
+    totals: row.totals,
+  };
 }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIso } from '../../../domain/dates';
-import { payWeekInputSchema, paymentSchema, paystubQuerySchema, paystubSchema, payrollRowSchema, weekQuerySchema, weekStart } from '../../../domain/payroll';
+import {
+  paymentSchema,
+  payrollRowSchema,
+  paystubQuerySchema,
+  paystubSchema,
+  payWeekInputSchema,
+  weekQuerySchema,
+  weekStart,
+} from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import type { ResponseCache } from '../../http/response-cache';
 import { payWeek } from './pay-week';
@@ -19,29 +27,35 @@ const payWeekResultSchema = z.object({
 });
 
 /** Weekly payroll, pay stubs (JSON and PDF) and paying a week. ?week= defaults to this week's Sunday. */
-export const payrollRoutes = (db: Db, cache: ResponseCache): FastifyPluginAsyncZod => async (app) => {
-  const sunday = (week: string | undefined) => week ?? weekStart(todayIso());
+export const payrollRoutes =
+  (db: Db, cache: ResponseCache): FastifyPluginAsyncZod =>
+  async (app) => {
+    const sunday = (week: string | undefined) => week ?? weekStart(todayIso());
 
-  // Cached per week, dropped on every write (server/http/response-cache.ts).
-  app.get('/api/payroll/weekly', { schema: { querystring: weekQuerySchema, response: { 200: payrollListSchema } } }, async (req, reply) => {
-    const week = sunday(req.query.week);
-    return cache.send(reply, await cache.json(`payroll:${week}`, payrollListSchema, () => weeklyPayroll(db, week)));
-  });
+    // Cached per week, dropped on every write (server/http/response-cache.ts).
+    app.get(
+      '/api/payroll/weekly',
+      { schema: { querystring: weekQuerySchema, response: { 200: payrollListSchema } } },
+      async (req, reply) => {
+        const week = sunday(req.query.week);
+        return cache.send(reply, await cache.json(`payroll:${week}`, payrollListSchema, () => weeklyPayroll(db, week)));
+      },
+    );
 
-  app.get('/api/payroll/paystub', { schema: { querystring: paystubQuerySchema, response: { 200: paystubSchema } } }, (req) =>
-    getPaystub(db, req.query.employeeId, sunday(req.query.week)),
-  );
+    app.get('/api/payroll/paystub', { schema: { querystring: paystubQuerySchema, response: { 200: paystubSchema } } }, (req) =>
+      getPaystub(db, req.query.employeeId, sunday(req.query.week)),
+    );
 
-  app.get('/api/payroll/paystub.pdf', { schema: { querystring: paystubQuerySchema } }, async (req, reply) => {
-    const stub = await getPaystub(db, req.query.employeeId, sunday(req.query.week));
-    const pdf = await renderPaystubPdf(stub);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${paystubFileName(stub)}"`)
-      .send(pdf);
-  });
+    app.get('/api/payroll/paystub.pdf', { schema: { querystring: paystubQuerySchema } }, async (req, reply) => {
+      const stub = await getPaystub(db, req.query.employeeId, sunday(req.query.week));
+      const pdf = await renderPaystubPdf(stub);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${paystubFileName(stub)}"`)
+        .send(pdf);
+    });
 
-  app.post('/api/payroll/pay-week', { schema: { body: payWeekInputSchema, response: { 200: payWeekResultSchema } } }, (req) =>
-    payWeek(db, req.body.week, req.body.paymentMethods),
-  );
-};
+    app.post('/api/payroll/pay-week', { schema: { body: payWeekInputSchema, response: { 200: payWeekResultSchema } } }, (req) =>
+      payWeek(db, req.body.week, req.body.paymentMethods),
+    );
+  };

@@ -2,21 +2,24 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PhotoUploadResult } from '../../../domain/photos';
 import { photoSchema } from '../../../domain/photos';
 import { temporaryStorage } from '../../adapters/storage';
-import { projectPayload } from '../../test/factories';
-import type { PhotoUploadResult } from '../../../domain/photos';
 import type { FieldError } from '../../http/errors';
-import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer, postUpload } from '../../test/harness';
+import { projectPayload } from '../../test/factories';
+import { databaseKinds, httpClient, postUpload, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
 const png = (width: number, height: number, color = { r: 200, g: 80, b: 40 }) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 220 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 220 } } })
+    .jpeg()
+    .toBuffer();
 
 /** A minimal HEIC file: an ftyp box with major brand 'heic' and compatible brands, then filler bytes. */
-const heic = () =>
-  Buffer.concat([Buffer.from('00000018667479706865696300000000686569636d696631', 'hex'), Buffer.alloc(2048, 7)]);
+const heic = () => Buffer.concat([Buffer.from('00000018667479706865696300000000686569636d696631', 'hex'), Buffer.alloc(2048, 7)]);
 
 /** An upload's answer: the result, or on a refusal only message (and field errors). */
 type UploadBody = PhotoUploadResult & { message: string; errors?: FieldError[] };
@@ -44,7 +47,12 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
   };
   const flags = async (id: number) => {
     const p = (await api.get(`/api/projects/${id}`)).body;
-    return { hasBeforePhotos: p.hasBeforePhotos, hasCompletionPhotos: p.hasCompletionPhotos, beforePhotosRequested: p.beforePhotosRequested, completionPhotosRequested: p.completionPhotosRequested };
+    return {
+      hasBeforePhotos: p.hasBeforePhotos,
+      hasCompletionPhotos: p.hasCompletionPhotos,
+      beforePhotosRequested: p.beforePhotosRequested,
+      completionPhotosRequested: p.completionPhotosRequested,
+    };
   };
 
   beforeAll(async () => {
@@ -58,14 +66,25 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
     const other = (await api.post('/api/projects', projectPayload({ name: 'Other job' }))).body.id;
     const big = await jpeg(1600, 1200);
     const first = await upload(other, big, 'kitchen wall.jpg', 'image/jpeg', {
-      caption: '  North wall opened ', category: 'progress', location: 'Kitchen', takenBy: 'Ana Lopez',
+      caption: '  North wall opened ',
+      category: 'progress',
+      location: 'Kitchen',
+      takenBy: 'Ana Lopez',
     });
     expect(first.status).toBe(201);
     const photo = photoSchema.parse(first.body.photo);
     expect(first.body).toMatchObject({ photoId: photo.id, duplicate: false });
     expect(photo).toMatchObject({
-      projectId: other, originalName: 'kitchen wall.jpg', mimeType: 'image/jpeg', size: big.length, caption: 'North wall opened',
-      category: 'progress', location: 'Kitchen', takenBy: 'Ana Lopez', url: `/uploads/photos/${photo.fileName}`, filename: photo.fileName,
+      projectId: other,
+      originalName: 'kitchen wall.jpg',
+      mimeType: 'image/jpeg',
+      size: big.length,
+      caption: 'North wall opened',
+      category: 'progress',
+      location: 'Kitchen',
+      takenBy: 'Ana Lopez',
+      url: `/uploads/photos/${photo.fileName}`,
+      filename: photo.fileName,
     });
     expect(photo.fileName).toMatch(/^\d+-[0-9a-f-]{36}\.jpg$/);
     expect(photo.thumbnailUrl).toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
@@ -79,7 +98,9 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
     const list = await api.get(`/api/projects/${other}/photos`);
     expect(list.status).toBe(200);
     expect(list.body.map((p: { id: number }) => p.id)).toEqual([defaulted.body.photoId, second.body.photoId, first.body.photoId]);
-    expect((await api.get(`/api/projects/${projectId}/photos`)).body.every((p: { projectId: number }) => p.projectId === projectId)).toBe(true);
+    expect((await api.get(`/api/projects/${projectId}/photos`)).body.every((p: { projectId: number }) => p.projectId === projectId)).toBe(
+      true,
+    );
 
     const served = await getBytes(photo.url);
     expect(served.status).toBe(200);
@@ -99,7 +120,12 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
 
   it('keeps the before and completion flags in step with the photos, and records photo requests', async () => {
     const id = (await api.post('/api/projects', projectPayload({ name: 'Flags job' }))).body.id;
-    expect(await flags(id)).toEqual({ hasBeforePhotos: false, hasCompletionPhotos: false, beforePhotosRequested: false, completionPhotosRequested: false });
+    expect(await flags(id)).toEqual({
+      hasBeforePhotos: false,
+      hasCompletionPhotos: false,
+      beforePhotosRequested: false,
+      completionPhotosRequested: false,
+    });
 
     const before1 = await upload(id, await png(40, 40), 'b1.png', 'image/png', { category: 'before' });
     const before2 = await upload(id, await png(41, 40), 'b2.png', 'image/png', { category: 'before' });
@@ -119,7 +145,8 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
     expect((await flags(id)).hasCompletionPhotos).toBe(false);
 
     expect(await api.put(`/api/projects/${id}/photos/status`, { type: 'before' })).toEqual({
-      status: 200, body: { hasBeforePhotos: false, hasCompletionPhotos: false, beforePhotosRequested: true, completionPhotosRequested: false },
+      status: 200,
+      body: { hasBeforePhotos: false, hasCompletionPhotos: false, beforePhotosRequested: true, completionPhotosRequested: false },
     });
     expect((await api.put(`/api/projects/${id}/photos/status`, { type: 'completion' })).body.completionPhotosRequested).toBe(true);
     expect(await flags(id)).toMatchObject({ beforePhotosRequested: true, completionPhotosRequested: true });
@@ -127,7 +154,10 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
     const bad = await api.put(`/api/projects/${id}/photos/status`, { type: 'after' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("Type must be 'before' or 'completion'");
-    expect(await api.put('/api/projects/999999/photos/status', { type: 'before' })).toEqual({ status: 404, body: { message: 'Project not found' } });
+    expect(await api.put('/api/projects/999999/photos/status', { type: 'before' })).toEqual({
+      status: 404,
+      body: { message: 'Project not found' },
+    });
   });
 
   it('ignores a duplicate (same name and size in the same project) without storing it again', async () => {
@@ -176,10 +206,16 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
     const rowsBefore = await rowCount(server, 'project_photos');
 
     const text = await upload(projectId, Buffer.from('just some notes, not a picture\n'.repeat(20)), 'notes.jpg', 'image/jpeg');
-    expect(text).toEqual({ status: 415, body: { message: 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)' } });
+    expect(text).toEqual({
+      status: 415,
+      body: { message: 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)' },
+    });
 
     const huge = Buffer.concat([await jpeg(10, 10), Buffer.alloc(10 * 1024 * 1024, 1)]);
-    expect(await upload(projectId, huge, 'huge.jpg', 'image/jpeg')).toEqual({ status: 413, body: { message: 'File size must be less than 10MB' } });
+    expect(await upload(projectId, huge, 'huge.jpg', 'image/jpeg')).toEqual({
+      status: 413,
+      body: { message: 'File size must be less than 10MB' },
+    });
 
     const badCategory = await upload(projectId, await png(20, 20), 'c.png', 'image/png', { category: 'selfie' });
     expect(badCategory.status).toBe(400);

@@ -51,7 +51,9 @@ export async function listPhotos(db: Db, projectId: number): Promise<Photo[]> {
 }
 
 async function getPhoto(db: Db, id: number): Promise<Photo> {
-  const [row] = await rows<{ body: Photo }>(db.execute(sql`SELECT ${photoJson} AS body FROM project_photos ph WHERE ph.id = ${id}::bigint`));
+  const [row] = await rows<{ body: Photo }>(
+    db.execute(sql`SELECT ${photoJson} AS body FROM project_photos ph WHERE ph.id = ${id}::bigint`),
+  );
   if (!row) throw notFound('Photo');
   return typeof row.body === 'string' ? (JSON.parse(row.body) as Photo) : row.body;
 }

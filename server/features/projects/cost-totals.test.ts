@@ -1,32 +1,45 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laborPay } from '../../../domain/labor';
-import { addCents, cents, centsFromDb, centsToDollars, type Cents } from '../../../domain/money';
+import { addCents, type Cents, cents, centsFromDb, centsToDollars } from '../../../domain/money';
 import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 
-type Detail = { project_id: number; amount?: string; entry_type?: string; days?: string | null; hours?: string | null; custom_pay?: string | null; daily_rate?: string | null; hourly_rate?: string | null };
+type Detail = {
+  project_id: number;
+  amount?: string;
+  entry_type?: string;
+  days?: string | null;
+  hours?: string | null;
+  custom_pay?: string | null;
+  daily_rate?: string | null;
+  hourly_rate?: string | null;
+};
 
 /** Recomputes every project's total from the detail rows in TypeScript, independently of the SQL triggers. */
 async function recomputeTotals(server: TestServer): Promise<Map<number, Cents>> {
   const db = server.database.db;
   const totals = new Map<number, Cents>();
   const add = (id: number, v: Cents) => totals.set(id, addCents(totals.get(id) ?? cents(0), v));
-  for (const e of await rows<Detail>(db.execute(sql`SELECT project_id, amount::text FROM expenses`))) add(e.project_id, centsFromDb(e.amount));
+  for (const e of await rows<Detail>(db.execute(sql`SELECT project_id, amount::text FROM expenses`)))
+    add(e.project_id, centsFromDb(e.amount));
   const work = await rows<Detail>(
     db.execute(sql`SELECT t.project_id, t.entry_type, t.days::text, t.hours::text, t.custom_pay::text, em.daily_rate::text, em.hourly_rate::text
       FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id`),
   );
   for (const w of work) {
-    add(w.project_id, laborPay({
-      entryType: w.entry_type ?? 'days',
-      days: w.days === null ? null : Number(w.days),
-      hours: w.hours === null ? null : Number(w.hours),
-      customPay: w.custom_pay ? centsFromDb(w.custom_pay) : null,
-      dailyRate: w.daily_rate ? centsFromDb(w.daily_rate) : null,
-      hourlyRate: w.hourly_rate ? centsFromDb(w.hourly_rate) : null,
-    }));
+    add(
+      w.project_id,
+      laborPay({
+        entryType: w.entry_type ?? 'days',
+        days: w.days === null ? null : Number(w.days),
+        hours: w.hours === null ? null : Number(w.hours),
+        customPay: w.custom_pay ? centsFromDb(w.custom_pay) : null,
+        dailyRate: w.daily_rate ? centsFromDb(w.daily_rate) : null,
+        hourlyRate: w.hourly_rate ? centsFromDb(w.hourly_rate) : null,
+      }),
+    );
   }
   return totals;
 }
@@ -65,7 +78,9 @@ describe.each(databaseKinds)('project cost totals on %s', (kind) => {
     const e3 = await insertExpense(db, b, '250.35');
     await insertWorkRecord(db, a, ana, '2.5', null);
     const w2 = await insertWorkRecord(db, b, ana, '0.5', '99.99');
-    await db.execute(sql`INSERT INTO time_entries (project_id, employee_id, date, hours, entry_type) VALUES (${c}, ${ben}, '2026-11-04', 7.5, 'hours')`);
+    await db.execute(
+      sql`INSERT INTO time_entries (project_id, employee_id, date, hours, entry_type) VALUES (${c}, ${ben}, '2026-11-04', 7.5, 'hours')`,
+    );
     // One multi-row statement touching several projects.
     await db.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date) VALUES
       (${a}, 'gas', 'Fuel', 45.10, '2026-11-05'), (${b}, 'equipment', 'Saw rental', 60.00, '2026-11-05'), (${c}, 'other', 'Permit', 125.25, '2026-11-06')`);

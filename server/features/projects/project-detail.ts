@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
-import { expenseColumns, expenseJoins, toExpenseItem, type ExpenseRow } from '../expenses/expense-select';
+import { type ExpenseRow, expenseColumns, expenseJoins, toExpenseItem } from '../expenses/expense-select';
 
 /** The nested parts of GET /api/projects/{id}: expenses, work records (with pay) and the assigned team. */
 export async function projectDetailParts(db: Db, projectId: number) {
   const [expenseRows, timeEntries, projectEmployees] = await Promise.all([
-    rows<ExpenseRow>(db.execute(sql`SELECT ${expenseColumns} FROM expenses e ${expenseJoins} WHERE e.project_id = ${projectId} ORDER BY e.date DESC, e.id DESC`)),
+    rows<ExpenseRow>(
+      db.execute(
+        sql`SELECT ${expenseColumns} FROM expenses e ${expenseJoins} WHERE e.project_id = ${projectId} ORDER BY e.date DESC, e.id DESC`,
+      ),
+    ),
     rows<Record<string, unknown>>(
       db.execute(sql`
         SELECT t.id, t.project_id AS "projectId", t.employee_id AS "employeeId", t.subcontractor_id AS "subcontractorId",

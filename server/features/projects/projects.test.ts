@@ -4,13 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
+import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(databaseKinds)('projects API on %s', (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof httpClient>;
-  const projectCount = async () =>
-    rowCount(server, 'projects');
+  const projectCount = async () => rowCount(server, 'projects');
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -26,9 +25,22 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     const created = await api.post('/api/projects', projectPayload({ description: 'Cabinets and counters', city: 'Tampa', state: 'FL' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      name: 'Kitchen remodel', location: 'Tampa', budget: 10000.1, startDate: '2026-11-01', endDate: '2026-11-30',
-      estimatedDays: 30, status: 'active', isActive: true, country: 'USA', geofenceRadius: 300, priorityLevel: 'medium',
-      riskLevel: 'low', activeDays: 0, totalExpenses: 0, totalProfit: 10000.1, profitMargin: 100,
+      name: 'Kitchen remodel',
+      location: 'Tampa',
+      budget: 10000.1,
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      estimatedDays: 30,
+      status: 'active',
+      isActive: true,
+      country: 'USA',
+      geofenceRadius: 300,
+      priorityLevel: 'medium',
+      riskLevel: 'low',
+      activeDays: 0,
+      totalExpenses: 0,
+      totalProfit: 10000.1,
+      profitMargin: 100,
     });
     const id = created.body.id;
 
@@ -92,7 +104,11 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
   });
 
   it('answers 404 with a message for an unknown id, and 400 for a non-numeric one', async () => {
-    for (const res of [await api.get('/api/projects/999999'), await api.put('/api/projects/999999', { name: 'x' }), await api.del('/api/projects/999999')]) {
+    for (const res of [
+      await api.get('/api/projects/999999'),
+      await api.put('/api/projects/999999', { name: 'x' }),
+      await api.del('/api/projects/999999'),
+    ]) {
       expect(res).toEqual({ status: 404, body: { message: 'Project not found' } });
     }
     expect((await api.get('/api/projects/abc')).status).toBe(400);
@@ -116,14 +132,18 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
   it('stores 10000.10 and returns it unchanged', async () => {
     const { body } = await api.post('/api/projects', projectPayload({ budget: '10000.10', estimatedMaterialCost: 2500.05 }));
     expect(body).toMatchObject({ budget: 10000.1, estimatedMaterialCost: 2500.05 });
-    const [stored] = await rows<{ budget: string }>(server.database.db.execute(sql`SELECT budget::text FROM projects WHERE id = ${body.id}`));
+    const [stored] = await rows<{ budget: string }>(
+      server.database.db.execute(sql`SELECT budget::text FROM projects WHERE id = ${body.id}`),
+    );
     expect(stored.budget).toBe('10000.10');
   });
 
   it('sorts by start date, and recent = active first then newest', async () => {
     const a = (await api.post('/api/projects', projectPayload({ name: 'Later', startDate: '2027-03-01', endDate: null }))).body;
     const b = (await api.post('/api/projects', projectPayload({ name: 'Earlier', startDate: '2020-01-01', endDate: null }))).body;
-    const c = (await api.post('/api/projects', projectPayload({ name: 'Paused newest', startDate: '2028-01-01', endDate: null, isActive: false }))).body;
+    const c = (
+      await api.post('/api/projects', projectPayload({ name: 'Paused newest', startDate: '2028-01-01', endDate: null, isActive: false }))
+    ).body;
     const list = (await api.get('/api/projects?active=true')).body as { id: number; startDate: string }[];
     expect(list.map((p) => p.startDate)).toEqual([...list.map((p) => p.startDate)].sort());
     expect(list[0].id).toBe(b.id);
@@ -137,7 +157,20 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     const id = (await api.post('/api/projects', projectPayload({ name: 'Photos to clean up' }))).body.id as number;
     const form = new FormData();
     form.append('category', 'before');
-    form.append('photo', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a6' } }).png().toBuffer())], { type: 'image/png' }), 'site.png');
+    form.append(
+      'photo',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a6' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+      'site.png',
+    );
     const upload = await fetch(`${server.url}/api/projects/${id}/photos`, { method: 'POST', body: form });
     expect(upload.status).toBe(201);
     // A receipt image stored for the project, as POST /api/receipts/analyze leaves it.
@@ -145,7 +178,10 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     await server.database.db.execute(
       sql`INSERT INTO receipts (project_id, file_name, original_name, mime_type, file_size) VALUES (${id}, ${`${id}-receipt.png`}, 'r.png', 'image/png', 7)`,
     );
-    const files = async () => (await fs.readdir(server.storage.root, { recursive: true })).filter((f) => String(f).startsWith(`${id}-`) || String(f).includes(`/${id}-`));
+    const files = async () =>
+      (await fs.readdir(server.storage.root, { recursive: true })).filter(
+        (f) => String(f).startsWith(`${id}-`) || String(f).includes(`/${id}-`),
+      );
     expect(await files()).toHaveLength(3);
 
     expect((await api.del(`/api/projects/${id}`)).status).toBe(204);

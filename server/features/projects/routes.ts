@@ -7,7 +7,9 @@ import type { Db } from '../../db/client';
 import type { ResponseCache } from '../../http/response-cache';
 import { createProject, deleteProject, getProjectDetail, listProjectsJson, updateProject } from './service';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number') });
+const idParams = z.object({
+  id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number'),
+});
 
 const projectListSchema = z.array(projectSchema);
 
@@ -17,36 +19,38 @@ const projectDetailSchema = projectSchema.extend({
   projectEmployees: z.array(z.record(z.string(), z.unknown())),
 });
 
-export const projectRoutes = (db: Db, cache: ResponseCache, storage: FileStorage): FastifyPluginAsyncZod => async (app) => {
-  app.get(
-    '/api/projects',
-    { schema: { querystring: projectListQuerySchema, response: { 200: projectListSchema } } },
-    async (req, reply) => {
-      const key = `projects:${req.query.active}:${req.query.order}:${req.query.limit}`;
-      // Pre-serialized JSON from the response cache, built by the database and shape-checked once per data version.
-      const body = await cache.get(key, async () => {
-        const json = await listProjectsJson(db, req.query);
-        projectListSchema.parse(JSON.parse(json));
-        return json;
-      });
-      return cache.send(reply, body);
-    },
-  );
+export const projectRoutes =
+  (db: Db, cache: ResponseCache, storage: FileStorage): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/projects',
+      { schema: { querystring: projectListQuerySchema, response: { 200: projectListSchema } } },
+      async (req, reply) => {
+        const key = `projects:${req.query.active}:${req.query.order}:${req.query.limit}`;
+        // Pre-serialized JSON from the response cache, built by the database and shape-checked once per data version.
+        const body = await cache.get(key, async () => {
+          const json = await listProjectsJson(db, req.query);
+          projectListSchema.parse(JSON.parse(json));
+          return json;
+        });
+        return cache.send(reply, body);
+      },
+    );
 
-  app.get('/api/projects/:id', { schema: { params: idParams, response: { 200: projectDetailSchema } } }, (req) =>
-    getProjectDetail(db, req.params.id),
-  );
+    app.get('/api/projects/:id', { schema: { params: idParams, response: { 200: projectDetailSchema } } }, (req) =>
+      getProjectDetail(db, req.params.id),
+    );
 
-  app.post('/api/projects', { schema: { body: projectInputSchema, response: { 201: projectSchema } } }, async (req, reply) =>
-    reply.status(201).send(await createProject(db, req.body)),
-  );
+    app.post('/api/projects', { schema: { body: projectInputSchema, response: { 201: projectSchema } } }, async (req, reply) =>
+      reply.status(201).send(await createProject(db, req.body)),
+    );
 
-  app.put('/api/projects/:id', { schema: { params: idParams, body: projectUpdateSchema, response: { 200: projectSchema } } }, (req) =>
-    updateProject(db, req.params.id, req.body),
-  );
+    app.put('/api/projects/:id', { schema: { params: idParams, body: projectUpdateSchema, response: { 200: projectSchema } } }, (req) =>
+      updateProject(db, req.params.id, req.body),
+    );
 
-  app.delete('/api/projects/:id', { schema: { params: idParams } }, async (req, reply) => {
-    await deleteProject(db, storage, req.params.id);
-    return reply.status(204).send();
-  });
-};
+    app.delete('/api/projects/:id', { schema: { params: idParams } }, async (req, reply) => {
+      await deleteProject(db, storage, req.params.id);
+      return reply.status(204).send();
+    });
+  };

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { type ProjectInput, type ProjectListQuery, type ProjectUpdate, estimatedDays } from '../../../domain/projects';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
-import type { Db } from '../../db/client';
+import { estimatedDays, type ProjectInput, type ProjectListQuery, type ProjectUpdate } from '../../../domain/projects';
 import type { FileStorage, StorageArea } from '../../adapters/storage';
+import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
-import { type ProjectRow, projectColumns } from './project-select';
 import { projectDetailParts } from './project-detail';
+import { type ProjectRow, projectColumns } from './project-select';
 
 const money = (n: number) => centsToDecimalString(dollarsToCents(n));
 const optionalMoney = (n: number | null | undefined) => (n === null || n === undefined ? null : money(n));
@@ -19,7 +19,8 @@ const coord = (n: number | null | undefined) => (n === null || n === undefined ?
  */
 export async function listProjectsJson(db: Db, q: ProjectListQuery): Promise<string> {
   const where = q.active === undefined ? sql`` : sql`WHERE p.is_active = ${q.active}`;
-  const order = q.order === 'recent' ? sql`ORDER BY p.is_active DESC, p.start_date DESC, p.id DESC` : sql`ORDER BY p.start_date ASC, p.id ASC`;
+  const order =
+    q.order === 'recent' ? sql`ORDER BY p.is_active DESC, p.start_date DESC, p.id DESC` : sql`ORDER BY p.start_date ASC, p.id ASC`;
   const limit = q.limit ? sql`LIMIT ${q.limit}` : sql``;
   const [row] = await rows<{ body: string }>(
     db.execute(sql`SELECT coalesce(json_agg(x), '[]')::text AS body

@@ -1,19 +1,27 @@
 import fs from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyzeReceiptResponse, analyzeReceiptResponseSchema } from '../../../domain/receipts';
 import { tesseractOcr } from '../../adapters/ocr';
 import { rows } from '../../db/sql-fragments';
+import type { FieldError } from '../../http/errors';
 import { FILE_TOO_LARGE, IMAGE_TYPE_MESSAGE } from '../../http/upload';
 import { projectPayload } from '../../test/factories';
-import type { FieldError } from '../../http/errors';
-import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer, postUpload } from '../../test/harness';
+import { databaseKinds, httpClient, postUpload, rowCount, startTestServer, type TestServer } from '../../test/harness';
 import { UNREADABLE_IMAGE } from './image';
 
 const fixtures = path.resolve('test/fixtures');
-type Expected = { file: string; supplier: string; date: string; total: number; itemCount: number; receiptNumber: string; materialTotal: number };
+type Expected = {
+  file: string;
+  supplier: string;
+  date: string;
+  total: number;
+  itemCount: number;
+  receiptNumber: string;
+  materialTotal: number;
+};
 
 const ocr = tesseractOcr();
 afterAll(() => ocr.close());
@@ -47,24 +55,44 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
 
   it('refuses bad uploads with a message and stores nothing', async () => {
     const text = Buffer.from('TOTAL 97.61\nthis is a text file, not a photo\n');
-    expect(await upload(text, { projectId: String(projectId) }, 'image/png', 'receipt.png')).toEqual({ status: 415, body: { message: IMAGE_TYPE_MESSAGE } });
+    expect(await upload(text, { projectId: String(projectId) }, 'image/png', 'receipt.png')).toEqual({
+      status: 415,
+      body: { message: IMAGE_TYPE_MESSAGE },
+    });
 
     const big = Buffer.concat([receiptPng, Buffer.alloc(10 * 1024 * 1024 + 1 - receiptPng.length)]);
     expect(await upload(big, { projectId: String(projectId) })).toEqual({ status: 413, body: { message: FILE_TOO_LARGE } });
 
     expect(await upload(receiptPng, {})).toMatchObject({ status: 400, body: { message: 'Please select a project first' } });
-    expect(await upload(receiptPng, { projectId: 'abc' })).toMatchObject({ status: 400, body: { message: 'Please select a project first' } });
+    expect(await upload(receiptPng, { projectId: 'abc' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please select a project first' },
+    });
     expect(await upload(receiptPng, { projectId: '999999' })).toEqual({ status: 404, body: { message: 'Project not found' } });
-    expect(await upload(null, { projectId: String(projectId) })).toMatchObject({ status: 400, body: { message: 'Please choose a receipt image' } });
+    expect(await upload(null, { projectId: String(projectId) })).toMatchObject({
+      status: 400,
+      body: { message: 'Please choose a receipt image' },
+    });
 
     // An iPhone HEIC (HEVC-coded) is an accepted type by its bytes but sharp cannot decode it for OCR.
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(2000, 7)]);
-    expect(await upload(heic, { projectId: String(projectId) }, 'image/heic', 'IMG_0001.HEIC')).toEqual({ status: 415, body: { message: UNREADABLE_IMAGE } });
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mif1heic'),
+      Buffer.alloc(2000, 7),
+    ]);
+    expect(await upload(heic, { projectId: String(projectId) }, 'image/heic', 'IMG_0001.HEIC')).toEqual({
+      status: 415,
+      body: { message: UNREADABLE_IMAGE },
+    });
     await nothingStored();
   });
 
   it('answers success:false and stores nothing for a photo with no receipt on it', async () => {
-    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f4f0' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f4f0' } })
+      .png()
+      .toBuffer();
     const res = await upload(blank, { projectId: String(projectId) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, analysis: null, totalMaterialCost: 0 });
@@ -73,7 +101,9 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
   });
 
   it('matches an existing supplier by name (case, spacing, a leading "The"), uses today without a date, and equipment-only receipts stay equipment', async () => {
-    const [{ id: supplierId }] = await rows<{ id: number }>(server.database.db.execute(sql`INSERT INTO suppliers (name) VALUES ('Sunbelt  Rentals') RETURNING id`));
+    const [{ id: supplierId }] = await rows<{ id: number }>(
+      server.database.db.execute(sql`INSERT INTO suppliers (name) VALUES ('Sunbelt  Rentals') RETURNING id`),
+    );
     const suppliers = await rowCount(server, 'suppliers');
     const analysis = {
       supplier: { name: 'THE SUNBELT RENTALS' },
@@ -83,7 +113,14 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     const created = await api.post('/api/receipts/create-expense', { analysis, projectId: String(projectId) });
     expect(created.status).toBe(201);
     const expense = (await api.get(`/api/expenses/${created.body.expenseId}`)).body;
-    expect(expense).toMatchObject({ supplierId, category: 'equipment', amount: 310.5, receiptId: null, receiptImageUrl: null, description: 'THE SUNBELT RENTALS: MINI EXCAVATOR RENTAL 1 DAY' });
+    expect(expense).toMatchObject({
+      supplierId,
+      category: 'equipment',
+      amount: 310.5,
+      receiptId: null,
+      receiptImageUrl: null,
+      description: 'THE SUNBELT RENTALS: MINI EXCAVATOR RENTAL 1 DAY',
+    });
     expect(expense.date).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(await rowCount(server, 'suppliers')).toBe(suppliers);
     await api.del(`/api/expenses/${created.body.expenseId}`);
@@ -98,7 +135,11 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     expect(body.success).toBe(true);
     const analysis = body.analysis!;
     expect(analysis.supplier.name).toBe(expected.supplier);
-    expect(analysis.receiptDetails).toMatchObject({ date: expected.date, totalAmount: expected.total, receiptNumber: expected.receiptNumber });
+    expect(analysis.receiptDetails).toMatchObject({
+      date: expected.date,
+      totalAmount: expected.total,
+      receiptNumber: expected.receiptNumber,
+    });
     expect(analysis.lineItems).toHaveLength(expected.itemCount);
     expect(body.totalMaterialCost).toBe(expected.materialTotal);
     expect(analysis.engine.name).toBe('built-in');
@@ -109,7 +150,9 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(receiptPng)).toBe(true);
     const [row] = await rows<{ projectId: number; total: string; date: string; name: string }>(
-      server.database.db.execute(sql`SELECT project_id AS "projectId", total_amount::text AS total, receipt_date::text AS date, original_name AS name FROM receipts`),
+      server.database.db.execute(
+        sql`SELECT project_id AS "projectId", total_amount::text AS total, receipt_date::text AS date, original_name AS name FROM receipts`,
+      ),
     );
     expect(row).toEqual({ projectId, total: '97.61', date: expected.date, name: 'home-depot.png' });
 
@@ -120,18 +163,28 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     expect((await api.post('/api/receipts/create-expense', { analysis, projectId: 999999 })).status).toBe(404);
     const noTotal = { ...analysis, receiptDetails: { ...analysis.receiptDetails, totalAmount: null } };
     expect(await api.post('/api/receipts/create-expense', { analysis: noTotal, projectId })).toMatchObject({
-      status: 400, body: { message: 'analysis.receiptDetails.totalAmount: The receipt total is missing; enter the total before adding the expense' },
+      status: 400,
+      body: { message: 'analysis.receiptDetails.totalAmount: The receipt total is missing; enter the total before adding the expense' },
     });
     expect((await api.post('/api/receipts/create-expense', { analysis: { supplier: {} }, projectId })).status).toBe(400);
     expect(await rowCount(server, 'expenses')).toBe(0);
     expect(await rowCount(server, 'suppliers')).toBe(suppliersBefore);
 
     const created = await api.post('/api/receipts/create-expense', { analysis, projectId });
-    expect(created).toEqual({ status: 201, body: { success: true, expenseId: expect.any(Number), message: 'Expense of $97.61 added to the project' } });
+    expect(created).toEqual({
+      status: 201,
+      body: { success: true, expenseId: expect.any(Number), message: 'Expense of $97.61 added to the project' },
+    });
     const expense = (await api.get(`/api/expenses/${created.body.expenseId}`)).body;
     expect(expense).toMatchObject({
-      projectId, category: 'material', amount: 97.61, date: expected.date, receiptId: analysis.receiptId,
-      receiptImageUrl: analysis.imageUrl, receiptNumber: expected.receiptNumber, supplierName: 'The Home Depot',
+      projectId,
+      category: 'material',
+      amount: 97.61,
+      date: expected.date,
+      receiptId: analysis.receiptId,
+      receiptImageUrl: analysis.imageUrl,
+      receiptNumber: expected.receiptNumber,
+      supplierName: 'The Home Depot',
       description: 'The Home Depot: 2X4X8 STUD LUMBER, DRYWALL SCREWS 5LB, CIRCULAR SAW BLADE 7-1/4',
     });
     expect(await rowCount(server, 'expenses')).toBe(1);
@@ -141,7 +194,8 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
 
     // The same receipt cannot be added twice (a double tap on Add to Project Expenses).
     expect(await api.post('/api/receipts/create-expense', { analysis, projectId })).toEqual({
-      status: 409, body: { message: 'This receipt was already added as an expense' },
+      status: 409,
+      body: { message: 'This receipt was already added as an expense' },
     });
     expect(await rowCount(server, 'expenses')).toBe(1);
   });

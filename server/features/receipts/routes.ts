@@ -1,32 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatUsd } from '../../../domain/money';
 import { analyzeReceiptResponseSchema, createReceiptExpenseResponseSchema, createReceiptExpenseSchema } from '../../../domain/receipts';
 import { requiredIdSchema } from '../../../domain/validation';
 import type { FeatureDeps } from '../../app';
 import { IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE, readUpload } from '../../http/upload';
-import { formatUsd } from '../../../domain/money';
 import { analyzeReceipt, createExpenseFromReceipt } from './service';
 
 const projectIdField = requiredIdSchema('Please select a project first', 'Please select a project first');
 
-export const receiptRoutes = (deps: FeatureDeps): FastifyPluginAsyncZod => async (app) => {
-  // multipart: receipt (image file), projectId. OCR runs in worker threads, so other requests keep being served.
-  app.post('/api/receipts/analyze', { schema: { response: { 200: analyzeReceiptResponseSchema } } }, async (req) => {
-    const file = await readUpload(req, {
-      field: 'receipt',
-      accept: IMAGE_MIME_TYPES,
-      typeMessage: IMAGE_TYPE_MESSAGE,
-      missingMessage: 'Please choose a receipt image',
+export const receiptRoutes =
+  (deps: FeatureDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // multipart: receipt (image file), projectId. OCR runs in worker threads, so other requests keep being served.
+    app.post('/api/receipts/analyze', { schema: { response: { 200: analyzeReceiptResponseSchema } } }, async (req) => {
+      const file = await readUpload(req, {
+        field: 'receipt',
+        accept: IMAGE_MIME_TYPES,
+        typeMessage: IMAGE_TYPE_MESSAGE,
+        missingMessage: 'Please choose a receipt image',
+      });
+      const projectId = projectIdField.parse(file.fields.projectId);
+      return analyzeReceipt(deps, projectId, file);
     });
-    const projectId = projectIdField.parse(file.fields.projectId);
-    return analyzeReceipt(deps, projectId, file);
-  });
 
-  app.post(
-    '/api/receipts/create-expense',
-    { schema: { body: createReceiptExpenseSchema, response: { 201: createReceiptExpenseResponseSchema } } },
-    async (req, reply) => {
-      const { expenseId, amount } = await createExpenseFromReceipt(deps.db, req.body);
-      return reply.status(201).send({ success: true, expenseId, message: `Expense of ${formatUsd(amount)} added to the project` });
-    },
-  );
-};
+    app.post(
+      '/api/receipts/create-expense',
+      { schema: { body: createReceiptExpenseSchema, response: { 201: createReceiptExpenseResponseSchema } } },
+      async (req, reply) => {
+        const { expenseId, amount } = await createExpenseFromReceipt(deps.db, req.body);
+        return reply.status(201).send({ success: true, expenseId, message: `Expense of ${formatUsd(amount)} added to the project` });
+      },
+    );
+  };

@@ -61,7 +61,8 @@ export async function analyzeReceipt(deps: FeatureDeps, projectId: number, file:
       success: false,
       analysis: null,
       totalMaterialCost: 0,
-      message: 'Failed to analyze receipt: no total or items could be read. Take a sharp, well-lit photo of the whole receipt and try again.',
+      message:
+        'Failed to analyze receipt: no total or items could be read. Take a sharp, well-lit photo of the whole receipt and try again.',
     };
   }
   const { result, engine } = await deps.ai.analyze<ReceiptAnalysis>({
@@ -126,7 +127,9 @@ export async function createExpenseFromReceipt(db: Db, input: CreateReceiptExpen
     await assertProject(tx, projectId);
     if (receiptId !== null) {
       const [receipt] = await rows<{ linked: boolean }>(
-        tx.execute(sql`SELECT EXISTS (SELECT 1 FROM expenses WHERE receipt_id = r.id) AS linked FROM receipts r WHERE r.id = ${receiptId}::bigint FOR UPDATE`),
+        tx.execute(
+          sql`SELECT EXISTS (SELECT 1 FROM expenses WHERE receipt_id = r.id) AS linked FROM receipts r WHERE r.id = ${receiptId}::bigint FOR UPDATE`,
+        ),
       );
       if (!receipt) throw notFound('Receipt');
       if (receipt.linked) throw new AppError('conflict', 'This receipt was already added as an expense');

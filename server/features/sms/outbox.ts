@@ -23,7 +23,11 @@ export type Delivery = { outboxId: number; status: 'stored' | 'sent' | 'failed';
  * crash mid-send leaves a trace, then set to 'stored' (outbox sender), 'sent' or 'failed' with the error.
  * Without a phone number nothing is handed to the sender and the row is 'failed' at once.
  */
-export async function deliver(db: Db, sender: SmsSender, m: { toPhone: string | null; employeeId: number | null; body: string }): Promise<Delivery> {
+export async function deliver(
+  db: Db,
+  sender: SmsSender,
+  m: { toPhone: string | null; employeeId: number | null; body: string },
+): Promise<Delivery> {
   const to = m.toPhone?.trim() || null;
   if (to === null) {
     const [row] = await rows<{ id: number }>(

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../../domain/money';
-import type { Paystub, PayrollMethod } from '../../../domain/payroll';
+import type { PayrollMethod, Paystub } from '../../../domain/payroll';
 
 const METHOD_LABELS: Record<PayrollMethod, string> = { cash: 'Cash', zelle: 'Zelle', cashapp: 'Cash App' };
 
@@ -17,7 +17,9 @@ export function paystubText(stub: Paystub, method: PayrollMethod): string {
   const lines = [
     `Pay stub for ${employee.name}`,
     `Week: ${shortDate(weekPeriod.startDate)} - ${shortDate(weekPeriod.endDate)}`,
-    ...workDetails.map((w) => `${w.date} ${w.projectName}: ${quantity(w)}${w.rate !== null ? ` x ${formatUsd(w.rate)}` : ''} = ${formatUsd(w.pay)}`),
+    ...workDetails.map(
+      (w) => `${w.date} ${w.projectName}: ${quantity(w)}${w.rate !== null ? ` x ${formatUsd(w.rate)}` : ''} = ${formatUsd(w.pay)}`,
+    ),
     `Days worked: ${totals.totalDays}`,
     `Gross pay: ${formatUsd(totals.grossPay)}`,
     ...advances.map((a) => `Advance ${a.advanceDate}${a.reason ? ` (${a.reason})` : ''}: -${formatUsd(a.amount)}`),

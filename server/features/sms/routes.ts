@@ -27,16 +27,18 @@ const outboxMessageSchema = z.object({
 });
 
 /** Pay stubs by text message through the SMS adapter, and the outbox of every message (spec part 2 §7). */
-export const smsRoutes = (db: Db, sender: SmsSender): FastifyPluginAsyncZod => async (app) => {
-  app.post('/api/payroll/send-paystub', { schema: { body: sendPaystubInputSchema, response: { 200: sendResultSchema } } }, (req) =>
-    sendPaystub(db, sender, req.body),
-  );
+export const smsRoutes =
+  (db: Db, sender: SmsSender): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/api/payroll/send-paystub', { schema: { body: sendPaystubInputSchema, response: { 200: sendResultSchema } } }, (req) =>
+      sendPaystub(db, sender, req.body),
+    );
 
-  app.post('/api/payroll/send-weekly', { schema: { body: sendWeeklyInputSchema, response: { 200: weeklyResultSchema } } }, (req) =>
-    sendWeekly(db, sender, req.body),
-  );
+    app.post('/api/payroll/send-weekly', { schema: { body: sendWeeklyInputSchema, response: { 200: weeklyResultSchema } } }, (req) =>
+      sendWeekly(db, sender, req.body),
+    );
 
-  app.get('/api/sms/outbox', { schema: { querystring: listLimitQuerySchema, response: { 200: z.array(outboxMessageSchema) } } }, (req) =>
-    listOutbox(db, req.query.limit),
-  );
-};
+    app.get('/api/sms/outbox', { schema: { querystring: listLimitQuerySchema, response: { 200: z.array(outboxMessageSchema) } } }, (req) =>
+      listOutbox(db, req.query.limit),
+    );
+  };

@@ -6,17 +6,29 @@ import { createHttpSmsSender } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { insertWorkRecord, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
+import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
 import { deliver } from './outbox';
 
 async function insertCrew(db: Db, name: string, phone: string | null) {
   const [row] = await rows<{ id: number }>(
-    db.execute(sql`INSERT INTO employees (name, position, daily_rate, pay_type, phone) VALUES (${name}, 'Carpenter', '200.00', 'daily', ${phone}) RETURNING id`),
+    db.execute(
+      sql`INSERT INTO employees (name, position, daily_rate, pay_type, phone) VALUES (${name}, 'Carpenter', '200.00', 'daily', ${phone}) RETURNING id`,
+    ),
   );
   return row.id;
 }
 
-type OutboxRow = { id: number; toPhone: string | null; employeeId: number; employeeName: string; body: string; provider: string; status: string; error: string | null; sentAt: string | null };
+type OutboxRow = {
+  id: number;
+  toPhone: string | null;
+  employeeId: number;
+  employeeName: string;
+  body: string;
+  provider: string;
+  status: string;
+  error: string | null;
+  sentAt: string | null;
+};
 
 describe.each(databaseKinds)('pay stubs by SMS on %s', (kind) => {
   let server: TestServer;
@@ -47,9 +59,27 @@ describe.each(databaseKinds)('pay stubs by SMS on %s', (kind) => {
     expect(res.body).toMatchObject({ success: true, outboxId: expect.any(Number) });
     expect(res.body.message).toContain('Ana Lopez');
     const [row] = (await api.get('/api/sms/outbox?limit=1')).body as OutboxRow[];
-    expect(row).toMatchObject({ id: res.body.outboxId, toPhone: '555-0100', employeeId: ana, employeeName: 'Ana Lopez', provider: 'outbox', status: 'stored', error: null, sentAt: null });
+    expect(row).toMatchObject({
+      id: res.body.outboxId,
+      toPhone: '555-0100',
+      employeeId: ana,
+      employeeName: 'Ana Lopez',
+      provider: 'outbox',
+      status: 'stored',
+      error: null,
+      sentAt: null,
+    });
     // 1.5 × 200 + 1 × 250 = 550 gross, 100 advance, 450 net.
-    for (const text of ['Ana Lopez', 'Nov 8, 2026 - Nov 14, 2026', 'Days worked: 2.5', 'Gross pay: $550.00', 'Advances: -$100.00', 'Net pay: $450.00', 'Payment method: Zelle', 'Kitchen remodel']) {
+    for (const text of [
+      'Ana Lopez',
+      'Nov 8, 2026 - Nov 14, 2026',
+      'Days worked: 2.5',
+      'Gross pay: $550.00',
+      'Advances: -$100.00',
+      'Net pay: $450.00',
+      'Payment method: Zelle',
+      'Kitchen remodel',
+    ]) {
       expect(row.body).toContain(text);
     }
   });
@@ -67,8 +97,14 @@ describe.each(databaseKinds)('pay stubs by SMS on %s', (kind) => {
 
   it('refuses an unknown employee (404) and a missing week (400) without writing', async () => {
     const before = await outboxCount();
-    expect(await api.post('/api/payroll/send-paystub', { employeeId: 999_999, week: '2026-11-08' })).toEqual({ status: 404, body: { message: 'Employee not found' } });
-    expect((await api.post('/api/payroll/send-paystub', { employeeId: ana })).body.errors).toContainEqual({ path: 'week', message: 'Week is required' });
+    expect(await api.post('/api/payroll/send-paystub', { employeeId: 999_999, week: '2026-11-08' })).toEqual({
+      status: 404,
+      body: { message: 'Employee not found' },
+    });
+    expect((await api.post('/api/payroll/send-paystub', { employeeId: ana })).body.errors).toContainEqual({
+      path: 'week',
+      message: 'Week is required',
+    });
     expect(await outboxCount()).toBe(before);
   });
 
@@ -105,14 +141,36 @@ describe.each(databaseKinds)('pay stubs by SMS on %s', (kind) => {
 
     it('records a sent message with its sent time, and a 500 as failed with the error', async () => {
       const db = server.database.db;
-      const ok = await deliver(db, createHttpSmsSender({ url: `${base}/ok`, apiKey: 'k', from: null }), { toPhone: '555-0100', employeeId: ana, body: 'hello' });
-      const bad = await deliver(db, createHttpSmsSender({ url: `${base}/fail`, apiKey: 'k', from: null }), { toPhone: '555-0100', employeeId: ana, body: 'hello' });
+      const ok = await deliver(db, createHttpSmsSender({ url: `${base}/ok`, apiKey: 'k', from: null }), {
+        toPhone: '555-0100',
+        employeeId: ana,
+        body: 'hello',
+      });
+      const bad = await deliver(db, createHttpSmsSender({ url: `${base}/fail`, apiKey: 'k', from: null }), {
+        toPhone: '555-0100',
+        employeeId: ana,
+        body: 'hello',
+      });
       expect(ok).toMatchObject({ status: 'sent', error: null });
       expect(bad).toMatchObject({ status: 'failed', error: 'SMS provider answered 500: down' });
       const list = (await api.get('/api/sms/outbox?limit=2')).body as OutboxRow[];
-      expect(list[0]).toMatchObject({ id: bad.outboxId, provider: 'http', status: 'failed', error: 'SMS provider answered 500: down', sentAt: null });
-      expect(list[1]).toMatchObject({ id: ok.outboxId, provider: 'http', status: 'sent', error: null, sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-      const [stored] = await rows<{ pid: string }>(db.execute(sql`SELECT provider_message_id AS pid FROM sms_outbox WHERE id = ${ok.outboxId}`));
+      expect(list[0]).toMatchObject({
+        id: bad.outboxId,
+        provider: 'http',
+        status: 'failed',
+        error: 'SMS provider answered 500: down',
+        sentAt: null,
+      });
+      expect(list[1]).toMatchObject({
+        id: ok.outboxId,
+        provider: 'http',
+        status: 'sent',
+        error: null,
+        sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      const [stored] = await rows<{ pid: string }>(
+        db.execute(sql`SELECT provider_message_id AS pid FROM sms_outbox WHERE id = ${ok.outboxId}`),
+      );
       expect(stored.pid).toBe('msg-1');
     });
   });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Subcontractor, SubcontractorInput } from '../../../domain/people';
 import type { Db } from '../../db/client';
-import { subcontractors } from '../../db/schema';
 import { isForeignKeyViolation, referencesPhrase } from '../../db/references';
+import { subcontractors } from '../../db/schema';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 

@@ -6,8 +6,15 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A valid POST /api/subcontractors payload, as the subcontractor form sends it. */
 const subcontractorPayload = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Sam Ortiz', company: 'Ortiz Roofing LLC', email: 'sam@ortizroofing.com', phone: '813-555-0142', specialty: 'Roofing',
-  licenseNumber: 'CCC1331234', insuranceExpiry: '2027-03-31', active: true, ...overrides,
+  name: 'Sam Ortiz',
+  company: 'Ortiz Roofing LLC',
+  email: 'sam@ortizroofing.com',
+  phone: '813-555-0142',
+  specialty: 'Roofing',
+  licenseNumber: 'CCC1331234',
+  insuranceExpiry: '2027-03-31',
+  active: true,
+  ...overrides,
 });
 
 describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
@@ -19,21 +26,48 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect(created.body).toEqual({
-      id, name: 'Sam Ortiz', company: 'Ortiz Roofing LLC', email: 'sam@ortizroofing.com', phone: '813-555-0142', specialty: 'Roofing',
-      licenseNumber: 'CCC1331234', insuranceExpiry: '2027-03-31', active: true, createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      id,
+      name: 'Sam Ortiz',
+      company: 'Ortiz Roofing LLC',
+      email: 'sam@ortizroofing.com',
+      phone: '813-555-0142',
+      specialty: 'Roofing',
+      licenseNumber: 'CCC1331234',
+      insuranceExpiry: '2027-03-31',
+      active: true,
+      createdAt: expect.stringMatching(ISO_TIMESTAMP),
     });
     expect(await api.get(`/api/subcontractors/${id}`)).toEqual({ status: 200, body: created.body });
 
     const updated = await api.put(`/api/subcontractors/${id}`, {
-      name: 'Samuel Ortiz', company: '', email: '', phone: null, specialty: ' Roofing and gutters ', licenseNumber: '',
-      insuranceExpiry: '2028-01-15T00:00:00.000Z', active: false,
+      name: 'Samuel Ortiz',
+      company: '',
+      email: '',
+      phone: null,
+      specialty: ' Roofing and gutters ',
+      licenseNumber: '',
+      insuranceExpiry: '2028-01-15T00:00:00.000Z',
+      active: false,
     });
     expect(updated).toEqual({
       status: 200,
-      body: { ...created.body, name: 'Samuel Ortiz', company: null, email: null, phone: null, specialty: 'Roofing and gutters', licenseNumber: null, insuranceExpiry: '2028-01-15', active: false },
+      body: {
+        ...created.body,
+        name: 'Samuel Ortiz',
+        company: null,
+        email: null,
+        phone: null,
+        specialty: 'Roofing and gutters',
+        licenseNumber: null,
+        insuranceExpiry: '2028-01-15',
+        active: false,
+      },
     });
     expect((await api.get(`/api/subcontractors/${id}`)).body).toEqual(updated.body);
-    expect((await api.put(`/api/subcontractors/${id}`, subcontractorPayload({ insuranceExpiry: '' }))).body).toMatchObject({ insuranceExpiry: null, active: true });
+    expect((await api.put(`/api/subcontractors/${id}`, subcontractorPayload({ insuranceExpiry: '' }))).body).toMatchObject({
+      insuranceExpiry: null,
+      active: true,
+    });
 
     expect((await api.del(`/api/subcontractors/${id}`)).status).toBe(204);
     expect(await api.get(`/api/subcontractors/${id}`)).toEqual({ status: 404, body: { message: 'Subcontractor not found' } });
@@ -59,8 +93,18 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
     ['a blank specialty', { specialty: '' }, 'specialty', 'Specialty is required'],
     ['an invalid email', { email: 'sam at ortiz' }, 'email', 'Please enter a valid email address'],
     ['an impossible insurance date', { insuranceExpiry: '2027-02-30' }, 'insuranceExpiry', 'Insurance expiry must be a date (YYYY-MM-DD)'],
-    ['an insurance date that is not a date', { insuranceExpiry: 'next year' }, 'insuranceExpiry', 'Insurance expiry must be a date (YYYY-MM-DD)'],
-    ['a license number of 101 characters', { licenseNumber: 'L'.repeat(101) }, 'licenseNumber', 'License number must be at most 100 characters'],
+    [
+      'an insurance date that is not a date',
+      { insuranceExpiry: 'next year' },
+      'insuranceExpiry',
+      'Insurance expiry must be a date (YYYY-MM-DD)',
+    ],
+    [
+      'a license number of 101 characters',
+      { licenseNumber: 'L'.repeat(101) },
+      'licenseNumber',
+      'License number must be at most 100 characters',
+    ],
   ])('refuses %s with 400 and a field error on create and update, writing nothing', async (_label, overrides, path, message) => {
     const existing = await createSubcontractor({ name: 'Unchanged Una' });
     const before = await subcontractorCount();
@@ -87,22 +131,46 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
     expect((await api.del('/api/subcontractors/0')).status).toBe(400);
   });
 
-  const expense = (id: number) => exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, subcontractor_id)
+  const expense = (id: number) =>
+    exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, subcontractor_id)
     VALUES (${suite.projectId}, 'subcontractor', 'Roof tear-off', '2400.00', '2026-11-05', ${id})`);
-  const workRecord = (id: number) => exec(sql`INSERT INTO time_entries (project_id, subcontractor_id, date, days, entry_type)
+  const workRecord = (id: number) =>
+    exec(sql`INSERT INTO time_entries (project_id, subcontractor_id, date, days, entry_type)
     VALUES (${suite.projectId}, ${id}, '2026-11-06', '1', 'days')`);
 
   it.each([
-    ['an expense', async (id: number) => { await expense(id); }, '1 expense refers'],
-    ['a work record', async (id: number) => { await workRecord(id); }, '1 work record refers'],
-    ['expenses and a work record', async (id: number) => { await expense(id); await expense(id); await workRecord(id); }, '2 expenses and 1 work record refer'],
+    [
+      'an expense',
+      async (id: number) => {
+        await expense(id);
+      },
+      '1 expense refers',
+    ],
+    [
+      'a work record',
+      async (id: number) => {
+        await workRecord(id);
+      },
+      '1 work record refers',
+    ],
+    [
+      'expenses and a work record',
+      async (id: number) => {
+        await expense(id);
+        await expense(id);
+        await workRecord(id);
+      },
+      '2 expenses and 1 work record refer',
+    ],
   ])('refuses with 409 to delete a subcontractor that %s refers to, keeping the row', async (_label, addReferences, phrase) => {
     const { id } = await createSubcontractor({ name: 'Ortiz Roofing' });
     await addReferences(id);
     const before = await subcontractorCount();
     expect(await api.del(`/api/subcontractors/${id}`)).toEqual({
       status: 409,
-      body: { message: `Ortiz Roofing can't be deleted: ${phrase} to this subcontractor. Mark the subcontractor inactive instead to keep the history.` },
+      body: {
+        message: `Ortiz Roofing can't be deleted: ${phrase} to this subcontractor. Mark the subcontractor inactive instead to keep the history.`,
+      },
     });
     expect(await subcontractorCount()).toBe(before);
     expect((await api.get(`/api/subcontractors/${id}`)).status).toBe(200);
@@ -122,7 +190,10 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
       await exec(sql`INSERT INTO subcontractor_refs_probe VALUES (${id})`);
       expect(await api.del(`/api/subcontractors/${id}`)).toEqual({
         status: 409,
-        body: { message: "Fk Fallback can't be deleted: other records still refer to this subcontractor. Mark the subcontractor inactive instead to keep the history." },
+        body: {
+          message:
+            "Fk Fallback can't be deleted: other records still refer to this subcontractor. Mark the subcontractor inactive instead to keep the history.",
+        },
       });
     } finally {
       await exec(sql`DROP TABLE subcontractor_refs_probe`);

@@ -10,25 +10,29 @@ const supplierListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
 });
 
-export const supplierRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
-  app.get('/api/suppliers', { schema: { querystring: supplierListQuerySchema, response: { 200: z.array(supplierSchema) } } }, (req) =>
-    listSuppliers(db, req.query),
-  );
+export const supplierRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/suppliers', { schema: { querystring: supplierListQuerySchema, response: { 200: z.array(supplierSchema) } } }, (req) =>
+      listSuppliers(db, req.query),
+    );
 
-  app.get('/api/suppliers/:id', { schema: { params: idParamsSchema, response: { 200: supplierSchema } } }, (req) =>
-    getSupplier(db, req.params.id),
-  );
+    app.get('/api/suppliers/:id', { schema: { params: idParamsSchema, response: { 200: supplierSchema } } }, (req) =>
+      getSupplier(db, req.params.id),
+    );
 
-  app.post('/api/suppliers', { schema: { body: supplierInputSchema, response: { 201: supplierSchema } } }, async (req, reply) =>
-    reply.status(201).send(await createSupplier(db, req.body)),
-  );
+    app.post('/api/suppliers', { schema: { body: supplierInputSchema, response: { 201: supplierSchema } } }, async (req, reply) =>
+      reply.status(201).send(await createSupplier(db, req.body)),
+    );
 
-  app.put('/api/suppliers/:id', { schema: { params: idParamsSchema, body: supplierInputSchema, response: { 200: supplierSchema } } }, (req) =>
-    updateSupplier(db, req.params.id, req.body),
-  );
+    app.put(
+      '/api/suppliers/:id',
+      { schema: { params: idParamsSchema, body: supplierInputSchema, response: { 200: supplierSchema } } },
+      (req) => updateSupplier(db, req.params.id, req.body),
+    );
 
-  app.delete('/api/suppliers/:id', { schema: { params: idParamsSchema } }, async (req, reply) => {
-    await deleteSupplier(db, req.params.id);
-    return reply.status(204).send();
-  });
-};
+    app.delete('/api/suppliers/:id', { schema: { params: idParamsSchema } }, async (req, reply) => {
+      await deleteSupplier(db, req.params.id);
+      return reply.status(204).send();
+    });
+  };

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Supplier, SupplierInput } from '../../../domain/people';
 import type { Db } from '../../db/client';
-import { suppliers } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/references';
+import { suppliers } from '../../db/schema';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 

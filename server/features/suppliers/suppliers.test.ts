@@ -6,8 +6,13 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A valid POST /api/suppliers payload, as the supplier form sends it. */
 const supplierPayload = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Gulf Coast Lumber', contactPerson: 'Dana White', email: 'orders@gulflumber.com', phone: '727-555-0199',
-  address: '1200 Main St, Clearwater, FL 33755', specialties: ['Lumber', 'Trusses'], ...overrides,
+  name: 'Gulf Coast Lumber',
+  contactPerson: 'Dana White',
+  email: 'orders@gulflumber.com',
+  phone: '727-555-0199',
+  address: '1200 Main St, Clearwater, FL 33755',
+  specialties: ['Lumber', 'Trusses'],
+  ...overrides,
 });
 
 describe.each(databaseKinds)('suppliers API on %s', (kind) => {
@@ -19,17 +24,36 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect(created.body).toEqual({
-      id, name: 'Gulf Coast Lumber', contactPerson: 'Dana White', email: 'orders@gulflumber.com', phone: '727-555-0199',
-      address: '1200 Main St, Clearwater, FL 33755', specialties: ['Lumber', 'Trusses'], createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      id,
+      name: 'Gulf Coast Lumber',
+      contactPerson: 'Dana White',
+      email: 'orders@gulflumber.com',
+      phone: '727-555-0199',
+      address: '1200 Main St, Clearwater, FL 33755',
+      specialties: ['Lumber', 'Trusses'],
+      createdAt: expect.stringMatching(ISO_TIMESTAMP),
     });
     expect(await api.get(`/api/suppliers/${id}`)).toEqual({ status: 200, body: created.body });
 
     const updated = await api.put(`/api/suppliers/${id}`, {
-      name: ' Gulf Coast Building Supply ', contactPerson: '', email: '', phone: '', address: null, specialties: [' Drywall ', '', 'Insulation, batts'],
+      name: ' Gulf Coast Building Supply ',
+      contactPerson: '',
+      email: '',
+      phone: '',
+      address: null,
+      specialties: [' Drywall ', '', 'Insulation, batts'],
     });
     expect(updated).toEqual({
       status: 200,
-      body: { ...created.body, name: 'Gulf Coast Building Supply', contactPerson: null, email: null, phone: null, address: null, specialties: ['Drywall', 'Insulation, batts'] },
+      body: {
+        ...created.body,
+        name: 'Gulf Coast Building Supply',
+        contactPerson: null,
+        email: null,
+        phone: null,
+        address: null,
+        specialties: ['Drywall', 'Insulation, batts'],
+      },
     });
     expect((await api.get(`/api/suppliers/${id}`)).body).toEqual(updated.body);
     expect((await api.put(`/api/suppliers/${id}`, { name: 'Gulf Coast Building Supply' })).body.specialties).toEqual([]);
@@ -80,13 +104,18 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
   });
 
   it('answers 404 for an unknown id on GET, PUT and DELETE, and 400 for a non-numeric id', async () => {
-    for (const res of [await api.get('/api/suppliers/999999'), await api.put('/api/suppliers/999999', supplierPayload()), await api.del('/api/suppliers/999999')]) {
+    for (const res of [
+      await api.get('/api/suppliers/999999'),
+      await api.put('/api/suppliers/999999', supplierPayload()),
+      await api.del('/api/suppliers/999999'),
+    ]) {
       expect(res).toEqual({ status: 404, body: { message: 'Supplier not found' } });
     }
     expect((await api.get('/api/suppliers/abc')).status).toBe(400);
   });
 
-  const expense = (id: number) => exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, supplier_id)
+  const expense = (id: number) =>
+    exec(sql`INSERT INTO expenses (project_id, category, description, amount, date, supplier_id)
     VALUES (${suite.projectId}, 'material', 'Lumber', '412.37', '2026-11-02', ${id})`);
 
   it.each([
@@ -103,7 +132,9 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
 
   it('deletes a supplier that only a receipt points to, clearing the receipt link', async () => {
     const { id } = await createSupplier({ name: 'Receipt Only' });
-    const [receipt] = await exec<{ id: number }>(sql`INSERT INTO receipts (project_id, supplier_id, file_name, original_name, mime_type, file_size)
+    const [receipt] = await exec<{
+      id: number;
+    }>(sql`INSERT INTO receipts (project_id, supplier_id, file_name, original_name, mime_type, file_size)
       VALUES (${suite.projectId}, ${id}, 'r.jpg', 'receipt.jpg', 'image/jpeg', 1024) RETURNING id`);
     expect((await api.del(`/api/suppliers/${id}`)).status).toBe(204);
     expect(await exec(sql`SELECT supplier_id FROM receipts WHERE id = ${receipt.id}`)).toEqual([{ supplier_id: null }]);
@@ -116,7 +147,9 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
       await exec(sql`INSERT INTO supplier_refs_probe VALUES (${id})`);
       expect(await api.del(`/api/suppliers/${id}`)).toEqual({
         status: 409,
-        body: { message: "Fk Fallback can't be deleted: other records still refer to this supplier. It stays on file to keep their history." },
+        body: {
+          message: "Fk Fallback can't be deleted: other records still refer to this supplier. It stays on file to keep their history.",
+        },
       });
     } finally {
       await exec(sql`DROP TABLE supplier_refs_probe`);

@@ -29,7 +29,9 @@ export async function assignEmployee(db: Db, projectId: number, employeeId: numb
     const [employee] = await rows<{ active: boolean }>(tx.execute(sql`SELECT active FROM employees WHERE id = ${employeeId}`));
     if (!employee) throw new AppError('invalid', 'Employee not found', [{ path: 'employeeId', message: 'Employee not found' }]);
     if (!employee.active) {
-      throw new AppError('invalid', 'Only active employees can be assigned', [{ path: 'employeeId', message: 'Only active employees can be assigned' }]);
+      throw new AppError('invalid', 'Only active employees can be assigned', [
+        { path: 'employeeId', message: 'Only active employees can be assigned' },
+      ]);
     }
     const inserted = await rows<{ id: number }>(
       tx.execute(sql`INSERT INTO project_employees (project_id, employee_id) VALUES (${projectId}, ${employeeId})
@@ -44,6 +46,8 @@ export async function assignEmployee(db: Db, projectId: number, employeeId: numb
 /** Removes an employee from a project's team; their work records stay. 404 when not assigned. */
 export async function removeAssignment(db: Db, projectId: number, employeeId: number): Promise<void> {
   await assertProject(db, projectId);
-  const deleted = await rows(db.execute(sql`DELETE FROM project_employees WHERE project_id = ${projectId} AND employee_id = ${employeeId} RETURNING id`));
+  const deleted = await rows(
+    db.execute(sql`DELETE FROM project_employees WHERE project_id = ${projectId} AND employee_id = ${employeeId} RETURNING id`),
+  );
   if (deleted.length === 0) throw new AppError('not_found', 'This employee is not assigned to this project');
 }

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmployee, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
+import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(databaseKinds)('team assignment API on %s', (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof httpClient>;
   let projectId: number;
-  const assignmentCount = async () =>
-    rowCount(server, 'project_employees');
+  const assignmentCount = async () => rowCount(server, 'project_employees');
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -23,7 +22,12 @@ describe.each(databaseKinds)('team assignment API on %s', (kind) => {
     const abe = await insertEmployee(db, { name: 'Abe Cruz', dailyRate: null, hourlyRate: '31.25' });
     const first = await api.post(`/api/projects/${projectId}/employees`, { employeeId: zoe });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ projectId, employeeId: zoe, hoursWorked: 0, employee: { name: 'Zoe Park', position: 'Carpenter', dailyRate: 210, hourlyRate: null, active: true } });
+    expect(first.body).toMatchObject({
+      projectId,
+      employeeId: zoe,
+      hoursWorked: 0,
+      employee: { name: 'Zoe Park', position: 'Carpenter', dailyRate: 210, hourlyRate: null, active: true },
+    });
     expect((await api.post(`/api/projects/${projectId}/employees`, { employeeId: String(abe) })).status).toBe(201);
 
     const list = await api.get(`/api/projects/${projectId}/employees`);
@@ -32,7 +36,10 @@ describe.each(databaseKinds)('team assignment API on %s', (kind) => {
 
     expect((await api.del(`/api/projects/${projectId}/employees/${zoe}`)).status).toBe(204);
     expect((await api.get(`/api/projects/${projectId}/employees`)).body).toHaveLength(1);
-    expect(await api.del(`/api/projects/${projectId}/employees/${zoe}`)).toEqual({ status: 404, body: { message: 'This employee is not assigned to this project' } });
+    expect(await api.del(`/api/projects/${projectId}/employees/${zoe}`)).toEqual({
+      status: 404,
+      body: { message: 'This employee is not assigned to this project' },
+    });
   });
 
   it('refuses a second assignment of the same employee with 409, writing nothing', async () => {
@@ -40,7 +47,8 @@ describe.each(databaseKinds)('team assignment API on %s', (kind) => {
     await api.post(`/api/projects/${projectId}/employees`, { employeeId: e });
     const before = await assignmentCount();
     expect(await api.post(`/api/projects/${projectId}/employees`, { employeeId: e })).toEqual({
-      status: 409, body: { message: 'Employee is already assigned to this project' },
+      status: 409,
+      body: { message: 'Employee is already assigned to this project' },
     });
     expect(await assignmentCount()).toBe(before);
   });

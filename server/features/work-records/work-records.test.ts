@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmployee, insertExpense, projectPayload } from '../../test/factories';
-import { databaseKinds, httpClient, startTestServer, type TestServer, rowCount } from '../../test/harness';
+import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(databaseKinds)('work records API on %s', (kind) => {
   let server: TestServer;
@@ -9,7 +9,16 @@ describe.each(databaseKinds)('work records API on %s', (kind) => {
   let projectId: number;
   let employeeId: number;
   const recordCount = async () => rowCount(server, 'time_entries');
-  const record = (o: Record<string, unknown> = {}) => ({ projectId, employeeId, date: '2026-11-10', entryType: 'days', days: 1.5, customPay: 200, description: 'Framing', ...o });
+  const record = (o: Record<string, unknown> = {}) => ({
+    projectId,
+    employeeId,
+    date: '2026-11-10',
+    entryType: 'days',
+    days: 1.5,
+    customPay: 200,
+    description: 'Framing',
+    ...o,
+  });
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -23,7 +32,17 @@ describe.each(databaseKinds)('work records API on %s', (kind) => {
     for (const amount of ['0.10', '0.20', '0.30']) await insertExpense(server.database.db, projectId, amount);
     const created = await api.post('/api/time-entries', record());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ projectId, employeeId, days: 1.5, customPay: 200, rate: 200, pay: 300, employeeName: 'Ana Lopez', entryType: 'days', date: '2026-11-10' });
+    expect(created.body).toMatchObject({
+      projectId,
+      employeeId,
+      days: 1.5,
+      customPay: 200,
+      rate: 200,
+      pay: 300,
+      employeeName: 'Ana Lopez',
+      entryType: 'days',
+      date: '2026-11-10',
+    });
     const project = (await api.get(`/api/projects/${projectId}`)).body;
     expect(project).toMatchObject({ totalExpenses: 300.6, totalProfit: 699.4, profitMargin: 69.94 });
     expect((await api.get('/api/projects')).body.find((p: { id: number }) => p.id === projectId).totalExpenses).toBe(300.6);

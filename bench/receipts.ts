@@ -51,7 +51,13 @@ function startScanners(baseUrl: string, projectId: number, image: Buffer) {
     }
   };
   const loops = Array.from({ length: SCANNERS }, loop);
-  return { scans, stop: async () => ((running = false), await Promise.all(loops)) };
+  return {
+    scans,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
 }
 
 /** Two loops running OCR straight on the engine (no HTTP, nothing written): the CPU cost of OCR alone. */
@@ -65,7 +71,13 @@ function startDirectOcr(ocr: OcrEngine, prepared: Buffer) {
     }
   };
   const loops = Array.from({ length: SCANNERS }, loop);
-  return { count: () => count, stop: async () => ((running = false), await Promise.all(loops)) };
+  return {
+    count: () => count,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
 }
 
 async function main() {

@@ -57,7 +57,9 @@ async function proposalLetter(): Promise<[Buffer, Expected]> {
   const header = ['Description', 'Qty', 'Unit', 'Unit Price', 'Amount'];
   let y = doc.y;
   doc.font('Helvetica-Bold').fontSize(9);
-  header.forEach((h, i) => doc.text(h, cols[i], y, { width: i === 0 ? 240 : 70, lineBreak: false }));
+  header.forEach((h, i) => {
+    doc.text(h, cols[i], y, { width: i === 0 ? 240 : 70, lineBreak: false });
+  });
   y += 14;
   doc
     .moveTo(x, y - 3)
@@ -66,7 +68,9 @@ async function proposalLetter(): Promise<[Buffer, Expected]> {
   doc.font('Helvetica');
   for (const it of items) {
     const cells = [it.description, String(it.quantity), it.unit, usd(it.unitPrice), usd(fromCents(lineTotal(it)))];
-    cells.forEach((c, i) => doc.text(c, cols[i], y, { width: i === 0 ? 240 : 70, lineBreak: false }));
+    cells.forEach((c, i) => {
+      doc.text(c, cols[i], y, { width: i === 0 ? 240 : 70, lineBreak: false });
+    });
     y += 14;
   }
   doc

@@ -14,11 +14,16 @@ function dayPicker(rng: Rng): (p: ProjectPlan) => string {
   const windows = new Map<number, { first: number; span: number }>();
   return (p) => {
     let w = windows.get(p.id);
-    if (w === undefined)
-      windows.set(p.id, (w = { first: Date.parse(p.startDate) / MS_PER_DAY, span: daysBetween(p.startDate, p.lastCostDate) }));
+    if (w === undefined) {
+      w = { first: Date.parse(p.startDate) / MS_PER_DAY, span: daysBetween(p.startDate, p.lastCostDate) };
+      windows.set(p.id, w);
+    }
     const day = w.first + rng.int(0, w.span);
     let date = dates.get(day);
-    if (date === undefined) dates.set(day, (date = new Date(day * MS_PER_DAY).toISOString().slice(0, 10)));
+    if (date === undefined) {
+      date = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+      dates.set(day, date);
+    }
     return date;
   };
 }

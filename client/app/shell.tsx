@@ -21,6 +21,7 @@ export function Shell() {
   useDocumentTitle(title === PRODUCT_TITLE ? PRODUCT_TITLE : `${title} · ${PRODUCT_TITLE}`);
 
   // The mobile menu closes whenever the route changes (nav link, bell, browser back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every route change
   useEffect(() => {
     closeNav();
   }, [location.pathname, closeNav]);

@@ -24,6 +24,7 @@ export function useSimulatedProgress(stepMs: number) {
     if (timer.current) clearInterval(timer.current);
     timer.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the timer on unmount only
   useEffect(() => stop, []);
   return {
     value,

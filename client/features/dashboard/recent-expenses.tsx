@@ -1,6 +1,7 @@
 import { Card, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ExpenseListItem } from '../../../domain/expenses';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -41,7 +42,7 @@ export function RecentExpenses() {
     queryKey: ['/api/expenses', { limit: RECENT_EXPENSES }],
   });
 
-  let body;
+  let body: ReactNode;
   if (isPending)
     body = (
       <Stack gap="sm" data-testid="recent-expenses-loading" aria-busy>

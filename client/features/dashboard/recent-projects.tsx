@@ -1,6 +1,7 @@
 import { Badge, Button, Card, EmptyState, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clampPercent, type Project } from '../../../domain/projects';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -80,7 +81,7 @@ export function RecentProjects() {
     queryKey: ['/api/projects', { order: 'recent', limit: RECENT_PROJECTS }],
   });
 
-  let body;
+  let body: ReactNode;
   if (isPending) body = <ListSkeleton />;
   else if (isError) body = <QueryError title="Could not load projects" error={error} onRetry={() => void refetch()} />;
   else if (data.length === 0)

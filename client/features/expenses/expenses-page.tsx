@@ -2,6 +2,7 @@ import { Alert, Box, Button, EmptyState, Group, Pagination, Stack, Text, Title }
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import type { ExpenseListItem, ExpenseSummary } from '../../../domain/expenses';
 import { errorMessage } from '../../lib/api';
@@ -59,7 +60,7 @@ export default function ExpensesPage() {
   };
   const filtered = filters.search.trim() !== '' || filters.category !== 'all' || filters.projectId !== 'all';
 
-  let body;
+  let body: ReactNode;
   if (list.isError)
     body = (
       <Alert color="red" variant="light" title="Could not load expenses" icon={<IconAlertCircle />}>

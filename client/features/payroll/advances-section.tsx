@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSend } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { Advance } from '../../../domain/payroll';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -121,7 +122,7 @@ export function AdvancesSection() {
   const { payNow, busyId } = usePayNow();
   const recent = (advances.data ?? []).slice(0, RECENT_ADVANCES);
 
-  let body;
+  let body: ReactNode;
   if (advances.isError) body = <LoadError title="Could not load advances" error={advances.error} onRetry={() => void advances.refetch()} />;
   else if (advances.isPending) body = <Skeleton height={120} aria-label="Loading advances" />;
   else if (recent.length === 0) body = <EmptyState message="No payroll advances yet" />;

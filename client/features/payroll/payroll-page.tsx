@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { EmptyState } from '../../lib/ui/empty-state';
@@ -37,7 +38,7 @@ export default function PayrollPage() {
     onStub: setStubRow,
   };
 
-  let body;
+  let body: ReactNode;
   if (payroll.isError) body = <LoadError title="Could not load payroll" error={payroll.error} onRetry={() => void payroll.refetch()} />;
   else if (payroll.isPending) body = isPhone ? <PayrollCardsSkeleton /> : <PayrollTableSkeleton />;
   else if (rows.length === 0) body = <EmptyState message="No work recorded for this week" />;

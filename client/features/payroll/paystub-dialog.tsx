@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { todayIso } from '../../../domain/dates';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
@@ -41,7 +42,7 @@ export function PaystubDialog({ row, week, method, onClose }: PaystubDialogProps
       },
     );
 
-  let body;
+  let body: ReactNode;
   if (stub.isError) body = <LoadError title="Could not load the pay stub" error={stub.error} onRetry={() => void stub.refetch()} />;
   else if (stub.isPending || !stub.data)
     body = (

@@ -42,6 +42,7 @@ export function CameraCaptureDialog({ opened, onClose, onCapture }: CameraCaptur
   const [shot, setShot] = useState<{ blob: Blob; preview: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps attempt to restart the camera
   useEffect(() => {
     if (!opened || shot) return;
     let cancelled = false;
@@ -93,7 +94,7 @@ export function CameraCaptureDialog({ opened, onClose, onCapture }: CameraCaptur
     setShot({ blob, preview: URL.createObjectURL(blob) });
   };
 
-  const usePhoto = () => {
+  const acceptPhoto = () => {
     if (!shot) return;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     onCapture(new File([shot.blob], `camera-${stamp}.jpg`, { type: 'image/jpeg' }));
@@ -151,7 +152,7 @@ export function CameraCaptureDialog({ opened, onClose, onCapture }: CameraCaptur
               <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setShot(null)}>
                 Retake
               </Button>
-              <Button onClick={usePhoto}>Use Photo</Button>
+              <Button onClick={acceptPhoto}>Use Photo</Button>
             </>
           ) : (
             <Button leftSection={<IconCamera size={16} />} onClick={capture} disabled={starting || !stream}>

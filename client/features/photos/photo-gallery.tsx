@@ -62,6 +62,7 @@ export function PhotoGallery({ projectId }: { projectId: number }) {
       ) : (
         <SimpleGrid cols={GRID_COLS} spacing="sm" role="list" aria-label="Photos">
           {shown.map((p) => (
+            // biome-ignore lint/a11y/useSemanticElements: a Mantine grid cell; the grid itself has role="list"
             <div key={p.id} role="listitem">
               <UnstyledButton onClick={() => setOpenId(p.id)} aria-label={`Open photo ${p.originalName}`} w="100%">
                 <PhotoThumb photo={p} />

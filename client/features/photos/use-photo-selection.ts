@@ -22,7 +22,12 @@ export function usePhotoSelection() {
   itemsRef.current = items;
 
   // Free every preview when the card goes away.
-  useEffect(() => () => itemsRef.current.forEach((i) => URL.revokeObjectURL(i.preview)), []);
+  useEffect(
+    () => () => {
+      for (const i of itemsRef.current) URL.revokeObjectURL(i.preview);
+    },
+    [],
+  );
 
   const add = (picked: File[]) => {
     const current = itemsRef.current;

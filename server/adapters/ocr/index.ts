@@ -43,7 +43,8 @@ export function tesseractOcr(opts: { workers?: number } = {}): OcrEngine {
 
   return {
     async recognize(image) {
-      const s = scheduler ?? (await (starting ??= start()));
+      starting ??= start();
+      const s = scheduler ?? (await starting);
       const t0 = performance.now();
       const { data } = await s.addJob('recognize', image);
       return { text: data.text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };

@@ -132,7 +132,8 @@ describe.each(databaseKinds)('expense list and summary on %s', (kind) => {
     const listed = await list({ ...f, limit: 500 });
     const byCategory: Record<string, { count: number; cents: number }> = {};
     for (const e of listed) {
-      const c = (byCategory[e.category] ??= { count: 0, cents: 0 });
+      byCategory[e.category] ??= { count: 0, cents: 0 };
+      const c = byCategory[e.category];
       c.count += 1;
       c.cents = addCents(cents(c.cents), dollarsToCents(e.amount));
     }

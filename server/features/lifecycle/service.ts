@@ -68,7 +68,7 @@ async function readProject(db: Db, id: number, lock: boolean): Promise<LockedPro
 
 /** Applies a planned move to the project row; returns today's date the move used. */
 async function applyMove(tx: Db, p: LockedProject, target: LifecycleSet, now: Date) {
-  let change;
+  let change: ReturnType<typeof planMove>;
   try {
     change = planMove(p, target, now);
   } catch {

@@ -15,6 +15,8 @@ import { approvalPdfRoutes } from './features/approval-pdf/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
+import { ChangeBroker } from './features/events/change-broker';
+import { type EventRouteOptions, eventRoutes } from './features/events/routes';
 import { expenseRoutes } from './features/expenses/routes';
 import { lifecycleRoutes } from './features/lifecycle/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -45,6 +47,8 @@ export type AppOptions = {
   ai?: AnalysisEngine;
   /** OCR for receipts and scanned PDFs; default tesseract.js worker threads with the bundled English data. */
   ocr?: OcrEngine;
+  /** Server-sent change events (GET /api/events); tests shorten the heartbeat. */
+  events?: EventRouteOptions;
 };
 
 /** What the file-handling and analysis features need. */
@@ -68,7 +72,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const cache = new ResponseCache();
   cache.register(app);
-  await opts.database.onDataChanged(() => cache.invalidate());
+  // Every committed change (any process) drops the response cache and reaches the open event streams.
+  const broker = new ChangeBroker();
+  await opts.database.onDataChanged((payload) => {
+    cache.invalidate();
+    broker.publish(payload);
+  });
   const { db } = opts.database;
   const storage = opts.storage ?? (await temporaryStorage());
   const ocr = opts.ocr ?? tesseractOcr();
@@ -88,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(systemRoutes(opts.database));
+  await app.register(eventRoutes(broker, opts.events));
   await app.register(projectRoutes(db, cache, storage));
   await app.register(dashboardRoutes(db, cache));
   await app.register(expenseRoutes(db, cache));

@@ -16,6 +16,8 @@ export const databaseKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABAS
 export type TestServer = {
   url: string;
   database: Database;
+  /** The PostgreSQL URL of this server's database (null on PGlite), for a second server or a direct session. */
+  databaseUrl: string | null;
   /** Where this server keeps uploads (a fresh temporary directory unless one was passed); tests look inside. */
   storage: FileStorage;
   close: () => Promise<void>;
@@ -49,7 +51,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
  */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
-  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms'> = {},
+  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms' | 'events'> = {},
 ): Promise<TestServer> {
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { dataDir: 'memory://' });
@@ -60,6 +62,7 @@ export async function startTestServer(
   return {
     url: `http://127.0.0.1:${port}`,
     database,
+    databaseUrl: pgdb?.url ?? null,
     storage,
     close: async () => {
       await app.close();

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Every table whose committed writes reach open screens (migration 0006 gives each one change triggers). */
+export const DATA_TABLES = [
+  'projects',
+  'expenses',
+  'time_entries',
+  'project_employees',
+  'project_subcontractors',
+  'project_photos',
+  'receipts',
+  'payments',
+  'payroll_advances',
+  'notifications',
+  'active_projects',
+  'inactive_projects',
+  'completed_projects',
+  'employees',
+  'suppliers',
+  'subcontractors',
+  'sms_outbox',
+  'notification_rules',
+  'configurations',
+  'social_accounts',
+  'scheduled_posts',
+] as const;
+export type DataTable = (typeof DATA_TABLES)[number];
+
+/**
+ * One change event of GET /api/events: the table, the changed row ids and the projects those rows belong to.
+ * ids null: a bulk write or truncate, anything in the table may have changed; projectIds null: not tied to a
+ * project, or not known. Events never carry row data. The table is a plain string so a newer server's table
+ * reaches an older client (which then refreshes everything).
+ */
+export const dataChangeSchema = z.object({
+  table: z.string(),
+  ids: z.array(z.number().int()).nullable(),
+  projectIds: z.array(z.number().int()).nullable(),
+});
+export type DataChange = z.infer<typeof dataChangeSchema>;
+
+const payloadSchema = z.object({
+  t: z.string(),
+  ids: z.array(z.number().int()).optional(),
+  p: z.array(z.number().int()).optional(),
+});
+
+/** Reads a notification payload of migration 0006 ({"t", "ids", "p"}) as a change; null when it is not one. */
+export function parseChangePayload(payload: string): DataChange | null {
+  if (!payload.startsWith('{')) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success) return null;
+  return { table: parsed.data.t, ids: parsed.data.ids ?? null, projectIds: parsed.data.p ?? null };
+}

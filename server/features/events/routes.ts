@@ -1,0 +1,51 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChangeBroker } from './change-broker';
+
+export type EventRouteOptions = {
+  /** Interval of the heartbeat event that lets a client notice a dead connection; default 20 s. */
+  heartbeatMs?: number;
+};
+
+/** How long a browser waits before reconnecting after the stream ends (the SSE `retry` field). */
+const RETRY_MS = 2000;
+
+/**
+ * GET /api/events: server-sent events. Each committed write anywhere (this process, another server on the same
+ * PostgreSQL, a direct SQL session) arrives as `event: change` with data {table, ids, projectIds}; `event:
+ * heartbeat` comes every heartbeatMs. Streams end when the server closes, so app.close() does not wait on them.
+ */
+export const eventRoutes =
+  (broker: ChangeBroker, opts: EventRouteOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const heartbeatMs = opts.heartbeatMs ?? 20_000;
+    const open = new Set<ServerResponse>();
+
+    app.addHook('preClose', async () => {
+      for (const res of open) res.end();
+    });
+
+    app.get('/api/events', async (req, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
+      open.add(res);
+      const unsubscribe = broker.subscribe((change) => {
+        res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write('event: heartbeat\ndata: {}\n\n'), heartbeatMs);
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      };
+      req.raw.on('close', stop);
+      res.on('close', stop);
+    });
+  };

@@ -1,27 +1,14 @@
 // Builds the client with Vite when dist/client is missing or older than any client/domain source file.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { isStale, root } from './freshness.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const sources = ['client', 'domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
-
-function newestMtime(p) {
-  const full = path.join(root, p);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
+const sources = ['client', 'domain', 'vite.config.ts', 'scripts/vite-precompress.mjs', 'postcss.config.cjs', 'package-lock.json'];
 
 /** True when the built client is missing or older than its sources. */
 export function clientBuildIsStale() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
-  return sources.some((s) => newestMtime(s) > built);
+  return isStale(builtIndex, sources);
 }
 
 /** Runs `vite build` if the build is stale; throws when the build fails. */

@@ -1,10 +1,9 @@
-// `npm start`: builds the client when needed, then serves API and UI (http://127.0.0.1:5000 by default).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+// `npm start`: builds the client and the server when needed, then runs the built server (plain JavaScript,
+// no TypeScript compiler at run time) in this process: API and UI on http://127.0.0.1:5000 by default.
+import { pathToFileURL } from 'node:url';
 import { ensureClientBuild } from './client-build.mjs';
+import { ensureServerBuild, serverEntry } from './server-build.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 ensureClientBuild();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await ensureServerBuild();
+await import(pathToFileURL(serverEntry).href);

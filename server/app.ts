@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -31,6 +29,7 @@ import { supplierRoutes } from './features/suppliers/routes';
 import { systemRoutes } from './features/system/routes';
 import { teamRoutes } from './features/team/routes';
 import { workRecordRoutes } from './features/work-records/routes';
+import { registerClientAssets } from './http/client-assets';
 import { errorHandler } from './http/errors';
 import { ResponseCache } from './http/response-cache';
 
@@ -118,17 +117,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(analysisRoutes(deps));
   await app.register(lifecycleRoutes(deps));
 
-  const clientDir = opts.clientDir ? path.resolve(opts.clientDir) : undefined;
-  const hasClient = clientDir && fs.existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/uploads/') || req.method !== 'GET' || !hasClient) {
-      return reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
-    }
-    // Client-side routes (/projects, /unknown …) get the app shell; the client renders its own 404 page.
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
-  });
+  await registerClientAssets(app, opts.clientDir);
   return app;
 }

@@ -1,0 +1,50 @@
+// Bundles the server (server/main.ts and what it imports from server/ and domain/) into plain JavaScript in
+// dist/server with esbuild, when dist/server is missing or older than its sources; npm packages stay external
+// and load from node_modules. Files the server reads next to its own module are copied beside the bundle.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { isStale, root } from './freshness.mjs';
+
+export const serverEntry = path.join(root, 'dist/server/main.js');
+const outDir = path.dirname(serverEntry);
+const sources = ['server', 'domain', 'package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
+/** Read at run time relative to the module that uses them (db/client.ts, adapters/ocr/index.ts). */
+const besideTheBundle = [
+  ['server/db/migrations', 'migrations'],
+  ['server/adapters/ocr/low-priority-worker.cjs', 'low-priority-worker.cjs'],
+];
+
+/** True when the built server is missing or older than its sources. */
+export function serverBuildIsStale() {
+  return isStale(serverEntry, sources);
+}
+
+/** Builds dist/server if it is stale; returns whether it built. Throws when the build fails. */
+export async function ensureServerBuild({ quiet = false } = {}) {
+  if (!serverBuildIsStale()) return false;
+  if (!quiet) console.log('Building the server (dist/server is missing or older than its sources)…');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: path.join(root, 'server/main.ts') },
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // Dynamic imports become their own files, loaded on first use; every file sits in dist/server so
+    // import.meta.url-relative paths (migrations, the OCR worker) resolve the same from any of them.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    sourcemap: 'linked',
+    logLevel: quiet ? 'error' : 'warning',
+    tsconfig: path.join(root, 'tsconfig.json'),
+  });
+  for (const [from, to] of besideTheBundle) fs.cpSync(path.join(root, from), path.join(outDir, to), { recursive: true });
+  // The freshness mark: written last, so an interrupted build is rebuilt next time.
+  fs.utimesSync(serverEntry, new Date(), new Date());
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await ensureServerBuild();

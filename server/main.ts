@@ -9,13 +9,26 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
 const app = await buildApp({ database, clientDir: config.clientDir, logLevel: config.logLevel, storage });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+// A clean stop closes PGlite, which writes a shutdown checkpoint (no crash recovery on the next start).
+// `npm start` in a terminal gets Ctrl-C twice (the terminal signals the whole process group and
+// scripts/start.mjs forwards it): later signals are ignored while the first one shuts down.
+let stopping = false;
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: closing`);
+  try {
+    // Open connections (live screens) must not hold the database open: stop waiting after 5 s.
+    await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error(err, 'shutdown failed');
+    process.exit(1);
+  }
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Plumbline is serving on http://${config.host}:${config.port} (database: ${database.kind})`);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { awaitDurability, DurableNodeFS, durableStartParams, fsyncFile, fsyncTree } from './durable-fs';
 import * as schema from './schema';
 
 // numeric → string (exact); date → 'YYYY-MM-DD' string; bigint counts → number. Set once for node-postgres.
@@ -62,6 +63,14 @@ function withFlush(base: Omit<Database, 'flushChanges'>): Database {
   return { ...base, onDataChanged, flushChanges };
 }
 
+/**
+ * PostgreSQL settings for PGlite (one process, one connection): 16 MB of shared buffers instead of 128 MB keeps
+ * the server's resident memory low (issue 12: about 120 MB less); PGlite has no checkpointer process, so a
+ * checkpoint runs inside the statement that fills max_wal_size: 64 MB bounds both that pause and the WAL
+ * replayed after a crash.
+ */
+const pgliteSettings = ['-c', 'shared_buffers=16MB', '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -97,11 +106,22 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
   if (dir.startsWith('memory://')) {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
   } else {
     const dbDir = path.join(dir, 'pglite');
     fs.mkdirSync(dbDir, { recursive: true });
-    client = new PGlite(dbDir, { extensions: { pg_trgm } });
+    const fresh = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
+    const durable = new DurableNodeFS(dbDir);
+    const startParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), ...pgliteSettings, ...durableStartParams];
+    client = new PGlite({ fs: durable, extensions: { pg_trgm }, startParams });
+    await client.waitReady;
+    // A new cluster is copied into dbDir by PGlite itself, outside PostgreSQL: flush it once, directories included.
+    if (fresh) {
+      fsyncTree(dbDir);
+      fsyncFile(dir);
+      fsyncFile(path.dirname(dir));
+    }
+    awaitDurability(client, durable);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

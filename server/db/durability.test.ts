@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpClient } from '../test/harness';
+import { type Database, openDatabase } from './client';
+import { durabilityStats } from './durable-fs';
+import { rows } from './sql-fragments';
+
+// PGlite on disk (DATA_DIR), as `npm start` runs it: every acknowledged write must be on stable storage.
+// One data directory serves the whole file: creating a cluster takes seconds, reopening it is quick.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let dataDir: string;
+let database: Database | null = null;
+const pidFile = () => path.join(dataDir, 'pglite', 'postmaster.pid');
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-durability-'));
+  database = await openDatabase({ dataDir });
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const snapshot = () => ({ ...durabilityStats });
+
+describe('PGlite on disk', () => {
+  it('fsyncs what each commit wrote before the call returns; concurrent commits share fsync rounds', async () => {
+    const { db } = database as Database;
+    let before = snapshot();
+    const [project] = await rows<{ id: number }>(
+      db.execute(sql`INSERT INTO projects (name, location, start_date, end_date, budget)
+        VALUES ('Durable', 'Tampa', '2026-11-01', '2026-11-30', 1000) RETURNING id`),
+    );
+    expect(durabilityStats.walFlushRequests).toBeGreaterThan(before.walFlushRequests);
+    expect(durabilityStats.fsyncs).toBeGreaterThan(before.fsyncs);
+
+    before = snapshot();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date)
+        VALUES (${project.id}, 'material', 'Lumber', 1.25, '2026-11-02')`);
+      await tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date)
+        VALUES (${project.id}, 'material', 'Nails', 2.50, '2026-11-02')`);
+    });
+    expect(durabilityStats.walFlushRequests).toBe(before.walFlushRequests + 1);
+    expect(durabilityStats.fsyncs).toBeGreaterThan(before.fsyncs);
+
+    before = snapshot();
+    await db.execute(sql`SELECT count(*) FROM expenses`);
+    expect(durabilityStats.fsyncs).toBe(before.fsyncs);
+
+    before = snapshot();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date)
+          VALUES (${project.id}, 'material', ${`Item ${i}`}, 1.00, '2026-11-03')`),
+      ),
+    );
+    expect(durabilityStats.walFlushRequests).toBe(before.walFlushRequests + 20);
+    const rounds = durabilityStats.groupRounds - before.groupRounds;
+    expect(rounds).toBeGreaterThanOrEqual(1);
+    expect(rounds).toBeLessThan(20);
+
+    await (database as Database).close();
+    database = null;
+    expect(fs.existsSync(pidFile())).toBe(false);
+  });
+
+  it('finds every acknowledged write after the server is killed (SIGKILL) during a stream of writes', async () => {
+    const port = await freePort();
+    const api = httpClient({ url: `http://127.0.0.1:${port}` });
+    let server = await startServer(port);
+    const project = await api.post<{ id: number }>('/api/projects', {
+      name: 'Kill test',
+      location: 'Tampa',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      budget: 50000,
+    });
+    expect(project.status).toBe(201);
+
+    const acknowledged = new Map<number, number>(); // expense id → cents
+    let next = 0;
+    let killed = false;
+    const client = async () => {
+      while (!killed) {
+        const cents = 101 + next++;
+        const body = {
+          projectId: project.body.id,
+          category: 'material',
+          description: `Load ${cents}`,
+          amount: cents / 100,
+          date: '2026-11-02',
+        };
+        try {
+          const res = await api.post<{ id: number }>('/api/expenses', body);
+          if (res.status === 201) acknowledged.set(res.body.id, cents);
+        } catch {
+          return; // connection refused or reset: the server is gone
+        }
+      }
+    };
+    const clients = Array.from({ length: 6 }, client);
+    while (acknowledged.size < 80) await new Promise((r) => setTimeout(r, 20));
+    killed = true;
+    server.kill('SIGKILL');
+    await exited(server);
+    await Promise.all(clients);
+    expect(fs.existsSync(pidFile())).toBe(true); // not shut down: the next start recovers from the WAL
+
+    server = await startServer(port);
+    const list = await api.get<{ id: number; amount: number }[]>(`/api/expenses?projectId=${project.body.id}&limit=500`);
+    expect(list.status).toBe(200);
+    const stored = new Map(list.body.map((e) => [e.id, Math.round(e.amount * 100)]));
+    const missing = [...acknowledged].filter(([id, cents]) => stored.get(id) !== cents);
+    expect(missing).toEqual([]);
+    expect(stored.size).toBeGreaterThanOrEqual(acknowledged.size);
+    expect(stored.size).toBeLessThanOrEqual(next); // nothing beyond what was sent
+
+    // No partial state: the project's total is exactly the sum of its expense rows.
+    const detail = await api.get<{ totalExpenses: number }>(`/api/projects/${project.body.id}`);
+    const sumCents = [...stored.values()].reduce((a, b) => a + b, 0);
+    expect(Math.round(detail.body.totalExpenses * 100)).toBe(sumCents);
+
+    server.kill('SIGTERM');
+    expect(await exited(server)).toBe(0);
+    expect(fs.existsSync(pidFile())).toBe(false); // PGlite closed cleanly
+  }, 120_000);
+});
+
+function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before answering`)));
+    const poll = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return resolve(child);
+      } catch {}
+      setTimeout(poll, 100);
+    };
+    poll();
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}

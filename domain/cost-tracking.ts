@@ -26,6 +26,11 @@ export const costSummarySchema = z.object({
   totalOtherCosts: z.number(),
   totalCosts: z.number(),
   dailyBreakdown: z.array(dailyCostSchema),
+  /**
+   * Advances drawn against the project (deductFromProject, not cancelled): cash paid out ahead of wages, shown
+   * beside the costs and never part of them (DESIGN.md: an advance is never a project cost).
+   */
+  advancesDrawn: z.object({ total: z.number(), count: z.number().int() }),
 });
 export type CostSummary = z.infer<typeof costSummarySchema>;
 

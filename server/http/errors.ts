@@ -71,6 +71,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   const pgCode = pgErrorCode(error);
   if (isForeignKeyViolation(error)) return reply.status(409).send({ message: 'This record is still used by other records' });
   if (pgCode === '23505') return reply.status(409).send({ message: 'This record already exists' });
+  // A CHECK constraint (e.g. the fixed expense categories) refused a value the route's schema let through.
+  if (pgCode === '23514') return reply.status(400).send({ message: 'A value is not one of the allowed values' });
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ message: 'Something went wrong on the server' });
 }

@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { receipts } from './files';
 import { employees, subcontractors, suppliers } from './people';
 import { projects } from './projects';
@@ -30,5 +31,10 @@ export const expenses = pgTable(
     index('expenses_supplier_idx').on(t.supplierId),
     index('expenses_employee_idx').on(t.employeeId),
     index('expenses_subcontractor_idx').on(t.subcontractorId),
+    // One fixed list (DESIGN.md; migration 0005).
+    check(
+      'expenses_category_check',
+      sql`${t.category} IN ('material', 'labor', 'gas', 'fuel', 'dining', 'equipment', 'subcontractor', 'permits', 'utilities', 'other')`,
+    ),
   ],
 );

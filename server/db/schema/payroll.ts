@@ -52,7 +52,11 @@ export const payrollAdvances = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payroll_advances_employee_idx').on(t.employeeId, t.status, t.advanceDate)],
+  (t) => [
+    index('payroll_advances_employee_idx').on(t.employeeId, t.status, t.advanceDate),
+    // Advances drawn against a project (cost panel, reconciliation) and project deletes (ON DELETE SET NULL).
+    index('payroll_advances_project_idx').on(t.projectId),
+  ],
 );
 
 /** sms_outbox: every text message the app sends (pay stubs); the default SMS adapter only stores them here. */

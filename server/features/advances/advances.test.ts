@@ -58,25 +58,22 @@ describe.each(databaseKinds)('payroll advances API on %s', (kind) => {
     expect((await api.get('/api/payroll-advances?limit=abc')).status).toBe(400);
   });
 
-  it('deducting from the project creates the linked labor expense in the same write, and the project total rises by the amount', async () => {
-    const before = await totalExpenses();
+  it('deducting from the project is cash out, never a cost: no expense, totalExpenses unchanged, shown under advances drawn', async () => {
+    const before = { counts: await counts(), total: await totalExpenses() };
+    const drawn = async () => (await api.get(`/api/projects/${projectId}/cost-summary`)).body.advancesDrawn;
+    const drawnBefore = await drawn();
     const res = await api.post(
       '/api/payroll-advances',
       advance({ amount: 250.25, reason: 'Family emergency', projectId, deductFromProject: true }),
     );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ deductFromProject: true, projectId, projectName: 'Deck' });
-    expect(res.body.expenseId).toEqual(expect.any(Number));
-    const expense = (await api.get(`/api/expenses/${res.body.expenseId}`)).body;
-    expect(expense).toMatchObject({
-      projectId,
-      category: 'labor',
-      description: 'Payroll advance: Ana Lopez — Family emergency',
-      amount: 250.25,
-      date: '2026-11-10',
-      employeeId,
-    });
-    expect(await totalExpenses()).toBeCloseTo(before + 250.25, 2);
+    expect(res.body).toMatchObject({ deductFromProject: true, projectId, projectName: 'Deck', expenseId: null });
+    expect(await counts()).toEqual({ advances: before.counts.advances + 1, expenses: before.counts.expenses });
+    expect(await totalExpenses()).toBe(before.total);
+    expect(await drawn()).toEqual({ total: Math.round((drawnBefore.total + 250.25) * 100) / 100, count: drawnBefore.count + 1 });
+    // A cancelled advance is no longer cash out of the project.
+    await api.put(`/api/payroll-advances/${res.body.id}`, { status: 'cancelled' });
+    expect(await drawn()).toEqual(drawnBefore);
   });
 
   it.each([

@@ -26,7 +26,7 @@ async function getAdvance(db: Db, id: number): Promise<Advance> {
 }
 
 /** Checks the employee and the project (when given) in one statement; 400 with field errors when missing. */
-async function referencedNames(db: Db, input: AdvanceInput): Promise<{ employeeName: string }> {
+async function referencedNames(db: Db, input: AdvanceInput): Promise<void> {
   const [found] = await rows<{ employeeName: string | null; project: boolean }>(
     db.execute(sql`SELECT (SELECT name FROM employees WHERE id = ${input.employeeId}::bigint) AS "employeeName",
       ${input.projectId === null ? sql`true` : sql`EXISTS (SELECT 1 FROM projects WHERE id = ${input.projectId}::bigint)`} AS project`),
@@ -35,30 +35,21 @@ async function referencedNames(db: Db, input: AdvanceInput): Promise<{ employeeN
   if (found.employeeName === null) errors.push({ path: 'employeeId', message: 'Employee not found' });
   if (!found.project) errors.push({ path: 'projectId', message: 'Project not found' });
   if (errors.length > 0) throw new AppError('invalid', errors[0].message, errors);
-  return { employeeName: found.employeeName as string };
 }
 
 /**
- * Records an advance. With deductFromProject the advance is also a labor expense of its project, created in the
- * same transaction (the project's cost totals follow through the expense triggers) and linked by expense_id.
+ * Records an advance. An advance is a prepayment of wages, never a project cost (DESIGN.md): the work records it
+ * pays for are already labor of their projects. With deductFromProject it only records the project it is drawn
+ * against, which that project's cost panel shows as "advances drawn" (cash out); no expense is created.
  */
 export async function createAdvance(db: Db, input: AdvanceInput): Promise<Advance> {
   const amount = centsToDecimalString(dollarsToCents(input.amount));
   return db.transaction(async (tx) => {
-    const { employeeName } = await referencedNames(tx, input);
-    let expenseId: number | null = null;
-    if (input.deductFromProject && input.projectId !== null) {
-      const [expense] = await rows<{ id: number }>(
-        tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date, employee_id)
-          VALUES (${input.projectId}, 'labor', ${`Payroll advance: ${employeeName} — ${input.reason}`}, ${amount}, ${input.advanceDate}, ${input.employeeId})
-          RETURNING id`),
-      );
-      expenseId = expense.id;
-    }
+    await referencedNames(tx, input);
     const [row] = await rows<{ id: number }>(
-      tx.execute(sql`INSERT INTO payroll_advances (employee_id, project_id, amount, advance_date, reason, status, payment_method, deduct_from_project, expense_id, notes)
+      tx.execute(sql`INSERT INTO payroll_advances (employee_id, project_id, amount, advance_date, reason, status, payment_method, deduct_from_project, notes)
         VALUES (${input.employeeId}, ${input.projectId}, ${amount}, ${input.advanceDate}, ${input.reason}, ${input.status},
-          ${input.paymentMethod}, ${input.deductFromProject}, ${expenseId}, ${input.notes})
+          ${input.paymentMethod}, ${input.deductFromProject}, ${input.notes})
         RETURNING id`),
     );
     return getAdvance(tx, row.id);

@@ -53,6 +53,7 @@ describe.each(databaseKinds)('cost tracking API on %s', (kind) => {
         { date: d2, laborCost: 370, materialCost: 0.1, otherCost: 80.25, totalCost: 450.35 },
         { date: d1, laborCost: 300, materialCost: 1200, otherCost: 0, totalCost: 1500 },
       ],
+      advancesDrawn: { total: 0, count: 0 },
     });
     // The cost summary agrees with the project's trigger-kept total.
     expect((await api.get(`/api/projects/${projectId}`)).body.totalExpenses).toBe(1950.35);
@@ -117,6 +118,7 @@ describe.each(databaseKinds)('cost tracking API on %s', (kind) => {
       totalOtherCosts: 0,
       totalCosts: 0,
       dailyBreakdown: [],
+      advancesDrawn: { total: 0, count: 0 },
     });
   });
 });

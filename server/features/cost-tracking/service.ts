@@ -22,9 +22,22 @@ async function assertProject(db: Db, projectId: number): Promise<void> {
 
 type BucketRow = { date: string | null; labor: number; material: number; other: number; total: number };
 
-/** Labor, material and other totals and the per-day breakdown (newest first) in one grouped statement. */
+/** Advances drawn against a project (deductFromProject, any status but cancelled): cash out, not cost. */
+async function advancesDrawn(db: Db, projectId: number): Promise<CostSummary['advancesDrawn']> {
+  const [row] = await rows<CostSummary['advancesDrawn']>(
+    db.execute(sql`SELECT coalesce(sum(amount), 0)::float8 AS total, count(*)::int AS count FROM payroll_advances
+      WHERE project_id = ${projectId} AND deduct_from_project AND status <> 'cancelled'`),
+  );
+  return row;
+}
+
+/**
+ * Labor, material and other totals and the per-day breakdown (newest first) in one grouped statement, and the
+ * advances drawn against the project apart from the costs.
+ */
 export async function costSummary(db: Db, projectId: number): Promise<CostSummary> {
   await assertProject(db, projectId);
+  const drawn = await advancesDrawn(db, projectId);
   const grouped = await rows<BucketRow>(
     db.execute(sql`
       SELECT i.date::text AS date,
@@ -46,6 +59,7 @@ export async function costSummary(db: Db, projectId: number): Promise<CostSummar
     dailyBreakdown: grouped
       .filter((r) => r.date !== null)
       .map((r) => ({ date: r.date as string, laborCost: r.labor, materialCost: r.material, otherCost: r.other, totalCost: r.total })),
+    advancesDrawn: drawn,
   };
 }
 

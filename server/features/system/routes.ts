@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reconciliationSchema } from '../../../domain/reconciliation';
 import type { Database } from '../../db/client';
+import { reconcile } from './service';
 
 export const systemRoutes =
   (database: Database): FastifyPluginAsyncZod =>
@@ -14,4 +16,7 @@ export const systemRoutes =
         return { status: 'ok' as const, database: database.kind };
       },
     );
+
+    // Recomputes the stored money figures from the detail rows (never cached: it is the check of the cache).
+    app.get('/api/system/reconciliation', { schema: { response: { 200: reconciliationSchema } } }, () => reconcile(database.db));
   };

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * What GET /api/system/reconciliation compares (stored figure vs. a recomputation from the detail rows):
+ * - project-expenses: projects.expense_total vs. the sum of the project's expenses;
+ * - project-labor: projects.labor_total vs. the labor pay of the project's work records;
+ * - completed-project: the final cost archived when a still-completed project was completed vs. its costs now;
+ * - payroll-week: a payroll payment for an employee's week vs. that week's labor pay less the advances the
+ *   payment deducted (never below 0);
+ * - advance-deduction: an advance marked deducted in a week for which the employee has no payroll payment
+ *   (stored = the amount deducted, expected = 0).
+ */
+export const RECONCILIATION_KINDS = [
+  'project-expenses',
+  'project-labor',
+  'completed-project',
+  'payroll-week',
+  'advance-deduction',
+] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+/** One figure that does not match its recomputation; money in dollars with at most 2 decimals. */
+export const reconciliationDifferenceSchema = z.object({
+  kind: z.enum(RECONCILIATION_KINDS),
+  /** The project id (project-*, completed-project), payment id (payroll-week) or advance id (advance-deduction). */
+  id: z.number().int(),
+  /** What the row is, for people: the project's name, or the employee and week. */
+  label: z.string(),
+  stored: z.number(),
+  expected: z.number(),
+});
+export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
+
+/** GET /api/system/reconciliation: every difference found (none when the books reconcile). */
+export const reconciliationSchema = z.object({
+  /** When the check ran (ISO timestamp); all figures come from one statement, so one consistent snapshot. */
+  checkedAt: z.string(),
+  /** How many projects were checked. */
+  projects: z.number().int(),
+  /** How many payroll payments (employee weeks) were checked. */
+  payrollWeeks: z.number().int(),
+  differences: z.array(reconciliationDifferenceSchema),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** "All 12 projects reconcile" or "3 differences found", for the Settings panel. */
+export function reconciliationSummary(r: Pick<Reconciliation, 'projects' | 'differences'>): string {
+  const n = r.differences.length;
+  if (n === 0) return `All ${r.projects} ${r.projects === 1 ? 'project reconciles' : 'projects reconcile'}`;
+  return `${n} ${n === 1 ? 'difference' : 'differences'} found`;
+}

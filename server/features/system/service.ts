@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Reconciliation } from '../../../domain/reconciliation';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql-fragments';
+
+const pay = sql`labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)`;
+
+/**
+ * Recomputes from the detail rows, in SQL numeric and in one statement (one snapshot), every figure the app
+ * stores instead of summing on read, and lists each one that differs (kinds in domain/reconciliation.ts).
+ */
+export async function reconcile(db: Db): Promise<Reconciliation> {
+  const [row] = await rows<Omit<Reconciliation, 'checkedAt'>>(
+    db.execute(sql`
+      WITH e AS (SELECT project_id, sum(amount) AS total FROM expenses GROUP BY project_id),
+      l AS (
+        SELECT t.project_id, sum(${pay}) AS total
+        FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id GROUP BY t.project_id
+      ),
+      proj AS (
+        SELECT p.id, p.name, p.status, p.expense_total, p.labor_total,
+          coalesce(e.total, 0) AS expenses, coalesce(l.total, 0) AS labor
+        FROM projects p LEFT JOIN e ON e.project_id = p.id LEFT JOIN l ON l.project_id = p.id
+      ),
+      weeks AS (
+        SELECT pm.id, em.name || ', week of ' || pm.week_start_date::text AS label, pm.amount AS stored,
+          greatest(coalesce(w.pay, 0) - coalesce(d.total, 0), 0) AS expected
+        FROM payments pm JOIN employees em ON em.id = pm.employee_id
+        LEFT JOIN LATERAL (
+          SELECT sum(${pay}) AS pay FROM time_entries t
+          WHERE t.employee_id = pm.employee_id AND t.date BETWEEN pm.week_start_date AND pm.week_start_date + 6
+        ) w ON true
+        LEFT JOIN LATERAL (
+          SELECT sum(a.amount) AS total FROM payroll_advances a
+          WHERE a.employee_id = pm.employee_id AND a.status = 'deducted' AND a.week_start_date = pm.week_start_date
+        ) d ON true
+        WHERE pm.payment_type = 'payroll' AND pm.week_start_date IS NOT NULL
+      ),
+      diffs AS (
+        SELECT 'project-expenses' AS kind, id, name AS label, expense_total AS stored, expenses AS expected
+        FROM proj WHERE expense_total <> expenses
+        UNION ALL
+        SELECT 'project-labor', id, name, labor_total, labor FROM proj WHERE labor_total <> labor
+        UNION ALL
+        SELECT 'completed-project', proj.id, proj.name, c.final_cost, proj.expenses + proj.labor
+        FROM proj JOIN LATERAL (
+          SELECT final_cost FROM completed_projects WHERE original_project_id = proj.id ORDER BY id DESC LIMIT 1
+        ) c ON true
+        WHERE proj.status = 'completed' AND c.final_cost <> proj.expenses + proj.labor
+        UNION ALL
+        SELECT 'payroll-week', id, label, stored, expected FROM weeks WHERE stored <> expected
+        UNION ALL
+        SELECT 'advance-deduction', a.id,
+          em.name || ', advance of ' || a.advance_date::text || ' deducted in the week of ' || a.week_start_date::text || ' without a payroll payment',
+          a.amount, 0
+        FROM payroll_advances a JOIN employees em ON em.id = a.employee_id
+        WHERE a.status = 'deducted' AND a.week_start_date IS NOT NULL AND NOT EXISTS (
+          SELECT 1 FROM payments pm WHERE pm.employee_id = a.employee_id AND pm.week_start_date = a.week_start_date
+            AND pm.payment_type = 'payroll')
+      )
+      SELECT (SELECT count(*) FROM projects)::int AS projects, (SELECT count(*) FROM weeks)::int AS "payrollWeeks",
+        coalesce((SELECT json_agg(json_build_object('kind', kind, 'id', id, 'label', label, 'stored', stored::float8,
+          'expected', expected::float8) ORDER BY kind, id) FROM diffs), '[]'::json) AS differences`),
+  );
+  return { checkedAt: new Date().toISOString(), ...row };
+}

@@ -10,8 +10,8 @@ const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
 const app = await buildApp({ database, clientDir: config.clientDir, logLevel: config.logLevel, storage });
 
 // A clean stop closes PGlite, which writes a shutdown checkpoint (no crash recovery on the next start).
-// `npm start` in a terminal gets Ctrl-C twice (the terminal signals the whole process group and
-// scripts/start.mjs forwards it): later signals are ignored while the first one shuts down.
+// A second Ctrl-C (or a supervisor's SIGTERM after SIGINT) must not kill the process halfway through that
+// checkpoint: later signals are ignored while the first one shuts down.
 let stopping = false;
 const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return;

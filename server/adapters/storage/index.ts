@@ -33,10 +33,23 @@ export function localDiskStorage(root: string): FileStorage {
     async save(area, fileName, data) {
       const target = fullPath(resolved, area, fileName);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      // Write then rename, so a reader never sees half a file; fsync the file and then its directory, so a
+      // file a durable database row points to is on stable storage too (README "Durability").
       const tmp = `${target}.${process.pid}.part`;
-      await fs.writeFile(tmp, data);
+      const file = await fs.open(tmp, 'w');
+      try {
+        await file.writeFile(data);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
       await fs.rename(tmp, target);
+      const dir = await fs.open(path.dirname(target), 'r');
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
     },
     async read(area, fileName) {
       try {

@@ -128,6 +128,10 @@ describe('PGlite on disk', () => {
     const detail = await api.get<{ totalExpenses: number }>(`/api/projects/${project.body.id}`);
     const sumCents = [...stored.values()].reduce((a, b) => a + b, 0);
     expect(Math.round(detail.body.totalExpenses * 100)).toBe(sumCents);
+    const books = await api.get<{ projects: number; differences: unknown[] }>('/api/system/reconciliation');
+    expect(books.status).toBe(200);
+    expect(books.body.projects).toBeGreaterThanOrEqual(2);
+    expect(books.body.differences).toEqual([]);
 
     server.kill('SIGTERM');
     expect(await exited(server)).toBe(0);

@@ -6,7 +6,13 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
-      { test: { name: 'unit', include: ['domain/**/*.test.ts', 'client/**/*.test.ts', 'server/http/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'client/**/*.test.ts', 'server/http/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api',

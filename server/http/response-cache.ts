@@ -39,9 +39,28 @@ export class ResponseCache {
     }
   }
 
-  /** Cached JSON of a computed value, checked against its response schema once per computation. */
+  /**
+   * Cached JSON of a computed value, checked against its response schema once per computation. A JsonText
+   * (JSON built by the database) is checked and kept as is.
+   */
   json<T>(key: string, schema: { parse: (value: unknown) => T }, compute: () => Promise<unknown>): Promise<string> {
-    return this.get(key, async () => JSON.stringify(schema.parse(await compute())));
+    return this.get(key, async () => {
+      const value = await compute();
+      if (value instanceof JsonText) {
+        schema.parse(JSON.parse(value.text));
+        return value.text;
+      }
+      return JSON.stringify(schema.parse(value));
+    });
+  }
+
+  /**
+   * The one way a cached GET route answers: the body for key from the cache, else computed and checked
+   * against the route's response schema; sent gzipped when the client accepts it. Keys must hold every
+   * input of the computation (query, id, and today's date when the answer depends on it).
+   */
+  async respond<T>(reply: FastifyReply, key: string, schema: { parse: (value: unknown) => T }, compute: () => Promise<unknown>) {
+    return this.send(reply, await this.json(key, schema, compute));
   }
 
   /** Gzipped copies of cached bodies, made once per body; emptied with the cache. */
@@ -98,6 +117,11 @@ export class ResponseCache {
       }
     });
   }
+}
+
+/** A JSON body already serialized (by the database's json_agg), for ResponseCache.json and respond. */
+export class JsonText {
+  constructor(readonly text: string) {}
 }
 
 /** Sends an already serialized JSON body as is (Fastify skips the serializer for string payloads). */

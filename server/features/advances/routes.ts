@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advanceInputSchema, advanceSchema, advanceUpdateSchema } from '../../../domain/payroll';
 import { idParamsSchema } from '../../../domain/validation';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { createAdvance, listAdvances, updateAdvance } from './service';
 
 /** ?limit= of list calls: 1..500 (larger values are capped at 500), 50 when omitted. */
@@ -16,8 +15,8 @@ export const listLimitQuerySchema = z.object({
 });
 
 /** Payroll advances (spec part 2 §3–§5). */
-export const advanceRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+export const advanceRoutes: Feature =
+  ({ db }) =>
   async (app) => {
     app.get('/api/payroll-advances', { schema: { querystring: listLimitQuerySchema, response: { 200: z.array(advanceSchema) } } }, (req) =>
       listAdvances(db, req.query.limit),

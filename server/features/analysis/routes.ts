@@ -1,21 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storedPhotoAnalysisSchema } from '../../../domain/analysis/photo-analysis';
 import { profitAnalysisResponseSchema } from '../../../domain/analysis/profit-analysis';
 import { progressAnalysisResponseSchema } from '../../../domain/analysis/progress-analysis';
 import { todayIso } from '../../../domain/dates';
 import { idParamsSchema } from '../../../domain/validation';
-import type { FeatureDeps } from '../../app';
+import type { Feature } from '../../context';
 import { analyzePhotoById, listPhotoAnalyses, profitAnalysis, progressAnalysis } from './service';
 
 const messageSchema = z.object({ message: z.string() });
 
 /** AI Photo Analysis (spec part 1 §2.11, §7.2): one photo, progress over recent photos, and profit. */
-export const analysisRoutes =
-  (deps: FeatureDeps): FastifyPluginAsyncZod =>
+export const analysisRoutes: Feature =
+  ({ db, cache, storage, ai }) =>
   async (app) => {
-    const { db, cache, storage, ai } = deps;
-
     app.post('/api/photos/:id/analyze', { schema: { params: idParamsSchema, response: { 200: storedPhotoAnalysisSchema } } }, (req) =>
       analyzePhotoById(db, storage, ai, req.params.id),
     );
@@ -32,11 +29,8 @@ export const analysisRoutes =
       { schema: { params: idParamsSchema, response: { 200: progressAnalysisResponseSchema } } },
       async (req, reply) => {
         const today = todayIso();
-        return cache.send(
-          reply,
-          await cache.json(`photo-analysis:${req.params.id}:${today}`, progressAnalysisResponseSchema, () =>
-            progressAnalysis(db, ai, req.params.id, today),
-          ),
+        return cache.respond(reply, `photo-analysis:${req.params.id}:${today}`, progressAnalysisResponseSchema, () =>
+          progressAnalysis(db, ai, req.params.id, today),
         );
       },
     );
@@ -47,11 +41,8 @@ export const analysisRoutes =
       async (req, reply) => {
         // A project without budget or costs answers 422 with the spec's message (an AppError from the service).
         const today = todayIso();
-        return cache.send(
-          reply,
-          await cache.json(`profit-analysis:${req.params.id}:${today}`, profitAnalysisResponseSchema, () =>
-            profitAnalysis(db, ai, req.params.id, today),
-          ),
+        return cache.respond(reply, `profit-analysis:${req.params.id}:${today}`, profitAnalysisResponseSchema, () =>
+          profitAnalysis(db, ai, req.params.id, today),
         );
       },
     );

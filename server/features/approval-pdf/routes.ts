@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extractedProjectSchema } from '../../../domain/approval-pdf';
 import { pdfProfitabilityResultSchema } from '../../../domain/pdf-profitability';
-import type { FeatureDeps } from '../../app';
+import type { Feature } from '../../context';
 import { PDF_TYPE_MESSAGE, readUpload } from '../../http/upload';
 import { analyzePdf, extractProjectFromPdf } from './service';
 
@@ -34,18 +33,18 @@ const uploadOptions = { field: 'pdf', accept: ['application/pdf'], typeMessage: 
  * field `pdf` and return the project fields it holds, or its profitability analysis. Nothing is stored:
  * the person checks the fields in the project form and saves the project.
  */
-export const approvalPdfRoutes =
-  (deps: FeatureDeps): FastifyPluginAsyncZod =>
+export const approvalPdfRoutes: Feature =
+  ({ ai, ocr }) =>
   async (app) => {
     app.post('/api/projects/extract-from-pdf', { schema: { response: { 200: extractResponseSchema } } }, async (req) => {
       const file = await readUpload(req, uploadOptions);
-      const { data, message, info } = await extractProjectFromPdf(file, deps.ocr);
+      const { data, message, info } = await extractProjectFromPdf(file, ocr);
       return { success: true as const, data, message, ...info };
     });
 
     app.post('/api/projects/analyze-pdf-profitability', { schema: { response: { 200: analyzeResponseSchema } } }, async (req) => {
       const file = await readUpload(req, uploadOptions);
-      const { data, message, info } = await analyzePdf(file, deps.ocr, deps.ai);
+      const { data, message, info } = await analyzePdf(file, ocr, ai);
       return { success: true as const, data, message, ...info };
     });
   };

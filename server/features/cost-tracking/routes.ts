@@ -1,22 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { costSummarySchema, dailyCostItemSchema, dailyExpensesQuerySchema, statusAnalysisSchema } from '../../../domain/cost-tracking';
 import { todayIso } from '../../../domain/dates';
 import { idParamsSchema } from '../../../domain/validation';
-import type { Db } from '../../db/client';
-import type { ResponseCache } from '../../http/response-cache';
+import type { Feature } from '../../context';
 import { costSummary, dailyExpenses, statusAnalysis } from './service';
 
 /** The Cost Tracking panel of an existing project. */
-export const costTrackingRoutes =
-  (db: Db, cache: ResponseCache): FastifyPluginAsyncZod =>
+export const costTrackingRoutes: Feature =
+  ({ db, cache }) =>
   async (app) => {
     // Cached per project (and day, for the schedule), dropped on every write; see server/http/response-cache.ts.
     app.get(
       '/api/projects/:id/cost-summary',
       { schema: { params: idParamsSchema, response: { 200: costSummarySchema } } },
-      async (req, reply) =>
-        cache.send(reply, await cache.json(`cost-summary:${req.params.id}`, costSummarySchema, () => costSummary(db, req.params.id))),
+      async (req, reply) => cache.respond(reply, `cost-summary:${req.params.id}`, costSummarySchema, () => costSummary(db, req.params.id)),
     );
 
     app.get(
@@ -24,9 +21,8 @@ export const costTrackingRoutes =
       { schema: { params: idParamsSchema, response: { 200: statusAnalysisSchema } } },
       async (req, reply) => {
         const today = todayIso();
-        return cache.send(
-          reply,
-          await cache.json(`status:${req.params.id}:${today}`, statusAnalysisSchema, () => statusAnalysis(db, req.params.id, today)),
+        return cache.respond(reply, `status:${req.params.id}:${today}`, statusAnalysisSchema, () =>
+          statusAnalysis(db, req.params.id, today),
         );
       },
     );

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { employeeInputSchema, employeeSchema } from '../../../domain/people';
 import { idParamsSchema } from '../../../domain/validation';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { createEmployee, deleteEmployee, getEmployee, listEmployees, updateEmployee } from './service';
 
 /** Query of GET /api/employees: ?active=true|false, or every employee when omitted. */
@@ -13,8 +12,8 @@ const employeeListQuerySchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-export const employeeRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+export const employeeRoutes: Feature =
+  ({ db }) =>
   async (app) => {
     app.get('/api/employees', { schema: { querystring: employeeListQuerySchema, response: { 200: z.array(employeeSchema) } } }, (req) =>
       listEmployees(db, req.query),

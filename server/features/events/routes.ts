@@ -1,11 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ChangeBroker } from './change-broker';
-
-export type EventRouteOptions = {
-  /** Interval of the heartbeat event that lets a client notice a dead connection; default 20 s. */
-  heartbeatMs?: number;
-};
+import type { Feature } from '../../context';
 
 /** How long a browser waits before reconnecting after the stream ends (the SSE `retry` field). */
 const RETRY_MS = 2000;
@@ -13,12 +7,12 @@ const RETRY_MS = 2000;
 /**
  * GET /api/events: server-sent events. Each committed write anywhere (this process, another server on the same
  * PostgreSQL, a direct SQL session) arrives as `event: change` with data {table, ids, projectIds}; `event:
- * heartbeat` comes every heartbeatMs. Streams end when the server closes, so app.close() does not wait on them.
+ * heartbeat` comes every config.eventHeartbeatMs (a dead connection shows). Streams end when the server closes, so app.close() does not wait on them.
  */
-export const eventRoutes =
-  (broker: ChangeBroker, opts: EventRouteOptions = {}): FastifyPluginAsyncZod =>
+export const eventRoutes: Feature =
+  ({ changes, config }) =>
   async (app) => {
-    const heartbeatMs = opts.heartbeatMs ?? 20_000;
+    const heartbeatMs = config.eventHeartbeatMs;
     const open = new Set<ServerResponse>();
 
     app.addHook('preClose', async () => {
@@ -36,7 +30,7 @@ export const eventRoutes =
       });
       res.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
       open.add(res);
-      const unsubscribe = broker.subscribe((change) => {
+      const unsubscribe = changes.subscribe((change) => {
         res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write('event: heartbeat\ndata: {}\n\n'), heartbeatMs);

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   expenseFilterSchema,
@@ -8,21 +7,20 @@ import {
   expenseSummarySchema,
 } from '../../../domain/expenses';
 import { idParamsSchema } from '../../../domain/validation';
-import type { Db } from '../../db/client';
-import type { ResponseCache } from '../../http/response-cache';
+import type { Feature } from '../../context';
 import { createExpense, deleteExpense, expenseSummary, getExpense, listExpenses, updateExpense } from './service';
 
 const expenseListSchema = z.array(expenseListItemSchema);
 
-export const expenseRoutes =
-  (db: Db, cache: ResponseCache): FastifyPluginAsyncZod =>
+export const expenseRoutes: Feature =
+  ({ db, cache }) =>
   async (app) => {
     // Pages and tiles are cached per query (bounded), dropped on every write; see server/http/response-cache.ts.
     app.get(
       '/api/expenses',
       { schema: { querystring: expenseListQuerySchema, response: { 200: expenseListSchema } } },
       async (req, reply) =>
-        cache.send(reply, await cache.json(`expenses:${JSON.stringify(req.query)}`, expenseListSchema, () => listExpenses(db, req.query))),
+        cache.respond(reply, `expenses:${JSON.stringify(req.query)}`, expenseListSchema, () => listExpenses(db, req.query)),
     );
 
     // Registered before /api/expenses/:id so 'summary' is never read as an id.
@@ -30,10 +28,7 @@ export const expenseRoutes =
       '/api/expenses/summary',
       { schema: { querystring: expenseFilterSchema, response: { 200: expenseSummarySchema } } },
       async (req, reply) =>
-        cache.send(
-          reply,
-          await cache.json(`expense-summary:${JSON.stringify(req.query)}`, expenseSummarySchema, () => expenseSummary(db, req.query)),
-        ),
+        cache.respond(reply, `expense-summary:${JSON.stringify(req.query)}`, expenseSummarySchema, () => expenseSummary(db, req.query)),
     );
 
     app.get('/api/expenses/:id', { schema: { params: idParamsSchema, response: { 200: expenseListItemSchema } } }, (req) =>

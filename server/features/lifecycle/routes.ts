@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   completedProjectSchema,
@@ -8,7 +7,7 @@ import {
   moveToInactiveSchema,
 } from '../../../domain/lifecycle';
 import { projectSchema } from '../../../domain/projects';
-import type { FeatureDeps } from '../../app';
+import type { Feature } from '../../context';
 import { completeProject, listCompletedProjects, listInactiveProjects, moveToActive, moveToInactive } from './service';
 
 const idParams = z.object({
@@ -33,11 +32,9 @@ const completedListSchema = z.array(completedProjectSchema);
 const inactiveListSchema = z.array(inactiveProjectSchema);
 
 /** Lifecycle moves (spec part 1 §4) and the archives (part 2 §4). */
-export const lifecycleRoutes =
-  (deps: FeatureDeps): FastifyPluginAsyncZod =>
+export const lifecycleRoutes: Feature =
+  ({ db, cache, ai }) =>
   async (app) => {
-    const { db, cache, ai } = deps;
-
     app.post('/api/projects/:id/move-to-active', { schema: { params: idParams, response: { 200: projectSchema } } }, (req) =>
       moveToActive(db, req.params.id),
     );
@@ -61,10 +58,10 @@ export const lifecycleRoutes =
     );
 
     app.get('/api/completed-projects', { schema: { response: { 200: completedListSchema } } }, async (_req, reply) =>
-      cache.send(reply, await cache.json('completed-projects', completedListSchema, () => listCompletedProjects(db))),
+      cache.respond(reply, 'completed-projects', completedListSchema, () => listCompletedProjects(db)),
     );
 
     app.get('/api/inactive-projects', { schema: { response: { 200: inactiveListSchema } } }, async (_req, reply) =>
-      cache.send(reply, await cache.json('inactive-projects', inactiveListSchema, () => listInactiveProjects(db))),
+      cache.respond(reply, 'inactive-projects', inactiveListSchema, () => listInactiveProjects(db)),
     );
   };

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationSchema } from '../../../domain/notifications';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { listNotifications } from './service';
 
-export const notificationRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+export const notificationRoutes: Feature =
+  ({ db }) =>
   async (app) => {
     app.get('/api/notifications', { schema: { response: { 200: z.array(notificationSchema) } } }, () => listNotifications(db));
   };

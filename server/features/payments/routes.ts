@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cashappConfigInputSchema,
@@ -8,7 +7,7 @@ import {
   paymentUpdateSchema,
 } from '../../../domain/payroll';
 import { idParamsSchema, idReferenceSchema } from '../../../domain/validation';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { getCashappConfig, saveCashappConfig } from './cashapp-config';
 import { instructionsFor } from './instructions';
 import { createPayment, listCashappEmployees, updatePayment } from './service';
@@ -34,8 +33,8 @@ const instructionsSchema = z.object({
 const cashappEmployeeSchema = z.object({ id: z.number().int(), name: z.string(), cashappHandle: z.string(), phone: z.string().nullable() });
 
 /** Employee payments, payment instructions and the business payment-app settings (spec part 2 §3, §7). */
-export const paymentRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+export const paymentRoutes: Feature =
+  ({ db }) =>
   async (app) => {
     app.post('/api/payments', { schema: { body: paymentInputSchema, response: { 201: paymentSchema } } }, async (req, reply) =>
       reply.status(201).send(await createPayment(db, req.body)),

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIso } from '../../../domain/dates';
 import {
@@ -10,8 +9,7 @@ import {
   weekQuerySchema,
   weekStart,
 } from '../../../domain/payroll';
-import type { Db } from '../../db/client';
-import type { ResponseCache } from '../../http/response-cache';
+import type { Feature } from '../../context';
 import { payWeek } from './pay-week';
 import { getPaystub } from './paystub';
 import { paystubFileName, renderPaystubPdf } from './paystub-pdf';
@@ -27,8 +25,8 @@ const payWeekResultSchema = z.object({
 });
 
 /** Weekly payroll, pay stubs (JSON and PDF) and paying a week. ?week= defaults to this week's Sunday. */
-export const payrollRoutes =
-  (db: Db, cache: ResponseCache): FastifyPluginAsyncZod =>
+export const payrollRoutes: Feature =
+  ({ db, cache }) =>
   async (app) => {
     const sunday = (week: string | undefined) => week ?? weekStart(todayIso());
 
@@ -38,7 +36,7 @@ export const payrollRoutes =
       { schema: { querystring: weekQuerySchema, response: { 200: payrollListSchema } } },
       async (req, reply) => {
         const week = sunday(req.query.week);
-        return cache.send(reply, await cache.json(`payroll:${week}`, payrollListSchema, () => weeklyPayroll(db, week)));
+        return cache.respond(reply, `payroll:${week}`, payrollListSchema, () => weeklyPayroll(db, week));
       },
     );
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   photoFlagsSchema,
@@ -8,16 +7,14 @@ import {
   photoUploadResultSchema,
 } from '../../../domain/photos';
 import { idParamsSchema } from '../../../domain/validation';
-import type { FeatureDeps } from '../../app';
+import type { Feature } from '../../context';
 import { IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE, readUpload } from '../../http/upload';
 import { createPhoto, deletePhoto, listPhotos, recordPhotoRequest } from './service';
 
 /** Project photos (spec part 1 §7.2): list, upload (multipart field `photo`), delete, and the before/completion request flags. */
-export const photoRoutes =
-  (deps: FeatureDeps): FastifyPluginAsyncZod =>
+export const photoRoutes: Feature =
+  ({ db, storage }) =>
   async (app) => {
-    const { db, storage } = deps;
-
     app.get('/api/projects/:id/photos', { schema: { params: idParamsSchema, response: { 200: z.array(photoSchema) } } }, (req) =>
       listPhotos(db, req.params.id),
     );

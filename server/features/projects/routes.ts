@@ -1,10 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expenseListItemSchema } from '../../../domain/expenses';
 import { projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
-import type { FileStorage } from '../../adapters/storage';
-import type { Db } from '../../db/client';
-import type { ResponseCache } from '../../http/response-cache';
+import type { Feature } from '../../context';
+import { JsonText } from '../../http/response-cache';
 import { createProject, deleteProject, getProjectDetail, listProjectsJson, updateProject } from './service';
 
 const idParams = z.object({
@@ -19,21 +17,16 @@ const projectDetailSchema = projectSchema.extend({
   projectEmployees: z.array(z.record(z.string(), z.unknown())),
 });
 
-export const projectRoutes =
-  (db: Db, cache: ResponseCache, storage: FileStorage): FastifyPluginAsyncZod =>
+export const projectRoutes: Feature =
+  ({ db, cache, storage }) =>
   async (app) => {
     app.get(
       '/api/projects',
       { schema: { querystring: projectListQuerySchema, response: { 200: projectListSchema } } },
       async (req, reply) => {
         const key = `projects:${req.query.active}:${req.query.order}:${req.query.limit}`;
-        // Pre-serialized JSON from the response cache, built by the database and shape-checked once per data version.
-        const body = await cache.get(key, async () => {
-          const json = await listProjectsJson(db, req.query);
-          projectListSchema.parse(JSON.parse(json));
-          return json;
-        });
-        return cache.send(reply, body);
+        // JSON built by the database, shape-checked once per data version.
+        return cache.respond(reply, key, projectListSchema, async () => new JsonText(await listProjectsJson(db, req.query)));
       },
     );
 

@@ -12,7 +12,7 @@ import {
   receiptExpenseCategory,
   receiptExpenseDescription,
 } from '../../../domain/receipts';
-import type { FeatureDeps } from '../../app';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
@@ -50,7 +50,11 @@ const money = (dollars: number | null) => (dollars === null ? null : centsToDeci
  * model), then the image and a receipts row are stored. An image with no readable receipt answers success:false
  * and stores nothing.
  */
-export async function analyzeReceipt(deps: FeatureDeps, projectId: number, file: UploadedFile): Promise<AnalyzeReceiptResponse> {
+export async function analyzeReceipt(
+  deps: Pick<AppContext, 'db' | 'storage' | 'ai' | 'ocr'>,
+  projectId: number,
+  file: UploadedFile,
+): Promise<AnalyzeReceiptResponse> {
   await assertProject(deps.db, projectId);
   const prepared = await prepareForOcr(file.buffer);
   const ocr = await deps.ocr.recognize(prepared);

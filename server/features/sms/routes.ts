@@ -1,8 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPaystubInputSchema, sendWeeklyInputSchema } from '../../../domain/payroll';
-import type { SmsSender } from '../../adapters/sms';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { listLimitQuerySchema } from '../advances/routes';
 import { listOutbox } from './outbox';
 import { sendPaystub, sendWeekly } from './service';
@@ -27,15 +25,15 @@ const outboxMessageSchema = z.object({
 });
 
 /** Pay stubs by text message through the SMS adapter, and the outbox of every message (spec part 2 §7). */
-export const smsRoutes =
-  (db: Db, sender: SmsSender): FastifyPluginAsyncZod =>
+export const smsRoutes: Feature =
+  ({ db, sms }) =>
   async (app) => {
     app.post('/api/payroll/send-paystub', { schema: { body: sendPaystubInputSchema, response: { 200: sendResultSchema } } }, (req) =>
-      sendPaystub(db, sender, req.body),
+      sendPaystub(db, sms, req.body),
     );
 
     app.post('/api/payroll/send-weekly', { schema: { body: sendWeeklyInputSchema, response: { 200: weeklyResultSchema } } }, (req) =>
-      sendWeekly(db, sender, req.body),
+      sendWeekly(db, sms, req.body),
     );
 
     app.get('/api/sms/outbox', { schema: { querystring: listLimitQuerySchema, response: { 200: z.array(outboxMessageSchema) } } }, (req) =>

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subcontractorInputSchema, subcontractorSchema } from '../../../domain/people';
 import { idParamsSchema } from '../../../domain/validation';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { createSubcontractor, deleteSubcontractor, getSubcontractor, listSubcontractors, updateSubcontractor } from './service';
 
-export const subcontractorRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+export const subcontractorRoutes: Feature =
+  ({ db }) =>
   async (app) => {
     app.get('/api/subcontractors', { schema: { response: { 200: z.array(subcontractorSchema) } } }, () => listSubcontractors(db));
 

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supplierInputSchema, supplierSchema } from '../../../domain/people';
 import { idParamsSchema } from '../../../domain/validation';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from './service';
 
 /** Query of GET /api/suppliers: ?search= matches name, contact person or a specialty, ignoring case. */
@@ -10,8 +9,8 @@ const supplierListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
 });
 
-export const supplierRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+export const supplierRoutes: Feature =
+  ({ db }) =>
   async (app) => {
     app.get('/api/suppliers', { schema: { querystring: supplierListQuerySchema, response: { 200: z.array(supplierSchema) } } }, (req) =>
       listSuppliers(db, req.query),

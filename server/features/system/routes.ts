@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reconciliationSchema } from '../../../domain/reconciliation';
-import type { Database } from '../../db/client';
+import type { Feature } from '../../context';
 import { reconcile } from './service';
 
-export const systemRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+export const systemRoutes: Feature =
+  ({ database }) =>
   async (app) => {
     app.get(
       '/api/health',

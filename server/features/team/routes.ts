@@ -1,16 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../domain/validation';
 import { assignEmployeeInputSchema, assignmentSchema } from '../../../domain/work-records';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { assignEmployee, listAssignments, removeAssignment } from './service';
 
 const memberParams = idParamsSchema.extend({
   employeeId: z.coerce.number({ error: 'Invalid employee ID' }).int('Invalid employee ID').positive('Invalid employee ID'),
 });
 
-export const teamRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+export const teamRoutes: Feature =
+  ({ db }) =>
   async (app) => {
     app.get('/api/projects/:id/employees', { schema: { params: idParamsSchema, response: { 200: z.array(assignmentSchema) } } }, (req) =>
       listAssignments(db, req.params.id),

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../domain/validation';
 import { workRecordInputSchema, workRecordListQuerySchema, workRecordSchema } from '../../../domain/work-records';
-import type { Db } from '../../db/client';
+import type { Feature } from '../../context';
 import { createWorkRecord, deleteWorkRecord, listWorkRecords, updateWorkRecord } from './service';
 
 /** Daily work records (the spec's time entries). */
-export const workRecordRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+export const workRecordRoutes: Feature =
+  ({ db }) =>
   async (app) => {
     app.get(
       '/api/time-entries',

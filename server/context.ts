@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AnalysisEngine, analysisEngineFromEnv } from './adapters/ai/from-env';
+import { type OcrEngine, tesseractOcr } from './adapters/ocr';
+import { type SmsSender, smsSenderFromEnv } from './adapters/sms';
+import { type FileStorage, temporaryStorage } from './adapters/storage';
+import type { Database, Db } from './db/client';
+import { ChangeBroker } from './features/events/change-broker';
+import { ResponseCache } from './http/response-cache';
+
+/**
+ * Everything a feature may need, built once per app by createContext. Features receive the whole context
+ * and pass each service only what it uses (`(db, params)`, plus an adapter when the service needs one).
+ */
+export type AppContext = {
+  /** The database handle for queries and transactions. */
+  db: Db;
+  /** The opened database itself: its kind (health) and its change notifications. */
+  database: Database;
+  /** Pre-serialized bodies of hot GET routes (cachedJson in server/http/response-cache.ts). */
+  cache: ResponseCache;
+  /** Committed changes, fanned out to the open event streams (GET /api/events). */
+  changes: ChangeBroker;
+  storage: FileStorage;
+  ai: AnalysisEngine;
+  ocr: OcrEngine;
+  sms: SmsSender;
+  config: {
+    /** Interval of the heartbeat on the event stream, milliseconds. */
+    eventHeartbeatMs: number;
+  };
+};
+
+/** One feature's routes: every feature registers the same way, from the list in server/app.ts. */
+export type Feature = (ctx: AppContext) => FastifyPluginAsyncZod;
+
+export type ContextOptions = {
+  database: Database;
+  /** Sends pay stubs by text; default from the environment: an SMS provider when configured, else the outbox. */
+  sms?: SmsSender;
+  /** Uploaded files; default: a fresh temporary directory (tests, in-memory databases). main.ts passes DATA_DIR/uploads. */
+  storage?: FileStorage;
+  /** Analysis engine; default from the environment: a model when AI_* is set, else the built-in engine. */
+  ai?: AnalysisEngine;
+  /** OCR for receipts and scanned PDFs; default tesseract.js worker threads with the bundled English data. */
+  ocr?: OcrEngine;
+  /** Server-sent change events (GET /api/events); tests shorten the heartbeat (default 20 s). */
+  events?: { heartbeatMs?: number };
+};
+
+/** The context with every dependency not given filled from its default. */
+export async function createContext(opts: ContextOptions): Promise<AppContext> {
+  return {
+    db: opts.database.db,
+    database: opts.database,
+    cache: new ResponseCache(),
+    changes: new ChangeBroker(),
+    storage: opts.storage ?? (await temporaryStorage()),
+    ai: opts.ai ?? analysisEngineFromEnv(),
+    ocr: opts.ocr ?? tesseractOcr(),
+    sms: opts.sms ?? smsSenderFromEnv(),
+    config: { eventHeartbeatMs: opts.events?.heartbeatMs ?? 20_000 },
+  };
+}

@@ -49,3 +49,21 @@ export function reconciliationSummary(r: Pick<Reconciliation, 'projects' | 'diff
   if (n === 0) return `All ${r.projects} ${r.projects === 1 ? 'project reconciles' : 'projects reconcile'}`;
   return `${n} ${n === 1 ? 'difference' : 'differences'} found`;
 }
+
+const KIND_LABELS: Record<ReconciliationKind, string> = {
+  'project-expenses': 'Project expenses total',
+  'project-labor': 'Project labor total',
+  'completed-project': 'Archived final cost',
+  'payroll-week': 'Payroll payment',
+  'advance-deduction': 'Advance deduction',
+};
+
+/** What a difference's kind checks, in words for the table. */
+export function reconciliationKindLabel(kind: ReconciliationKind): string {
+  return KIND_LABELS[kind];
+}
+
+/** expected − stored in dollars, exact to the cent (both have at most 2 decimals). */
+export function reconciliationGap(d: Pick<ReconciliationDifference, 'stored' | 'expected'>): number {
+  return (Math.round(d.expected * 100) - Math.round(d.stored * 100)) / 100;
+}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CostSummary, StatusAnalysis } from '../../../domain/cost-tracking';
 import { QueryError } from '../dashboard/query-error';
+import { AdvancesDrawn } from './advances-drawn';
 import { CostCards } from './cost-cards';
 import { costSummaryKey, statusAnalysisKey } from './cost-tracking-keys';
 import { DailyBreakdown } from './daily-breakdown';
@@ -23,7 +24,7 @@ function CostTrackingSkeleton() {
   );
 }
 
-/** Cost Tracking panel of an existing project (spec part 1 §2.9): totals, status analysis, daily breakdown. */
+/** Cost Tracking panel of an existing project (spec part 1 §2.9): totals, advances drawn, status analysis, daily breakdown. */
 export function CostTrackingPanel({ projectId }: { projectId: number }) {
   const titleId = useId();
   const summary = useQuery<CostSummary>({ queryKey: costSummaryKey(projectId) });
@@ -42,7 +43,10 @@ export function CostTrackingPanel({ projectId }: { projectId: number }) {
           {summary.isError ? (
             <QueryError title="Could not load the cost summary" error={summary.error} onRetry={() => summary.refetch()} />
           ) : (
-            <CostCards summary={summary.data} />
+            <>
+              <CostCards summary={summary.data} />
+              <AdvancesDrawn drawn={summary.data.advancesDrawn} />
+            </>
           )}
           {analysis.isError ? (
             <QueryError title="Could not load the status analysis" error={analysis.error} onRetry={() => analysis.refetch()} />

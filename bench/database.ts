@@ -10,7 +10,21 @@ export const PGLITE_DIR = fileURLToPath(new URL('./data/', import.meta.url));
 /** The scratch database created (and dropped) on the server named by BENCH_DATABASE_URL. */
 export const BENCH_DB_NAME = 'plumbline_bench';
 
-export type BenchDatabase = { database: Database; label: string; close: () => Promise<void> };
+export type BenchDatabase = {
+  database: Database;
+  label: string;
+  /** Environment for a server process (npm start) on the same database: DATA_DIR or DATABASE_URL. */
+  serverEnv: Record<string, string>;
+  /** Closes this process's connection (PGlite: frees the folder for a server process); close() still cleans up. */
+  release: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** database.close() at most once, whichever of release() and close() comes first. */
+function once(database: Database): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= database.close());
+}
 
 async function admin(url: URL, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url.toString() });
@@ -32,7 +46,14 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
     const database = await openDatabase({ dataDir: PGLITE_DIR });
     const [v] = await rows<{ version: string }>(database.db.execute(sql`SELECT current_setting('server_version') AS version`));
-    return { database, label: `PGlite (PostgreSQL ${v.version}, WASM) in bench/data/pglite`, close: () => database.close() };
+    const release = once(database);
+    return {
+      database,
+      label: `PGlite (PostgreSQL ${v.version}, WASM) in bench/data/pglite`,
+      serverEnv: { DATA_DIR: PGLITE_DIR },
+      release,
+      close: release,
+    };
   }
   const adminUrl = new URL(databaseUrl);
   if (adminUrl.pathname === `/${BENCH_DB_NAME}`) adminUrl.pathname = '/postgres';
@@ -42,11 +63,14 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
   benchUrl.pathname = `/${BENCH_DB_NAME}`;
   const database = await openDatabase({ databaseUrl: benchUrl.toString() });
   const [v] = await rows<{ version: string }>(database.db.execute(sql`SELECT current_setting('server_version') AS version`));
+  const release = once(database);
   return {
     database,
     label: `PostgreSQL ${v.version} at ${benchUrl.host}/${BENCH_DB_NAME} (node-postgres pool)`,
+    serverEnv: { DATABASE_URL: benchUrl.toString() },
+    release,
     close: async () => {
-      await database.close();
+      await release();
       await admin(adminUrl, `DROP DATABASE IF EXISTS ${BENCH_DB_NAME} WITH (FORCE)`);
     },
   };

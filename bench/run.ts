@@ -14,10 +14,13 @@ import { generateDataset } from './generate';
 import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable } from './job-costing';
 import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
+import { mixedLoadInputs, mixedMisses, mixedTable } from './mixed-load';
 import { type Comparison, loadTable, misses, sqlTable } from './report';
+import { measureServerFigures, processMisses, processTable } from './server-figures';
 import { measureSqlCosts } from './sql-costs';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const mixedSeconds = Number(process.env.BENCH_MIXED_DURATION ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_SECONDS = 1;
 
@@ -114,7 +117,24 @@ async function main(): Promise<void> {
     console.log(sqlTable(costs));
     console.log('');
     console.log(soloTable(solos));
-    const missed = [...comparisons.flatMap(misses), ...solos.flatMap(soloMisses)];
+
+    // The server as npm start runs it, in its own process on this database: start, memory, mixed load.
+    const mixedInputs = await mixedLoadInputs(bench.database.db);
+    for (const s of servers.splice(0)) await s.close();
+    await bench.release();
+    console.log(
+      `\nServer process (npm start, built) on this database; mixed load ${connections} connections, ${mixedSeconds} s after 2 s warm-up:`,
+    );
+    const figures = await measureServerFigures(
+      bench.serverEnv,
+      { ...mixedInputs, connections, durationSeconds: mixedSeconds, warmupSeconds: 2 },
+      { freshPglite: bench.database.kind === 'pglite' },
+    );
+    console.log('');
+    console.log(processTable(figures));
+    console.log('');
+    console.log(mixedTable(figures.mixed));
+    const missed = [...comparisons.flatMap(misses), ...solos.flatMap(soloMisses), ...processMisses(figures), ...mixedMisses(figures.mixed)];
     console.log(
       missed.length === 0 ? '\nAll targets met.' : `\nMISSED TARGETS (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`,
     );

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { loadFileType } from '../adapters/heavy-modules';
 import { AppError } from './errors';
 
 /** Upload size limit for PDFs, photos and receipts (part 1 §9): under 10MB. */
@@ -61,7 +61,7 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
         const buffer = await part.toBuffer();
         if (part.fieldname !== opts.field) continue;
         if (buffer.length === 0) throw new AppError('invalid', 'The file is empty');
-        const detected = await fileTypeFromBuffer(buffer);
+        const detected = await (await loadFileType()).fileTypeFromBuffer(buffer);
         const mimeType = detected ? normalizeMime(detected.mime) : '';
         if (!opts.accept.includes(mimeType)) throw new AppError('unsupported_type', opts.typeMessage);
         file = {

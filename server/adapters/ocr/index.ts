@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
+import type { Scheduler } from 'tesseract.js';
+import { loadTesseract } from '../heavy-modules';
 
 const require = createRequire(import.meta.url);
 
@@ -31,6 +32,7 @@ export function tesseractOcr(opts: { workers?: number } = {}): OcrEngine {
   let starting: Promise<Scheduler> | null = null;
 
   const start = async (): Promise<Scheduler> => {
+    const { createScheduler, createWorker } = await loadTesseract();
     const s = createScheduler();
     const langPath = englishLanguageDir();
     const workers = await Promise.all(

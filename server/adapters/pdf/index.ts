@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import { loadSharp, loadUnpdf } from '../heavy-modules';
 import type { OcrEngine } from '../ocr';
 
 /** How the text of a PDF was obtained. */
@@ -41,6 +40,7 @@ type RawImage = { data: Uint8ClampedArray | Uint8Array; width: number; height: n
 
 /** Turns one embedded page image into a PNG OCR reads well: grayscale, contrast stretched, upscaled when small. */
 async function imageForOcr(img: RawImage): Promise<Buffer> {
+  const sharp = await loadSharp();
   let pipeline = sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), {
     raw: { width: img.width, height: img.height, channels: img.channels },
   })
@@ -58,6 +58,7 @@ async function imageForOcr(img: RawImage): Promise<Buffer> {
  * the images embedded in each page are OCR'd, largest first, for the first MAX_OCR_PAGES pages.
  */
 export async function extractPdfText(buffer: Buffer, ocr: OcrEngine): Promise<PdfText> {
+  const { extractImages, extractText, getDocumentProxy } = await loadUnpdf();
   const t0 = performance.now();
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   let pageTexts: string[];

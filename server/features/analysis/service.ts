@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   ACTIVE_PROGRESS_CAP,
   analyzePhoto,
@@ -28,6 +27,7 @@ import {
 import { centsFromDb } from '../../../domain/money';
 import { daysRunning, plannedDays } from '../../../domain/projects';
 import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
+import { loadSharp } from '../../adapters/heavy-modules';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
@@ -65,6 +65,7 @@ const MODEL_IMAGE_SIDE = 1024;
  * the project's schedule and costs up to the photo's date, lets the engine refine it, and stores the result.
  */
 export async function analyzePhotoById(db: Db, storage: FileStorage, ai: AnalysisEngine, photoId: number): Promise<StoredPhotoAnalysis> {
+  const sharp = await loadSharp();
   const [ph] = await rows<PhotoRow>(
     db.execute(sql`
       SELECT ph.id, ph.project_id AS "projectId", ph.file_name AS "fileName", ph.mime_type AS "mimeType", ph.caption, ph.category,

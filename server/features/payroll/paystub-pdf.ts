@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { dollarsToCents } from '../../../domain/money';
 import { amountInWords, type Paystub } from '../../../domain/payroll';
+import { loadPdfKit } from '../../adapters/heavy-modules';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (n: number | null) => (n === null ? '' : usd.format(n));
@@ -20,7 +20,8 @@ export function paystubFileName(stub: Paystub): string {
  * Renders a printable one-page pay stub (US Letter, built-in Helvetica). Streams are left uncompressed:
  * a stub is a few KB either way, and its text stays searchable by tests and tools.
  */
-export function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
+export async function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   COMPLETION_PHOTO_CATEGORIES,
   type Photo,
@@ -10,6 +9,7 @@ import {
   type PhotoUploadResult,
   thumbnailName,
 } from '../../../domain/photos';
+import { loadSharp } from '../../adapters/heavy-modules';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
@@ -63,6 +63,7 @@ async function getPhoto(db: Db, id: number): Promise<Photo> {
  * format (HEIC without a HEVC decoder, BMP): the photo is still stored and downloadable.
  */
 export async function makeThumbnail(buffer: Buffer): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     return await sharp(buffer, { failOn: 'error' })
       .rotate()

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../adapters/heavy-modules';
 import { AppError } from '../../http/errors';
 
 /** Answer when sharp cannot decode an accepted image (HEVC-coded HEIC from iPhones, a damaged file). */
@@ -13,6 +13,7 @@ const MAX_WIDTH = 2400;
  * to a width tesseract reads well. Throws 415 with UNREADABLE_IMAGE when the image cannot be decoded.
  */
 export async function prepareForOcr(buffer: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(buffer, { failOn: 'error', limitInputPixels: 80_000_000 }).rotate();
     const meta = await sharp(buffer, { failOn: 'error', limitInputPixels: 80_000_000 }).metadata();

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { analyzeChangedTables } from './analyze';
 import { awaitDurability, DurableNodeFS, durableStartParams, fsyncFile, fsyncTree } from './durable-fs';
 import * as schema from './schema';
 
@@ -126,8 +127,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  // PGlite runs no autovacuum daemon: refresh the planner's statistics once per start.
-  await client.exec('ANALYZE');
+  // PGlite runs no autovacuum daemon: refresh the planner's statistics of the tables that changed.
+  await analyzeChangedTables(client);
   return withFlush({
     db,
     kind: 'pglite',

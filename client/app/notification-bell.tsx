@@ -3,11 +3,12 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { type Notification, notificationBadge } from '../../domain/notifications';
+import { notificationBadge } from '../../domain/notifications';
+import { notificationQueries } from '../features/notifications/notification-keys';
 
 /** Bell link to /notifications with the unread count (spec part 1 §2.2). */
 export function NotificationBell() {
-  const { data } = useQuery<Notification[]>({ queryKey: ['/api/notifications'] });
+  const { data } = useQuery(notificationQueries.list());
   const badge = notificationBadge(data ?? []);
   const badgeId = useId();
   const variant = badge.destructive ? 'destructive' : 'secondary';

@@ -2,11 +2,12 @@ import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { comparedToFlorida, type DashboardStats, FLORIDA_AVERAGE_MARGIN, marginTone } from '../../domain/projects';
+import { dashboardQueries } from '../features/dashboard/dashboard-keys';
 import { formatMoney, formatPercent } from '../lib/format';
 
 /** Sidebar "Profit Analysis": total profit, average margin and the Florida benchmark (spec part 1 §2.2). */
 export function ProfitCard() {
-  const { data, isPending, isError } = useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
+  const { data, isPending, isError } = useQuery(dashboardQueries.stats());
 
   return (
     <Card withBorder shadow="none" padding="sm" bg="var(--mantine-color-gray-0)" aria-label="Profit Analysis" component="section">

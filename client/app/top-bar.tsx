@@ -1,6 +1,7 @@
 import { Avatar, Burger, Button, Group, Menu, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconRuler2, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LiveStatus } from './live-status';
 import { PRODUCT_TITLE } from './nav';
 import { NotificationBell } from './notification-bell';
 import { USER } from './user';
@@ -14,7 +15,7 @@ type TopBarProps = {
   navbarId: string;
 };
 
-/** Logo and title, bell, Project Photos menu (desktop) and the fixed user. */
+/** Logo and title, the live-updates warning (only while changes can't arrive), bell, Project Photos menu (desktop) and the fixed user. */
 export function TopBar({ navOpened, onToggleNav, pageTitle, navbarId }: TopBarProps) {
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
@@ -57,6 +58,8 @@ export function TopBar({ navOpened, onToggleNav, pageTitle, navbarId }: TopBarPr
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+
+        <LiveStatus />
 
         <NotificationBell />
 

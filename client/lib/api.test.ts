@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { urlFromKey } from './api';
+import { apiUrl } from './api';
 
-describe('urlFromKey', () => {
+describe('apiUrl', () => {
   it.each([
-    [['/api/projects'], '/api/projects'],
-    [['/api/projects', 5], '/api/projects/5'],
-    [['/api/projects', { active: true }], '/api/projects?active=true'],
-    [['/api/expenses', { limit: 5, projectId: undefined }], '/api/expenses?limit=5'],
-    [['/api/projects', 7, 'cost-summary'], '/api/projects/7/cost-summary'],
-  ])('%j → %s', (key, url) => {
-    expect(urlFromKey(key)).toBe(url);
+    ['/api/projects', {}, '/api/projects'],
+    ['/api/projects', { active: true }, '/api/projects?active=true'],
+    ['/api/expenses', { limit: 5, projectId: undefined, search: '' }, '/api/expenses?limit=5'],
+    ['/api/expenses', { search: 'a&b c' }, '/api/expenses?search=a%26b+c'],
+  ] as const)('%s %j → %s', (path, params, url) => {
+    expect(apiUrl(path, params)).toBe(url);
   });
 });

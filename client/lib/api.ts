@@ -51,33 +51,25 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Query-string values: undefined, null and '' are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
 /**
- * Builds a URL from a query key (spec §7.1): string/number segments are joined with '/', and a trailing
- * plain object becomes the query string. ['/api/projects', 5] → '/api/projects/5';
- * ['/api/projects', {active: true}] → '/api/projects?active=true'. Invalidating ['/api/projects'] hits both.
+ * A GET URL from a path and query parameters (spec §7.1 query strings): apiUrl('/api/projects', {active: true})
+ * → '/api/projects?active=true'; empty values are left out.
  */
-export function urlFromKey(queryKey: readonly unknown[]): string {
-  const parts: string[] = [];
-  let search = '';
-  for (const k of queryKey) {
-    if (k === undefined || k === null) continue;
-    if (typeof k === 'object') {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(k as Record<string, unknown>)) {
-        if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-      }
-      const q = params.toString();
-      search = q ? `?${q}` : '';
-    } else {
-      parts.push(String(k));
-    }
+export function apiUrl(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
-  return parts.join('/') + search;
+  const q = search.toString();
+  return q ? `${path}?${q}` : path;
 }
 
-/** Default query function: GET the URL built from the query key. */
-export async function getByKey<T>(queryKey: readonly unknown[]): Promise<T> {
-  return apiRequest<T>('GET', urlFromKey(queryKey));
+/** GET path?params: the query function of every query factory (client/features/<area>/<area>-keys.ts). */
+export function apiGet<T>(path: string, params?: QueryParams): Promise<T> {
+  return apiRequest<T>('GET', apiUrl(path, params));
 }
 
 /** The message to show a person for a failed call: the server's message, else the fallback. */

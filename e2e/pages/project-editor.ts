@@ -39,6 +39,11 @@ export class ProjectEditor {
     await form.waitFor({ state: 'hidden' });
   }
 
+  /** The Team & Work tab's list of work entries. */
+  workEntries() {
+    return this.dialog().getByRole('list', { name: 'Work entries' });
+  }
+
   costCard(label: 'Labor' | 'Material' | 'Other' | 'Total') {
     return this.dialog().getByRole('group', { name: `${label} costs` });
   }

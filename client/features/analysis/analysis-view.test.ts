@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, engineLabel, fallbackText, formatVariance, photoAnalysesKey, varianceColor } from './analysis-view';
+import { capitalize, engineLabel, fallbackText, formatVariance, varianceColor } from './analysis-view';
 
 describe('analysis view helpers', () => {
   it('names the engine and explains a fallback', () => {
@@ -19,8 +19,7 @@ describe('analysis view helpers', () => {
     expect([varianceColor(1), varianceColor(-1), varianceColor(null)]).toEqual(['red', 'green', 'dimmed']);
   });
 
-  it('builds keys and labels', () => {
-    expect(photoAnalysesKey(7)).toEqual(['/api/projects', 7, 'photo-analyses']);
+  it('builds labels', () => {
     expect(capitalize('insufficient data')).toBe('Insufficient data');
   });
 });

@@ -3,9 +3,6 @@ import type { WorkQuality } from '../../../domain/analysis/photo-analysis';
 import type { BudgetHealth } from '../../../domain/analysis/profit-analysis';
 
 /** Query keys (URL segments, client/lib/api.ts). */
-export const profitAnalysisKey = (projectId: number) => ['/api/projects', projectId, 'profit-analysis'] as const;
-export const progressAnalysisKey = (projectId: number) => ['/api/projects', projectId, 'photo-analysis'] as const;
-export const photoAnalysesKey = (projectId: number) => ['/api/projects', projectId, 'photo-analyses'] as const;
 
 /** The badge text naming the engine that produced a result. */
 export function engineLabel(engine: EngineInfoView): string {

@@ -4,14 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoredPhotoAnalysis } from '../../../domain/analysis/photo-analysis';
 import type { Photo } from '../../../domain/photos';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { usePhotos } from '../photos/photo-api';
 import { categoryStyle, PhotoThumb } from '../photos/photo-thumb';
+import { analysisQueries } from './analysis-keys';
 import { EngineNote, PanelSkeleton } from './analysis-parts';
-import { capitalize, formatPct, photoAnalysesKey, progressAnalysisKey, WORK_QUALITY_COLORS } from './analysis-view';
+import { capitalize, formatPct, WORK_QUALITY_COLORS } from './analysis-view';
 
 export function PhotoResult({ result }: { result: StoredPhotoAnalysis }) {
   return (
@@ -56,18 +58,18 @@ export function PhotoResult({ result }: { result: StoredPhotoAnalysis }) {
 export function PhotoPanel({ projectId }: { projectId: number }) {
   const queryClient = useQueryClient();
   const photos = usePhotos(projectId);
-  const analyses = useQuery<StoredPhotoAnalysis[]>({ queryKey: photoAnalysesKey(projectId) });
+  const analyses = useQuery(analysisQueries.photoAnalyses(projectId));
   const [pendingId, setPendingId] = useState<number | null>(null);
   const analyze = useMutation({
     mutationFn: (photoId: number) => apiRequest<StoredPhotoAnalysis>('POST', `/api/photos/${photoId}/analyze`),
     onMutate: (photoId) => setPendingId(photoId),
     onSettled: () => setPendingId(null),
     onSuccess: async (result) => {
-      queryClient.setQueryData<StoredPhotoAnalysis[]>(photoAnalysesKey(projectId), (old) => [
+      queryClient.setQueryData(analysisQueries.photoAnalyses(projectId).queryKey, (old) => [
         result,
         ...(old ?? []).filter((x) => x.photoId !== result.photoId),
       ]);
-      await queryClient.invalidateQueries({ queryKey: progressAnalysisKey(projectId) });
+      await invalidateAfterWrite(queryClient, { table: 'project_photos', projectIds: [projectId] });
     },
     onError: () => notifyError('Failed to analyze photo'),
   });

@@ -1,18 +1,19 @@
 import { Alert, Badge, Button, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { PROFIT_UNAVAILABLE_MESSAGE, type ProfitAnalysisResponse } from '../../../domain/analysis/profit-analysis';
+import { PROFIT_UNAVAILABLE_MESSAGE } from '../../../domain/analysis/profit-analysis';
 import { marginTone } from '../../../domain/projects';
 import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { FigureTile } from '../../lib/ui/figure-tile';
 import { toneText } from '../projects/tone';
+import { analysisQueries } from './analysis-keys';
 import { Bullets, EngineNote, PanelSkeleton } from './analysis-parts';
-import { BUDGET_HEALTH_COLORS, capitalize, formatPct, formatVariance, profitAnalysisKey, varianceColor } from './analysis-view';
+import { BUDGET_HEALTH_COLORS, capitalize, formatPct, formatVariance, varianceColor } from './analysis-view';
 
 /** Profit Analysis: margins, budget health, cost efficiency, variances, risks, opportunities, insights. */
 export function ProfitPanel({ projectId }: { projectId: number }) {
-  const query = useQuery<ProfitAnalysisResponse>({ queryKey: profitAnalysisKey(projectId) });
+  const query = useQuery(analysisQueries.profit(projectId));
   if (query.isPending) return <PanelSkeleton />;
   if (query.isError) {
     const unavailable = query.error instanceof ApiError && query.error.status === 422;

@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPhotoSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProgressAnalysisResponse } from '../../../domain/analysis/progress-analysis';
 import { formatDate } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { categoryStyle } from '../photos/photo-thumb';
+import { analysisQueries } from './analysis-keys';
 import { Bullets, EngineNote, PanelSkeleton } from './analysis-parts';
-import { capitalize, formatPct, progressAnalysisKey, TREND_COLORS, WORK_QUALITY_COLORS } from './analysis-view';
+import { capitalize, formatPct, TREND_COLORS, WORK_QUALITY_COLORS } from './analysis-view';
 
 /** Progress Analysis: trend, assessment, alerts, recommendations and the recent photo analyses. */
 export function ProgressPanel({ projectId, onOpenPhotos }: { projectId: number; onOpenPhotos: () => void }) {
-  const query = useQuery<ProgressAnalysisResponse>({ queryKey: progressAnalysisKey(projectId) });
+  const query = useQuery(analysisQueries.progress(projectId));
   if (query.isPending) return <PanelSkeleton />;
   if (query.isError) {
     return (

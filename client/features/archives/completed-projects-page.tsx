@@ -6,8 +6,8 @@ import { formatMoney, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { SearchInput } from '../../lib/ui/search-input';
-import { COMPLETED_PROJECTS_KEY } from '../lifecycle/use-lifecycle-mutations';
 import { completedSummary, filterCompleted } from './archive-figures';
+import { archiveQueries } from './archive-keys';
 import { CompletedProjectCard } from './completed-project-card';
 import { CompletedProjectDetails } from './completed-project-details';
 
@@ -32,7 +32,7 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
 
 /** The completed projects archive (spec part 2 §2 Archives): search, rating filter, summary, cards and details. */
 export default function CompletedProjectsPage() {
-  const list = useQuery<CompletedProject[]>({ queryKey: COMPLETED_PROJECTS_KEY });
+  const list = useQuery(archiveQueries.completed());
   const [search, setSearch] = useState('');
   const [rating, setRating] = useState('all');
   const [details, setDetails] = useState<CompletedProject | null>(null);

@@ -5,10 +5,10 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
-import { INACTIVE_PROJECTS_KEY } from '../lifecycle/use-lifecycle-mutations';
 import { ProjectCardTitle } from '../projects/project-card-title';
 import { statusLabel } from '../projects/project-status';
 import { daysPaused, localDate } from './archive-figures';
+import { archiveQueries } from './archive-keys';
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
 
@@ -84,7 +84,7 @@ function InactiveProjectCard({ project: p }: { project: InactiveProject }) {
 
 /** The inactive projects archive (spec part 2 §2 Archives): paused or on-hold projects. */
 export default function InactiveProjectsPage() {
-  const list = useQuery<InactiveProject[]>({ queryKey: INACTIVE_PROJECTS_KEY });
+  const list = useQuery(archiveQueries.inactive());
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">

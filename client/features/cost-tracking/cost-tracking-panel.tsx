@@ -1,11 +1,10 @@
 import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { CostSummary, StatusAnalysis } from '../../../domain/cost-tracking';
 import { QueryError } from '../dashboard/query-error';
 import { AdvancesDrawn } from './advances-drawn';
 import { CostCards } from './cost-cards';
-import { costSummaryKey, statusAnalysisKey } from './cost-tracking-keys';
+import { costTrackingQueries } from './cost-tracking-keys';
 import { DailyBreakdown } from './daily-breakdown';
 import { DailyExpensesModal } from './daily-expenses-modal';
 import { StatusAnalysisCard } from './status-analysis-card';
@@ -27,8 +26,8 @@ function CostTrackingSkeleton() {
 /** Cost Tracking panel of an existing project (spec part 1 §2.9): totals, advances drawn, status analysis, daily breakdown. */
 export function CostTrackingPanel({ projectId }: { projectId: number }) {
   const titleId = useId();
-  const summary = useQuery<CostSummary>({ queryKey: costSummaryKey(projectId) });
-  const analysis = useQuery<StatusAnalysis>({ queryKey: statusAnalysisKey(projectId) });
+  const summary = useQuery(costTrackingQueries.summary(projectId));
+  const analysis = useQuery(costTrackingQueries.statusAnalysis(projectId));
   const [detailsDate, setDetailsDate] = useState<string | null>(null);
 
   return (

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { categoryColor, categoryLabel } from '../expenses/expense-category';
 import { confirmDelete } from './confirm-delete';
 import { dayTotal } from './cost-display';
-import { dailyExpensesKey } from './cost-tracking-keys';
+import { costTrackingQueries } from './cost-tracking-keys';
 import { hasDialogAbove } from './dialog-on-top';
 import { useDeleteDailyItem } from './use-delete-daily-item';
 
@@ -69,8 +69,8 @@ export function DailyExpensesModal({ projectId, date, onClose }: DailyExpensesMo
   if (date) lastDate.current = date;
   const shownDate = date ?? lastDate.current;
 
-  const items = useQuery<DailyCostItem[]>({
-    queryKey: dailyExpensesKey(projectId, shownDate ?? ''),
+  const items = useQuery({
+    ...costTrackingQueries.dailyExpenses(projectId, shownDate ?? ''),
     enabled: date !== null,
   });
   const remove = useDeleteDailyItem();

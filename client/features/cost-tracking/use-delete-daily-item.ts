@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DailyCostItem } from '../../../domain/cost-tracking';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
-import { invalidateJobCosting } from './invalidate-job-costing';
 
 /** Deletes one line of the Daily Expenses dialog: DELETE /api/expenses/{id} or /api/time-entries/{id}. */
 export function useDeleteDailyItem() {
@@ -9,6 +9,6 @@ export function useDeleteDailyItem() {
   return useMutation({
     mutationFn: (item: Pick<DailyCostItem, 'kind' | 'id'>) =>
       apiRequest<void>('DELETE', item.kind === 'expense' ? `/api/expenses/${item.id}` : `/api/time-entries/${item.id}`),
-    onSuccess: () => invalidateJobCosting(queryClient),
+    onSuccess: (_, item) => invalidateAfterWrite(queryClient, item.kind === 'expense' ? 'expenses' : 'time_entries'),
   });
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ExpenseListItem } from '../../../domain/expenses';
 import { formatDate, formatMoney } from '../../lib/format';
+import { expenseQueries } from '../expenses/expense-keys';
 import { QueryError } from './query-error';
 
 const RECENT_EXPENSES = 5;
@@ -38,8 +39,8 @@ function ExpenseItem({ expense }: { expense: ExpenseListItem }) {
 
 /** The 5 latest expenses (GET /api/expenses?limit=5), newest first. */
 export function RecentExpenses() {
-  const { data, isPending, isError, error, refetch } = useQuery<ExpenseListItem[]>({
-    queryKey: ['/api/expenses', { limit: RECENT_EXPENSES }],
+  const { data, isPending, isError, error, refetch } = useQuery({
+    ...expenseQueries.list({ limit: RECENT_EXPENSES }),
   });
 
   let body: ReactNode;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clampPercent, type Project } from '../../../domain/projects';
 import { formatDate, formatMoney } from '../../lib/format';
+import { projectQueries } from '../projects/project-keys';
 import { QueryError } from './query-error';
 
 const RECENT_PROJECTS = 3;
@@ -77,8 +78,8 @@ function ListSkeleton() {
 
 /** The 3 most recent projects, active ones first (GET /api/projects?order=recent&limit=3). */
 export function RecentProjects() {
-  const { data, isPending, isError, error, refetch } = useQuery<Project[]>({
-    queryKey: ['/api/projects', { order: 'recent', limit: RECENT_PROJECTS }],
+  const { data, isPending, isError, error, refetch } = useQuery({
+    ...projectQueries.list({ order: 'recent', limit: RECENT_PROJECTS }),
   });
 
   let body: ReactNode;

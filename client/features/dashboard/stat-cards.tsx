@@ -2,8 +2,9 @@ import { Card, Group, type MantineColor, SimpleGrid, Skeleton, Text, ThemeIcon }
 import { IconAlertTriangle, IconBuildingSkyscraper, IconCoin, IconPercentage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type DashboardStats, marginTone } from '../../../domain/projects';
+import { marginTone } from '../../../domain/projects';
 import { formatMoney, formatMoneyWhole, formatPercent } from '../../lib/format';
+import { dashboardQueries } from './dashboard-keys';
 import { QueryError } from './query-error';
 
 type StatCardProps = {
@@ -50,8 +51,8 @@ const grid = { base: 1, sm: 2, lg: 4 };
 
 /** Active projects, total profit, average margin and projects at risk from GET /api/dashboard/stats. */
 export function StatCards() {
-  const { data, isPending, isError, error, refetch } = useQuery<DashboardStats>({
-    queryKey: ['/api/dashboard/stats'],
+  const { data, isPending, isError, error, refetch } = useQuery({
+    ...dashboardQueries.stats(),
   });
 
   if (isPending) {

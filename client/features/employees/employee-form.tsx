@@ -25,7 +25,7 @@ type EmployeeFormProps = {
 /** Add or edit an employee (spec §2.15). */
 export function EmployeeForm({ employee, onClose }: EmployeeFormProps) {
   const isEdit = employee !== null;
-  const { save } = useRecordMutations<Employee, EmployeePayload>('/api/employees');
+  const { save } = useRecordMutations<Employee, EmployeePayload>('/api/employees', 'employees');
   const form = useForm<EmployeeFormValues>({
     initialValues: employee ? employeeToFormValues(employee) : emptyEmployeeValues(),
     validate: validateEmployeeForm,

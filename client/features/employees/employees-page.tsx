@@ -14,15 +14,16 @@ import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { EmployeeCard } from './employee-card';
 import { EmployeeForm } from './employee-form';
 import type { EmployeePayload } from './employee-form-values';
+import { employeeQueries } from './employee-keys';
 import { EmployeeStats } from './employee-stats';
 import { filterEmployees } from './filter-employees';
 
 /** The Employees page (spec §2.15): tiles, search, cards, add/edit dialog and delete. */
 export default function EmployeesPage() {
-  const employees = useQuery<Employee[]>({ queryKey: ['/api/employees'] });
+  const employees = useQuery(employeeQueries.list());
   const [search, setSearch] = useState('');
   const dialog = useEditDialog<Employee>();
-  const { remove } = useRecordMutations<Employee, EmployeePayload>('/api/employees');
+  const { remove } = useRecordMutations<Employee, EmployeePayload>('/api/employees', 'employees');
   const shown = useMemo(() => filterEmployees(employees.data ?? [], search), [employees.data, search]);
 
   const askDelete = (employee: Employee) =>

@@ -4,11 +4,12 @@ import { IconAlertCircle, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import type { ExpenseListItem, ExpenseSummary } from '../../../domain/expenses';
+import type { ExpenseListItem } from '../../../domain/expenses';
 import { errorMessage } from '../../lib/api';
 import { ExpenseCardList, ExpenseCardListSkeleton } from './expense-card-list';
 import { ExpenseFilters, type ExpenseFilterValues } from './expense-filters';
 import { ExpenseFormModal } from './expense-form-modal';
+import { expenseQueries } from './expense-keys';
 import { ExpenseSummaryTiles } from './expense-summary-tiles';
 import { ExpenseTable, ExpenseTableSkeleton } from './expense-table';
 
@@ -30,9 +31,9 @@ export default function ExpensesPage() {
     category: filters.category === 'all' ? undefined : filters.category,
     projectId: filters.projectId === 'all' ? undefined : Number(filters.projectId),
   };
-  const summary = useQuery<ExpenseSummary>({ queryKey: ['/api/expenses', 'summary', params], placeholderData: keepPreviousData });
-  const list = useQuery<ExpenseListItem[]>({
-    queryKey: ['/api/expenses', { ...params, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }],
+  const summary = useQuery({ ...expenseQueries.summary(params), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...expenseQueries.list({ ...params, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Employee, Subcontractor, Supplier } from '../../../domain/people';
-import type { Project } from '../../../domain/projects';
+import { employeeQueries } from '../employees/employee-keys';
+import { projectQueries } from '../projects/project-keys';
+import { subcontractorQueries } from '../subcontractors/subcontractor-keys';
+import { supplierQueries } from '../suppliers/supplier-keys';
 
 /** Every project (active and inactive), for the project selects and the filter. */
-export const ALL_PROJECTS_KEY = ['/api/projects'] as const;
 
 /** GET /api/projects: all projects with their totals. */
 export function useAllProjects(enabled = true) {
-  return useQuery<Project[]>({ queryKey: ALL_PROJECTS_KEY, enabled });
+  return useQuery({ ...projectQueries.list(), enabled });
 }
 
 /** GET /api/suppliers (shared cache with the Suppliers page). */
 export function useSuppliers(enabled = true) {
-  return useQuery<Supplier[]>({ queryKey: ['/api/suppliers'], enabled });
+  return useQuery({ ...supplierQueries.list(), enabled });
 }
 
 /** The lists behind the expense form's selects. Each may be empty or fail; the form still works with 'None'. */
@@ -20,7 +21,7 @@ export function useExpenseLookups(enabled = true) {
   return {
     projects: useAllProjects(enabled),
     suppliers: useSuppliers(enabled),
-    employees: useQuery<Employee[]>({ queryKey: ['/api/employees'], enabled }),
-    subcontractors: useQuery<Subcontractor[]>({ queryKey: ['/api/subcontractors'], enabled }),
+    employees: useQuery({ ...employeeQueries.list(), enabled }),
+    subcontractors: useQuery({ ...subcontractorQueries.list(), enabled }),
   };
 }

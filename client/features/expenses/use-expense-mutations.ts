@@ -1,19 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseListItem } from '../../../domain/expenses';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
 import type { ExpensePayload } from './expense-form-values';
-
-/**
- * Refreshes everything an expense change can move: the expense list and summary tiles, project totals and
- * cost summaries (every key under /api/projects), dashboard stats and work-record views.
- */
-export function invalidateExpenseData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [['/api/expenses'], ['/api/projects'], ['/api/dashboard/stats'], ['/api/time-entries']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
 
 /** POST /api/expenses, or PUT /api/expenses/{id} when an id is given. */
 export function useSaveExpense(expenseId: number | null) {
@@ -23,7 +12,7 @@ export function useSaveExpense(expenseId: number | null) {
       expenseId === null
         ? apiRequest<ExpenseListItem>('POST', '/api/expenses', payload)
         : apiRequest<ExpenseListItem>('PUT', `/api/expenses/${expenseId}`, payload),
-    onSuccess: () => invalidateExpenseData(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'expenses'),
   });
 }
 
@@ -32,6 +21,6 @@ export function useDeleteExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expenseId: number) => apiRequest<void>('DELETE', `/api/expenses/${expenseId}`),
-    onSuccess: () => invalidateExpenseData(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'expenses'),
   });
 }

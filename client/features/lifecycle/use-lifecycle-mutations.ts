@@ -1,11 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompletionAnalysis } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
-import { invalidateProjectData } from '../projects/use-project-mutations';
-
-export const COMPLETED_PROJECTS_KEY = ['/api/completed-projects'] as const;
-export const INACTIVE_PROJECTS_KEY = ['/api/inactive-projects'] as const;
 
 /** Which engine produced an analysis (server/adapters/ai EngineInfo). */
 export type EngineInfo = { name: 'built-in' | 'openai-compatible'; model?: string; fallbackReason?: string };
@@ -13,13 +10,9 @@ export type EngineInfo = { name: 'built-in' | 'openai-compatible'; model?: strin
 /** POST /api/projects/{id}/complete and move-to-completed answer the analysis and where it was stored. */
 export type CompletionResult = CompletionAnalysis & { engine: EngineInfo; projectId: number; completedProjectId: number };
 
-/** A lifecycle move changes the project lists, dashboard figures and both archives. */
+/** A lifecycle move updates the project and writes a record of its new set (the archives). */
 export function invalidateLifecycle(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    invalidateProjectData(queryClient),
-    queryClient.invalidateQueries({ queryKey: COMPLETED_PROJECTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: INACTIVE_PROJECTS_KEY }),
-  ]);
+  return invalidateAfterWrite(queryClient, 'projects', 'active_projects', 'inactive_projects', 'completed_projects');
 }
 
 /**

@@ -3,12 +3,12 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { advanceInputSchema } from '../../../domain/payroll';
-import type { Employee } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FormActions } from '../../lib/ui/form-actions';
 import { schemaValidator, serverFieldErrors } from '../../lib/ui/form-errors';
 import { FormModal } from '../../lib/ui/form-modal';
+import { employeeQueries } from '../employees/employee-keys';
 import { AMOUNT_PROPS, DATE_PROPS } from '../expenses/expense-form-fields';
 import { employeeOptions, projectOptions } from '../expenses/expense-options';
 import { useAllProjects } from '../expenses/use-expense-lookups';
@@ -19,7 +19,7 @@ import { useCreateAdvance } from './use-payroll';
 const validate = schemaValidator<AdvanceFormValues>(advanceInputSchema, toAdvanceInput);
 
 function AdvanceForm({ onClose }: { onClose: () => void }) {
-  const employees = useQuery<Employee[]>({ queryKey: ['/api/employees'] });
+  const employees = useQuery(employeeQueries.list());
   const projects = useAllProjects();
   const create = useCreateAdvance();
   const form = useForm<AdvanceFormValues>({ initialValues: emptyAdvanceValues(), validate });

@@ -1,29 +1,22 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Advance, PayrollMethod, PayrollRow, Paystub } from '../../../domain/payroll';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Advance, PayrollMethod } from '../../../domain/payroll';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
+import { payrollQueries } from './payroll-keys';
 
-/** Everything a payroll change can move: payroll rows and stubs, advances, project costs, expenses, stats, SMS outbox. */
-export function invalidatePayrollData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [['/api/payroll'], ['/api/payroll-advances'], ['/api/projects'], ['/api/expenses'], ['/api/dashboard/stats'], ['/api/sms']].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
-
-/** GET /api/payroll/weekly?week= (keyed under '/api/payroll' so one invalidation refreshes every week). */
+/** GET /api/payroll/weekly?week= */
 export function useWeeklyPayroll(week: string) {
-  return useQuery<PayrollRow[]>({ queryKey: ['/api/payroll', 'weekly', { week }] });
+  return useQuery(payrollQueries.weekly(week));
 }
 
-/** GET /api/payroll/paystub?employeeId=&week=. */
+/** GET /api/payroll/paystub?employeeId=&week= (waits for an employee). */
 export function usePaystub(employeeId: number | null, week: string) {
-  return useQuery<Paystub>({ queryKey: ['/api/payroll', 'paystub', { employeeId, week }], enabled: employeeId !== null });
+  return useQuery({ ...payrollQueries.paystub(employeeId ?? 0, week), enabled: employeeId !== null });
 }
 
 /** GET /api/payroll-advances (newest first). */
 export function useAdvances() {
-  return useQuery<Advance[]>({ queryKey: ['/api/payroll-advances'] });
+  return useQuery(payrollQueries.advances());
 }
 
 type MethodsBody = { week: string; paymentMethods: Record<string, PayrollMethod> };
@@ -44,7 +37,8 @@ function usePayrollMutation<TBody, TResult>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => apiRequest<TResult>(method, typeof url === 'string' ? url : url(body), toBody(body)),
-    onSuccess: () => invalidatePayrollData(queryClient),
+    // Paying a week writes payments and settles advances; sending stubs writes the SMS outbox.
+    onSuccess: () => invalidateAfterWrite(queryClient, 'payments', 'payroll_advances', 'sms_outbox'),
   });
 }
 

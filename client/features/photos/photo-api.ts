@@ -1,9 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Photo, PhotoFlags, PhotoUploadResult } from '../../../domain/photos';
+import type { PhotoFlags, PhotoUploadResult } from '../../../domain/photos';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { ApiError, apiRequest } from '../../lib/api';
-
-/** Query key of a project's photos: GET /api/projects/{id}/photos. */
-export const photosKey = (projectId: number) => ['/api/projects', projectId, 'photos'] as const;
+import { photoQueries } from './photo-keys';
 
 /** Stacking layers (Mantine's modal is 200, popovers 300, the shared confirmation 350): see dialog-on-top.ts. */
 export const PHOTO_DETAIL_Z_INDEX = 240;
@@ -12,14 +11,12 @@ export const CAMERA_Z_INDEX = 270;
 
 /** The photos of a project, newest first. */
 export function usePhotos(projectId: number) {
-  return useQuery<Photo[]>({ queryKey: photosKey(projectId) });
+  return useQuery(photoQueries.project(projectId));
 }
 
-/** Photos and the project's photo flags (every key under /api/projects, incl. health metrics) move together. */
+/** Photos and the project's photo flags move together (the flags live on the project row). */
 export function invalidatePhotoData(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/projects'),
-  });
+  return invalidateAfterWrite(queryClient, 'project_photos', 'projects');
 }
 
 export type UploadFields = { category: string; caption: string; location: string; takenBy: string };

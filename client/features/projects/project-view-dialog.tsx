@@ -10,6 +10,7 @@ import { CompleteProjectButton } from '../lifecycle/complete-project-button';
 import { PhotoGallery } from '../photos/photo-gallery';
 import { PhotoUploadCard } from '../photos/photo-upload-card';
 import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
+import { projectQueries } from './project-keys';
 import { statusLabel } from './project-status';
 import { toneText } from './tone';
 
@@ -92,8 +93,8 @@ export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialo
   const [askBefore, setAskBefore] = useState(false);
   const promptedFor = useRef<number | null>(null);
   // The latest figures and photo flags of the shown project (the page hands over its list row).
-  const fresh = useQuery<Project>({
-    queryKey: ['/api/projects', project?.id],
+  const fresh = useQuery({
+    ...projectQueries.detail(project?.id ?? 0),
     enabled: project !== null,
     placeholderData: project ?? undefined,
   });

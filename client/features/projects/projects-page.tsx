@@ -8,15 +8,15 @@ import { filterProjects } from './filter-projects';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 import { ProjectFormModal } from './project-form-modal';
+import { projectQueries } from './project-keys';
 import { type StatusFilter, statusFilterOptions } from './project-status';
 import { ProjectViewDialog } from './project-view-dialog';
-import { ACTIVE_PROJECTS_KEY } from './use-project-mutations';
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
 
 /** The Projects (Active) page (spec §2.4). */
 export default function ProjectsPage() {
-  const projects = useQuery<Project[]>({ queryKey: ACTIVE_PROJECTS_KEY });
+  const projects = useQuery(projectQueries.list({ active: true }));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [formOpened, setFormOpened] = useState(false);

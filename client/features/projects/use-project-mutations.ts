@@ -1,19 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '../../../domain/projects';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
 import type { ProjectPayload } from './project-form-values';
-
-/** Query key of the Projects page list. */
-export const ACTIVE_PROJECTS_KEY = ['/api/projects', { active: true }] as const;
-
-/** Refreshes everything a project change can move: project lists and details, dashboard stats, expenses. */
-export function invalidateProjectData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/projects'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/expenses'] }),
-  ]);
-}
 
 /** POST /api/projects, or PUT /api/projects/{id} when an id is given. */
 export function useSaveProject(projectId: number | null) {
@@ -23,7 +12,7 @@ export function useSaveProject(projectId: number | null) {
       projectId === null
         ? apiRequest<Project>('POST', '/api/projects', payload)
         : apiRequest<Project>('PUT', `/api/projects/${projectId}`, payload),
-    onSuccess: () => invalidateProjectData(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'projects'),
   });
 }
 
@@ -32,6 +21,6 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (projectId: number) => apiRequest<void>('DELETE', `/api/projects/${projectId}`),
-    onSuccess: () => invalidateProjectData(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'projects', 'expenses', 'time_entries', 'project_photos'),
   });
 }

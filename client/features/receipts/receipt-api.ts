@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalyzeReceiptResponse, ReceiptAnalysis } from '../../../domain/receipts';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
-import { invalidateJobCosting } from '../cost-tracking/invalidate-job-costing';
 
 /** POST /api/receipts/analyze: the receipt image and the project it belongs to. */
 export function useAnalyzeReceipt() {
@@ -26,6 +26,6 @@ export function useCreateReceiptExpense() {
   return useMutation({
     mutationFn: (body: { analysis: ReceiptAnalysis; projectId: number; receiptId: number | null }) =>
       apiRequest<CreateExpenseResult>('POST', '/api/receipts/create-expense', body),
-    onSuccess: () => invalidateJobCosting(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'expenses', 'receipts', 'suppliers'),
   });
 }

@@ -1,20 +1,19 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { serverFieldErrors } from '../../lib/ui/form-errors';
 import { type CashappConfig, type CashappFormValues, cashappFormValues, toCashappPayload, validateCashappForm } from './settings-values';
-
-export const CASHAPP_CONFIG_KEY = ['/api/payments/cashapp-config'] as const;
 
 /** The business handle and display name used for Cash App payments (spec part 2 §2 Settings, §8). */
 export function CashappConfigForm({ config }: { config: CashappConfig | undefined }) {
   const queryClient = useQueryClient();
   const form = useForm<CashappFormValues>({ initialValues: cashappFormValues(config), validate: validateCashappForm });
   const save = useMutation({
-    mutationFn: (payload: CashappFormValues) => apiRequest<unknown>('PUT', CASHAPP_CONFIG_KEY[0], payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASHAPP_CONFIG_KEY }),
+    mutationFn: (payload: CashappFormValues) => apiRequest<unknown>('PUT', '/api/payments/cashapp-config', payload),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'configurations'),
   });
 
   const handleSubmit = (values: CashappFormValues) => {

@@ -2,15 +2,15 @@ import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../lib/ui/load-error';
 import { BooksCheckCard } from './books-check-card';
-import { CASHAPP_CONFIG_KEY, CashappConfigForm } from './cashapp-config-form';
+import { CashappConfigForm } from './cashapp-config-form';
 import { PaymentStatusCard } from './payment-status-card';
-import type { CashappConfig, Health } from './settings-values';
+import { settingsQueries } from './settings-keys';
 import { SmsOutbox } from './sms-outbox';
 
 /** Settings (spec part 2 §2): the business Cash App handle, a status panel, the books check and the text-message outbox. */
 export default function SettingsPage() {
-  const config = useQuery<CashappConfig>({ queryKey: CASHAPP_CONFIG_KEY });
-  const health = useQuery<Health>({ queryKey: ['/api/health'] });
+  const config = useQuery(settingsQueries.cashappConfig());
+  const health = useQuery(settingsQueries.health());
 
   return (
     <Stack gap="lg">

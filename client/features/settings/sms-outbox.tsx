@@ -3,14 +3,13 @@ import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
-import { isOutboxOnly, type SmsMessage } from './settings-values';
+import { settingsQueries } from './settings-keys';
+import { isOutboxOnly } from './settings-values';
 import { SmsMessageItem } from './sms-message-item';
-
-const OUTBOX_KEY = ['/api/sms/outbox', { limit: 50 }] as const;
 
 /** The newest text messages (pay stubs) and where they went: kept in the app's outbox or sent by a provider. */
 export function SmsOutbox() {
-  const outbox = useQuery<SmsMessage[]>({ queryKey: OUTBOX_KEY });
+  const outbox = useQuery(settingsQueries.smsOutbox());
   const messages = outbox.data ?? [];
 
   return (

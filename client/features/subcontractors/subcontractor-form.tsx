@@ -31,7 +31,7 @@ function failureReason(error: unknown): string {
 /** Add or edit a subcontractor (spec §2.16). The form does not submit while a field has an error. */
 export function SubcontractorForm({ subcontractor, onClose }: SubcontractorFormProps) {
   const isEdit = subcontractor !== null;
-  const { save } = useRecordMutations<Subcontractor, SubcontractorInput>('/api/subcontractors');
+  const { save } = useRecordMutations<Subcontractor, SubcontractorInput>('/api/subcontractors', 'subcontractors');
   const form = useForm<SubcontractorFormValues>({
     initialValues: subcontractor ? subcontractorToFormValues(subcontractor) : emptySubcontractorValues(),
     validate: validateSubcontractorForm,

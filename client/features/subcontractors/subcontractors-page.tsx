@@ -13,6 +13,7 @@ import { useEditDialog } from '../../lib/ui/use-edit-dialog';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { SubcontractorCard } from './subcontractor-card';
 import { SubcontractorForm } from './subcontractor-form';
+import { subcontractorQueries } from './subcontractor-keys';
 
 /** Spec §8's fixed 'Failed to delete subcontractor', followed by the server's reason when it gives one (409). */
 function deleteFailure(error: unknown): string {
@@ -22,9 +23,9 @@ function deleteFailure(error: unknown): string {
 
 /** The Subcontractors page (spec §2.16): cards, add/edit dialog and delete. */
 export default function SubcontractorsPage() {
-  const subcontractors = useQuery<Subcontractor[]>({ queryKey: ['/api/subcontractors'] });
+  const subcontractors = useQuery(subcontractorQueries.list());
   const dialog = useEditDialog<Subcontractor>();
-  const { remove } = useRecordMutations<Subcontractor, SubcontractorInput>('/api/subcontractors');
+  const { remove } = useRecordMutations<Subcontractor, SubcontractorInput>('/api/subcontractors', 'subcontractors');
   const shown = useMemo(() => [...(subcontractors.data ?? [])].sort(activeFirstByName), [subcontractors.data]);
 
   const askDelete = (s: Subcontractor) =>

@@ -23,7 +23,7 @@ type SupplierFormProps = {
 /** Add or edit a supplier (spec §2.14). */
 export function SupplierForm({ supplier, onClose }: SupplierFormProps) {
   const isEdit = supplier !== null;
-  const { save } = useRecordMutations<Supplier, SupplierInput>('/api/suppliers');
+  const { save } = useRecordMutations<Supplier, SupplierInput>('/api/suppliers', 'suppliers');
   const form = useForm<SupplierFormValues>({
     initialValues: supplier ? supplierToFormValues(supplier) : emptySupplierValues(),
     validate: validateSupplierForm,

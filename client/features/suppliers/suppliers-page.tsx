@@ -14,13 +14,14 @@ import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { filterSuppliers } from './filter-suppliers';
 import { SupplierCard } from './supplier-card';
 import { SupplierForm } from './supplier-form';
+import { supplierQueries } from './supplier-keys';
 
 /** The Suppliers page (spec §2.14): search, cards, add/edit dialog and delete. */
 export default function SuppliersPage() {
-  const suppliers = useQuery<Supplier[]>({ queryKey: ['/api/suppliers'] });
+  const suppliers = useQuery(supplierQueries.list());
   const [search, setSearch] = useState('');
   const dialog = useEditDialog<Supplier>();
-  const { remove } = useRecordMutations<Supplier, SupplierInput>('/api/suppliers');
+  const { remove } = useRecordMutations<Supplier, SupplierInput>('/api/suppliers', 'suppliers');
   const shown = useMemo(() => filterSuppliers(suppliers.data ?? [], search), [suppliers.data, search]);
 
   const askDelete = (supplier: Supplier) =>

@@ -2,17 +2,17 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import type { Employee } from '../../../domain/people';
 import type { Assignment } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { EMPLOYEES_KEY, projectTeamKey } from './team-keys';
+import { employeeQueries } from '../employees/employee-keys';
+import { teamQueries } from './team-keys';
 import { TeamMemberRow } from './team-member-row';
 import { assignableOptions } from './team-options';
 import { useAssignEmployee, useRemoveEmployee } from './use-team-mutations';
 
 function AssignPicker({ projectId, team }: { projectId: number; team: Assignment[] | undefined }) {
-  const employees = useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
+  const employees = useQuery(employeeQueries.list());
   const [selected, setSelected] = useState<string | null>(null);
   const assign = useAssignEmployee(projectId);
   const options = useMemo(() => assignableOptions(employees.data ?? [], team ?? []), [employees.data, team]);
@@ -108,7 +108,7 @@ function TeamList({ projectId, team }: { projectId: number; team: ReturnType<typ
   );
 }
 
-const useTeam = (projectId: number) => useQuery<Assignment[]>({ queryKey: projectTeamKey(projectId) });
+const useTeam = (projectId: number) => useQuery(teamQueries.project(projectId));
 
 function TeamBody({ projectId }: { projectId: number }) {
   const team = useTeam(projectId);

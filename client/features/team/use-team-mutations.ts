@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assignment } from '../../../domain/work-records';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
-import { invalidateJobCosting } from '../cost-tracking/invalidate-job-costing';
 
 /** POST /api/projects/{id}/employees {employeeId}. */
 export function useAssignEmployee(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (employeeId: number) => apiRequest<Assignment>('POST', `/api/projects/${projectId}/employees`, { employeeId }),
-    onSuccess: () => invalidateJobCosting(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, { table: 'project_employees', projectIds: [projectId] }),
   });
 }
 
@@ -17,6 +17,6 @@ export function useRemoveEmployee(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (employeeId: number) => apiRequest<void>('DELETE', `/api/projects/${projectId}/employees/${employeeId}`),
-    onSuccess: () => invalidateJobCosting(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, { table: 'project_employees', projectIds: [projectId] }),
   });
 }

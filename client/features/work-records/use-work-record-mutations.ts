@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkRecord } from '../../../domain/work-records';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../../lib/api';
-import { invalidateJobCosting } from '../cost-tracking/invalidate-job-costing';
 import type { WorkRecordPayload } from './work-record-form-values';
-
-/** GET /api/time-entries?projectId={id}: the project's work records, newest first. */
-export const workRecordsKey = (projectId: number) => ['/api/time-entries', { projectId }] as const;
 
 /** POST /api/time-entries, or PUT /api/time-entries/{id} when an id is given. */
 export function useSaveWorkRecord(recordId: number | null) {
@@ -15,7 +12,7 @@ export function useSaveWorkRecord(recordId: number | null) {
       recordId === null
         ? apiRequest<WorkRecord>('POST', '/api/time-entries', payload)
         : apiRequest<WorkRecord>('PUT', `/api/time-entries/${recordId}`, payload),
-    onSuccess: () => invalidateJobCosting(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'time_entries'),
   });
 }
 
@@ -24,6 +21,6 @@ export function useDeleteWorkRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recordId: number) => apiRequest<void>('DELETE', `/api/time-entries/${recordId}`),
-    onSuccess: () => invalidateJobCosting(queryClient),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'time_entries'),
   });
 }

@@ -2,16 +2,17 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import type { Employee } from '../../../domain/people';
-import type { Assignment, WorkRecord } from '../../../domain/work-records';
+import type { WorkRecord } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { confirmDelete } from '../cost-tracking/confirm-delete';
-import { EMPLOYEES_KEY, projectTeamKey } from '../team/team-keys';
-import { useDeleteWorkRecord, workRecordsKey } from './use-work-record-mutations';
+import { employeeQueries } from '../employees/employee-keys';
+import { teamQueries } from '../team/team-keys';
+import { useDeleteWorkRecord } from './use-work-record-mutations';
 import { daysText } from './work-record-form-values';
 import { WorkRecordItem } from './work-record-item';
+import { workRecordQueries } from './work-record-keys';
 import { type WorkRecordDialog, WorkRecordModal } from './work-record-modal';
 
 /** Entries shown before "Show all": a phone screen's worth. */
@@ -26,9 +27,9 @@ function totals(records: WorkRecord[]) {
 /** Daily Work Records panel of an existing project (spec part 1 §2.10). */
 export function WorkRecordsPanel({ projectId }: { projectId: number }) {
   const titleId = useId();
-  const records = useQuery<WorkRecord[]>({ queryKey: workRecordsKey(projectId) });
-  const employees = useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
-  const team = useQuery<Assignment[]>({ queryKey: projectTeamKey(projectId) });
+  const records = useQuery(workRecordQueries.project(projectId));
+  const employees = useQuery(employeeQueries.list());
+  const team = useQuery(teamQueries.project(projectId));
   const remove = useDeleteWorkRecord();
   const [dialog, setDialog] = useState<WorkRecordDialog>(null);
   const [showAll, setShowAll] = useState(false);

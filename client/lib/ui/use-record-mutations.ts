@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataTable } from '../../../domain/data-changes';
+import { invalidateAfterWrite } from '../../app/data-changes';
 import { apiRequest } from '../api';
 
 /**
- * Create/update and delete for a simple record collection such as '/api/suppliers'. After each change the
- * collection is refreshed, and so are projects and expenses, which show these records' names.
+ * Create/update and delete for a simple record collection such as '/api/suppliers' stored in one table. After
+ * each change, whatever shows that table (client/app/data-changes.ts) is refreshed.
  */
-export function useRecordMutations<TRecord, TPayload>(collectionPath: string) {
+export function useRecordMutations<TRecord, TPayload>(collectionPath: string, table: DataTable) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [collectionPath] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/projects'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/expenses'] }),
-    ]);
+  const refresh = () => invalidateAfterWrite(queryClient, table);
 
   const save = useMutation({
     /** POST when id is null, else PUT {path}/{id}. */

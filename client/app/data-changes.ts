@@ -1,0 +1,105 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { DATA_TABLES, type DataChange, type DataTable } from '../../domain/data-changes';
+import { analysisKeys } from '../features/analysis/analysis-keys';
+import { archiveKeys } from '../features/archives/archive-keys';
+import { costTrackingKeys } from '../features/cost-tracking/cost-tracking-keys';
+import { dashboardKeys } from '../features/dashboard/dashboard-keys';
+import { employeeKeys } from '../features/employees/employee-keys';
+import { expenseKeys } from '../features/expenses/expense-keys';
+import { notificationKeys } from '../features/notifications/notification-keys';
+import { payrollKeys } from '../features/payroll/payroll-keys';
+import { photoKeys } from '../features/photos/photo-keys';
+import { projectKeys } from '../features/projects/project-keys';
+import { settingsKeys } from '../features/settings/settings-keys';
+import { subcontractorKeys } from '../features/subcontractors/subcontractor-keys';
+import { supplierKeys } from '../features/suppliers/supplier-keys';
+import { teamKeys } from '../features/team/team-keys';
+import { workRecordKeys } from '../features/work-records/work-record-keys';
+
+/**
+ * What a write to each table changes on screen, in one place: the query keys (from the features' key
+ * factories) to refresh after a mutation of this client and after a change event from the server (a write by
+ * another device, server or SQL session). Keys tied to one project are narrowed to the changed projects when
+ * those are known. Cascades the database makes itself (an expense moves its project's totals) arrive as their
+ * own events, but are listed here too so a mutation refreshes them while live events are down.
+ */
+
+/** An area whose queries are per project: all of them, or those of one project. */
+type PerProject = { all: QueryKey; project: (projectId: number) => QueryKey };
+
+const projectDetail: PerProject = { all: projectKeys.details(), project: projectKeys.detail };
+const costs: PerProject = { all: costTrackingKeys.all, project: costTrackingKeys.project };
+const analyses: PerProject = { all: analysisKeys.all, project: analysisKeys.project };
+const photos: PerProject = { all: photoKeys.all, project: photoKeys.project };
+const team: PerProject = { all: teamKeys.all, project: teamKeys.project };
+const workRecords: PerProject = { all: workRecordKeys.all, project: workRecordKeys.project };
+
+/** The keys of these areas for the given projects (every project when they are not known). */
+const of = (projectIds: readonly number[] | null, ...areas: PerProject[]): QueryKey[] =>
+  areas.flatMap((area) => (projectIds ? projectIds.map(area.project) : [area.all]));
+
+/** Project money figures: lists, dashboard and the project's detail, costs and analyses. */
+const projectFigures = (p: readonly number[] | null): QueryKey[] => [
+  projectKeys.lists(),
+  dashboardKeys.all,
+  archiveKeys.all,
+  ...of(p, projectDetail, costs, analyses),
+];
+
+const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => QueryKey[]> = {
+  projects: (p) => [...projectFigures(p), expenseKeys.all],
+  expenses: (p) => [...projectFigures(p), expenseKeys.all],
+  time_entries: (p) => [...projectFigures(p), ...of(p, workRecords), payrollKeys.all, expenseKeys.summaries()],
+  project_employees: (p) => of(p, team, projectDetail, costs),
+  project_subcontractors: (p) => of(p, projectDetail),
+  project_photos: (p) => [projectKeys.lists(), ...of(p, photos, projectDetail, analyses)],
+  receipts: () => [expenseKeys.all],
+  payments: () => [payrollKeys.all],
+  payroll_advances: (p) => [payrollKeys.all, dashboardKeys.all, ...of(p, projectDetail)],
+  notifications: () => [notificationKeys.all],
+  notification_rules: () => [notificationKeys.all],
+  active_projects: (p) => [archiveKeys.all, ...of(p, projectDetail)],
+  inactive_projects: (p) => [archiveKeys.all, ...of(p, projectDetail)],
+  completed_projects: (p) => [archiveKeys.all, ...of(p, projectDetail)],
+  employees: () => [
+    employeeKeys.all,
+    teamKeys.all,
+    workRecordKeys.all,
+    payrollKeys.all,
+    expenseKeys.all,
+    costTrackingKeys.all,
+    projectKeys.all,
+  ],
+  suppliers: () => [supplierKeys.all, expenseKeys.all],
+  subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details()],
+  sms_outbox: () => [settingsKeys.smsOutbox()],
+  configurations: () => [settingsKeys.all],
+  social_accounts: () => [],
+  scheduled_posts: () => [],
+};
+
+const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);
+
+/** A write: a table (any rows), or a change as the server reports it. */
+export type Write = DataTable | Pick<DataChange, 'table' | 'projectIds'>;
+
+/**
+ * The query keys these writes change, without duplicates; null when a table is unknown to this client (a newer
+ * server), meaning "refresh everything".
+ */
+export function keysChangedBy(writes: readonly Write[]): QueryKey[] | null {
+  const keys = new Map<string, QueryKey>();
+  for (const write of writes) {
+    const { table, projectIds } = typeof write === 'string' ? { table: write, projectIds: null } : write;
+    if (!isDataTable(table)) return null;
+    for (const key of EFFECTS[table](projectIds)) keys.set(JSON.stringify(key), key);
+  }
+  return [...keys.values()];
+}
+
+/** Refreshes every query the writes change (active ones refetch now, the others when next shown). */
+export function invalidateAfterWrite(queryClient: QueryClient, ...writes: Write[]): Promise<unknown> {
+  const keys = keysChangedBy(writes);
+  if (keys === null) return queryClient.invalidateQueries();
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -68,6 +68,11 @@ describe('PGlite on disk', () => {
     expect(rounds).toBeGreaterThanOrEqual(1);
     expect(rounds).toBeLessThan(20);
 
+    // A checkpoint flushes data files and pg_control through the same hook (PostgreSQL runs with fsync on).
+    before = snapshot();
+    await db.execute(sql`CHECKPOINT`);
+    expect(durabilityStats.fsyncs - before.fsyncs).toBeGreaterThan(2);
+
     await (database as Database).close();
     database = null;
     expect(fs.existsSync(pidFile())).toBe(false);

@@ -1,5 +1,12 @@
 /** What one load run asks of the worker. */
-export type LoadSpec = { url: string; connections: number; durationSeconds: number; warmupSeconds: number };
+export type LoadSpec = {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Requests each connection sends in turn instead of GET url (e.g. POSTs with JSON bodies); paths are on url's host. */
+  requests?: { method: 'POST' | 'PUT'; path: string; body: string }[];
+};
 
 /** What one load run measured. Latencies are exact (fractional ms), from every 2xx response. */
 export type LoadResult = {

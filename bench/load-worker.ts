@@ -15,8 +15,10 @@ function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {
     let bytes = 0;
     let started = performance.now();
     // Like a browser, every request accepts gzip; the bare server answers with the same gzipped bytes.
-    const headers = { 'accept-encoding': 'gzip, deflate, br' };
-    const instance = autocannon({ url: spec.url, connections: spec.connections, duration: seconds, headers }, (err, result) => {
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
+    if (spec.requests) headers['content-type'] = 'application/json';
+    const options = { url: spec.url, connections: spec.connections, duration: seconds, headers, requests: spec.requests };
+    const instance = autocannon(options, (err, result) => {
       if (err) return reject(err instanceof Error ? err : new Error(String(err)));
       const elapsed = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);

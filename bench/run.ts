@@ -15,6 +15,7 @@ import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable }
 import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
 import { mixedLoadInputs, mixedMisses, mixedTable } from './mixed-load';
+import { checkBooks, expenseWriteTable, measureExpenseWrites } from './money';
 import { type Comparison, loadTable, misses, sqlTable } from './report';
 import { measureServerFigures, processMisses, processTable } from './server-figures';
 import { measureSqlCosts } from './sql-costs';
@@ -22,6 +23,7 @@ import { measureSqlCosts } from './sql-costs';
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const mixedSeconds = Number(process.env.BENCH_MIXED_DURATION ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const writeConnections = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 4);
 const WARMUP_SECONDS = 1;
 
 const seconds = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
@@ -71,6 +73,8 @@ async function main(): Promise<void> {
     const app = await buildApp({ database: bench.database, logLevel: 'silent' });
     servers.push(app);
     const realUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const booksAfterDataset = await checkBooks(realUrl, 'after the dataset');
+    console.log(booksAfterDataset.line);
     const projectsPath = '/api/projects?active=true';
     const dashboardPath = '/api/dashboard/stats';
     const projectsBody = await fetchBody(realUrl + projectsPath);
@@ -111,12 +115,27 @@ async function main(): Promise<void> {
       ...(await jobCostingSqlCosts(bench.database.db, jobCosting.projectId, jobCosting.week)),
     ];
 
+    // Writes last, so they do not disturb the read figures; then the books must still reconcile.
+    console.log(`\nWrites: POST /api/expenses, ${writeConnections} connections, ${WARMUP_SECONDS} s warm-up + ${durationSeconds} s`);
+    const writes = await measureExpenseWrites(
+      bench.database.db,
+      realUrl,
+      { connections: writeConnections, durationSeconds, warmupSeconds: WARMUP_SECONDS },
+      gen.options.today,
+    );
+    const booksAfterWrites = await checkBooks(realUrl, `after ${writes.requests.toLocaleString('en-US')} timed expense writes`);
+    console.log(booksAfterWrites.line);
+    const writeReport = expenseWriteTable(writes, writeConnections);
+
     console.log(`\n## Results — ${bench.database.kind}\n`);
     console.log(loadTable(comparisons));
     console.log('');
     console.log(sqlTable(costs));
     console.log('');
     console.log(soloTable(solos));
+    console.log('');
+    console.log(writeReport.table);
+    console.log(`\n${booksAfterDataset.line}\n${booksAfterWrites.line}`);
 
     // The server as npm start runs it, in its own process on this database: start, memory, mixed load.
     const mixedInputs = await mixedLoadInputs(bench.database.db);
@@ -134,7 +153,15 @@ async function main(): Promise<void> {
     console.log(processTable(figures));
     console.log('');
     console.log(mixedTable(figures.mixed));
-    const missed = [...comparisons.flatMap(misses), ...solos.flatMap(soloMisses), ...processMisses(figures), ...mixedMisses(figures.mixed)];
+    const missed = [
+      ...comparisons.flatMap(misses),
+      ...solos.flatMap(soloMisses),
+      ...writeReport.misses,
+      ...booksAfterDataset.misses,
+      ...booksAfterWrites.misses,
+      ...processMisses(figures),
+      ...mixedMisses(figures.mixed),
+    ];
     console.log(
       missed.length === 0 ? '\nAll targets met.' : `\nMISSED TARGETS (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`,
     );

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.mjs';
+import { routePreload } from './scripts/vite-route-preload.mjs';
 
 // The client lives in client/; the production build goes to dist/client and is served by Fastify, which
-// sends the brotli/gzip copies written by precompress() (see server/http/client-assets.ts).
+// sends the brotli/gzip copies written by precompress() and, per screen, the shell routePreload() wrote with
+// that screen's chunks preloaded (see server/http/client-assets.ts).
 export default defineConfig({
   root: 'client',
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(), precompress()],
   build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000', '/uploads': 'http://127.0.0.1:5000' } },
 });

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { isStale, root } from './freshness.mjs';
 
 const builtIndex = path.join(root, 'dist/client/index.html');
-const sources = ['client', 'domain', 'vite.config.ts', 'scripts/vite-precompress.mjs', 'postcss.config.cjs', 'package-lock.json'];
+const sources = [
+  'client',
+  'domain',
+  'vite.config.ts',
+  'scripts/vite-precompress.mjs',
+  'scripts/vite-route-preload.mjs',
+  'postcss.config.cjs',
+  'package-lock.json',
+];
 
 /** True when the built client is missing or older than its sources. */
 export function clientBuildIsStale() {

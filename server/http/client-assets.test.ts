@@ -4,17 +4,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazyRoutes, routeShellName } from '../../scripts/vite-route-preload.mjs';
 import { IMMUTABLE, REVALIDATE, registerClientAssets } from './client-assets';
 
 const SHELL = '<!doctype html><title>shell</title>'.padEnd(2000, ' ');
 const SCRIPT = 'console.log("app");'.repeat(200);
+const PROJECTS_SHELL = '<!doctype html><link rel="modulepreload" href="/assets/projects-page-Zz.js">'.padEnd(2000, ' ');
 
 /** A built client as Vite + precompress() leave it: every text file with .br and .gz copies. */
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-client-'));
   fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'routes'));
   for (const [name, text] of [
     ['index.html', SHELL],
+    ['routes/projects.html', PROJECTS_SHELL],
     ['assets/index-Ab12Cd.js', SCRIPT],
   ]) {
     fs.writeFileSync(path.join(dir, name), text);
@@ -63,13 +67,21 @@ describe('built client serving', () => {
   });
 
   it('answers client-side routes with the compressed app shell, revalidated on every use', async () => {
-    for (const url of ['/', '/projects', '/payroll?week=2026-08-09', '/no-such-screen']) {
+    for (const url of ['/', '/payroll?week=2026-08-09', '/no-such-screen']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe(REVALIDATE);
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SHELL);
+    }
+    // A screen with its own shell (its chunks preloaded) gets that one, sub-paths and query strings included.
+    for (const url of ['/projects', '/projects?search=lanai', '/projects/12']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(REVALIDATE);
+      expect(zlib.gunzipSync(res.rawPayload).toString(), url).toBe(PROJECTS_SHELL);
     }
     const again = await app.inject({
       url: '/index.html',
@@ -88,5 +100,16 @@ describe('built client serving', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: `No route ${method} ${url}` });
     }
+  });
+});
+
+describe('per-screen shells of the build', () => {
+  it('finds every lazy screen of the router, so each gets a shell with its chunks preloaded', () => {
+    const routes = lazyRoutes(fs.readFileSync(path.join(import.meta.dirname, '../../client/app/router.tsx'), 'utf8'));
+    expect(routes.get('/')).toBe('../features/dashboard/dashboard-page');
+    expect(routes.get('/projects')).toBe('../features/projects/projects-page');
+    expect(routes.get('/payroll')).toBe('../features/payroll/payroll-page');
+    expect(routes.size).toBeGreaterThanOrEqual(10);
+    expect([routeShellName('/'), routeShellName('/projects')]).toEqual(['home.html', 'projects.html']);
   });
 });

@@ -8,6 +8,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The app shell and other unhashed files: the browser may keep them but asks (ETag) before each use. */
 export const REVALIDATE = 'no-cache';
 
+/** The per-screen shell written by scripts/vite-route-preload.mjs for a path: / → home.html, /projects/… → projects.html. */
+function shellFor(pathname: string): string | null {
+  if (pathname === '/') return 'home.html';
+  const first = pathname.split('/')[1];
+  return /^[a-z0-9-]+$/.test(first) ? `${first}.html` : null;
+}
+
 /**
  * Serves the built client (dist/client): the brotli/gzip copies written at build time by content negotiation
  * (`Vary: Accept-Encoding`), fingerprinted assets cached for a year, index.html revalidated; and the app
@@ -17,6 +24,8 @@ export const REVALIDATE = 'no-cache';
 export async function registerClientAssets(app: FastifyInstance, dir: string | undefined): Promise<void> {
   const root = dir ? path.resolve(dir) : undefined;
   const hasClient = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
+  const routesDir = root && path.join(root, 'routes');
+  const routeShells = new Set(routesDir && fs.existsSync(routesDir) ? fs.readdirSync(routesDir).filter((f) => f.endsWith('.html')) : []);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -34,7 +43,9 @@ export async function registerClientAssets(app: FastifyInstance, dir: string | u
     if (req.url.startsWith('/api/') || req.url.startsWith('/uploads/') || req.method !== 'GET' || !hasClient) {
       return reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
     }
-    // Client-side routes (/projects, /unknown …) get the app shell; the client renders its own 404 page.
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // Client-side routes (/projects, /unknown …) get the app shell — the screen's own copy with its chunks
+    // preloaded when the build made one (routes/<screen>.html) — and the client renders its own 404 page.
+    const screen = shellFor(req.url.split('?')[0]);
+    return reply.type('text/html; charset=utf-8').sendFile(screen && routeShells.has(screen) ? `routes/${screen}` : 'index.html');
   });
 }

@@ -37,7 +37,7 @@ describe('timeline overrun % = days past the end ÷ planned days × 100', () => 
     ['2026-11-30', 200, '2027-06-19', 100.5],
     ['2026-11-30', null, '2026-12-02', 200], // no planned days: each late day is 100 %
     ['2026-11-30', 0, '2026-12-02', 200], // planned days of 0 count as 1
-  ] as const)('end %s, planned %s, today %s → %d %%', (end, planned, today, pct) => {
+  ] as const)('end %s, planned %s, today %s → %d percent', (end, planned, today, pct) => {
     expect(timelineOverrunPercent(end, planned, today)).toBeCloseTo(pct, 9);
   });
 });
@@ -52,7 +52,7 @@ describe('timeline health = max(0, 100 − overrun ÷ 2)', () => {
     [199, 0.5],
     [200, 0],
     [260, 0],
-  ])('overrun %d %% → %d', (overrun, health) => {
+  ])('overrun  %d percent → %d', (overrun, health) => {
     expect(timelineHealth(overrun)).toBe(health);
   });
 });

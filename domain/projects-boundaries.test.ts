@@ -18,7 +18,7 @@ describe('profit margin rounds half away from zero to 2 decimals, like PostgreSQ
     [20_000, 40_000, -100],
     [1, 0, 100],
     [0, 1, 0], // zero budget: 0 whatever was spent
-  ])('budget %i¢, expenses %i¢ → %d %%', (budget, expenses, margin) => {
+  ])('budget %i¢, expenses %i¢ → %d percent', (budget, expenses, margin) => {
     expect(profitMargin(budget, expenses) + 0).toBe(margin);
   });
 });

@@ -55,7 +55,8 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   project_photos: (p) => [projectKeys.lists(), ...of(p, photos, projectDetail, analyses)],
   receipts: () => [expenseKeys.all],
   payments: () => [payrollKeys.all],
-  payroll_advances: (p) => [payrollKeys.all, dashboardKeys.all, ...of(p, projectDetail)],
+  // costs: the cost panel shows the advances drawn against a project.
+  payroll_advances: (p) => [payrollKeys.all, dashboardKeys.all, ...of(p, projectDetail, costs)],
   notifications: () => [notificationKeys.all],
   notification_rules: () => [notificationKeys.all],
   active_projects: (p) => [archiveKeys.all, ...of(p, projectDetail)],

@@ -45,6 +45,9 @@ const cases: Case[] = [
   { label: 'no end date', budget: 1000, start: -400, end: null, atRisk: 0 },
   { label: 'late by exactly the planned days (100 %)', budget: 1000, start: -19, end: -10, atRisk: 0 },
   { label: 'late by one day more than planned (110 %)', budget: 1000, start: -20, end: -11, atRisk: 1 },
+  // Estimated days of 0 fall back to the inclusive span (10 days): 10 late is 100 %, 11 late 110 %.
+  { label: 'estimated days 0, late by exactly the span', budget: 1000, start: -19, end: -10, estimatedDays: 0, atRisk: 0 },
+  { label: 'estimated days 0, late by one day more than the span', budget: 1000, start: -20, end: -11, estimatedDays: 0, atRisk: 1 },
   // Given estimated days win over the span: 200 planned, 200 late = 100 %, 201 late = 100.5 %.
   { label: 'late 100 % of given estimated days', budget: 1000, start: -210, end: -200, estimatedDays: 200, atRisk: 0 },
   { label: 'late 100.5 % of given estimated days', budget: 1000, start: -211, end: -201, estimatedDays: 200, atRisk: 1 },

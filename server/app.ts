@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ContextOptions, createContext, type Feature } from './context';
 import { advanceRoutes } from './features/advances/routes';
@@ -31,6 +31,8 @@ export type AppOptions = ContextOptions & {
   /** Built client (dist/client); served with an SPA fallback when it exists. */
   clientDir?: string;
   logLevel?: string;
+  /** Called for every route as it is registered (tests compare the route table with domain/api). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Every feature's routes, registered the same way from one context. */
@@ -67,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const ctx = await createContext(opts);
   ctx.cache.register(app);

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { OutboxMessage } from '../../../domain/api/sms';
 import type { SmsSender } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
-
-export type OutboxMessage = {
-  id: number;
-  toPhone: string | null;
-  employeeId: number | null;
-  employeeName: string | null;
-  body: string;
-  provider: string;
-  status: string;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
 
 export type Delivery = { outboxId: number; status: 'stored' | 'sent' | 'failed'; error: string | null };
 

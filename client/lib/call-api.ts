@@ -1,0 +1,72 @@
+import type { JsonEndpoint, RequestOf, ResponseOf } from '../../domain/api/endpoint';
+import { ApiError, apiRequest } from './api';
+
+/**
+ * The answer did not match the endpoint's response schema (domain/api/<area>.ts): client and server disagree
+ * on the contract. Thrown instead of handing a screen data of the wrong shape.
+ */
+export class ResponseMismatchError extends ApiError {
+  constructor(
+    status: number,
+    readonly endpoint: string,
+    readonly issues: string[],
+    body: unknown,
+  ) {
+    super(status, `${endpoint} answered an unexpected shape: ${issues.join('; ')}`, body);
+    this.name = 'ResponseMismatchError';
+  }
+
+  /** The body is not our error JSON: there is no server message to show. */
+  override get serverMessage(): string | null {
+    return null;
+  }
+}
+
+/** '/api/projects/:id' with {id: 5} → '/api/projects/5' (each value URI-encoded); a missing value throws. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string of a call ('?a=1&b=x', or ''): undefined, null and '' values are left out. */
+export function queryString(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const q = search.toString();
+  return q ? `?${q}` : '';
+}
+
+/** The URL of a call: the path with its parameters filled, then the query string. */
+export function endpointUrl(endpoint: Pick<JsonEndpoint, 'path'>, request: { params?: unknown; query?: unknown } = {}): string {
+  return (
+    fillPath(endpoint.path, request.params as Record<string, unknown> | undefined) +
+    queryString(request.query as Record<string, unknown> | undefined)
+  );
+}
+
+/** A multipart endpoint is sent a FormData instead of a JSON body. */
+type CallRequest<E extends JsonEndpoint> = E['multipart'] extends true ? Omit<RequestOf<E>, 'body'> & { form: FormData } : RequestOf<E>;
+
+/**
+ * Calls an endpoint of a contract and returns its answer parsed by the contract's response schema, typed from
+ * it. A non-OK status throws ApiError (as apiRequest does); an answer of the wrong shape throws ResponseMismatchError.
+ */
+export async function callApi<E extends JsonEndpoint>(
+  endpoint: E,
+  ...args: Partial<CallRequest<E>> extends CallRequest<E> ? [CallRequest<E>?] : [CallRequest<E>]
+): Promise<ResponseOf<E>> {
+  const request = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; form?: FormData };
+  const url = endpointUrl(endpoint, request);
+  const answer = await apiRequest<unknown>(endpoint.method, url, request.form ?? request.body);
+  const parsed = endpoint.response.safeParse(answer ?? null);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+    throw new ResponseMismatchError(200, `${endpoint.method} ${endpoint.path}`, issues, answer);
+  }
+  return parsed.data as ResponseOf<E>;
+}

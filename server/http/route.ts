@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import { type Endpoint, isJsonEndpoint, type JsonEndpoint, successStatuses } from '../../domain/api/endpoint';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request a handler gets: params, query and body already parsed by the endpoint's schemas. */
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}>;
+
+/** What a handler may answer: the response's input (serialized and checked by its schema), or the reply it sent itself. */
+type Answer<E extends Endpoint> = E extends JsonEndpoint ? (E['status'] extends 204 ? undefined | null : z.input<E['response']>) : never;
+
+export type RouteHandler<E extends Endpoint> = (
+  req: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<Answer<E> | FastifyReply> | Answer<E> | FastifyReply;
+
+// biome-ignore lint/suspicious/noExplicitAny: any Fastify instance (the type provider differs per plugin).
+type AnyFastify = FastifyInstance<any, any, any, any, any>;
+
+/** Fastify's schema for an endpoint: params, querystring, body, and the response by success status. */
+export function routeSchema(endpoint: Endpoint): FastifySchema {
+  const schema: FastifySchema = {};
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (isJsonEndpoint(endpoint)) schema.response = Object.fromEntries(successStatuses(endpoint).map((s) => [s, endpoint.response]));
+  return schema;
+}
+
+/**
+ * Registers the route of a contract (domain/api/<area>.ts): its method and path, its schemas for params,
+ * querystring, body and response, and the contract's success status (a 204 answers no body). The handler
+ * returns the answer; it may still set another declared status or send the reply itself (files, streams).
+ */
+export function route<E extends Endpoint>(app: AnyFastify, endpoint: E, handler: RouteHandler<E>): void {
+  const status = isJsonEndpoint(endpoint) ? (endpoint.status ?? 200) : 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: routeSchema(endpoint),
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.code(status);
+      const answer = await handler(req as RouteRequest<E>, reply);
+      if (status === 204 && !reply.sent) return reply.send();
+      return answer;
+    },
+  });
+}

@@ -50,19 +50,26 @@ export function endpointUrl(endpoint: Pick<JsonEndpoint, 'path'>, request: { par
 }
 
 /** A multipart endpoint is sent a FormData instead of a JSON body. */
-type CallRequest<E extends JsonEndpoint> = E['multipart'] extends true ? Omit<RequestOf<E>, 'body'> & { form: FormData } : RequestOf<E>;
+export type CallRequest<E extends JsonEndpoint> = E['multipart'] extends true
+  ? Omit<RequestOf<E>, 'body'> & { form: FormData }
+  : RequestOf<E>;
 
 /**
  * Calls an endpoint of a contract and returns its answer parsed by the contract's response schema, typed from
  * it. A non-OK status throws ApiError (as apiRequest does); an answer of the wrong shape throws ResponseMismatchError.
+ * The request may be left out when the endpoint takes no params, query or body.
  */
-export async function callApi<E extends JsonEndpoint>(
+export function callApi<E extends JsonEndpoint>(
   endpoint: E,
   ...args: Partial<CallRequest<E>> extends CallRequest<E> ? [CallRequest<E>?] : [CallRequest<E>]
 ): Promise<ResponseOf<E>> {
-  const request = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; form?: FormData };
-  const url = endpointUrl(endpoint, request);
-  const answer = await apiRequest<unknown>(endpoint.method, url, request.form ?? request.body);
+  return callEndpoint(endpoint, (args[0] ?? {}) as CallRequest<E>);
+}
+
+/** callApi with the request always given (mutation hooks pass their variables through). */
+export async function callEndpoint<E extends JsonEndpoint>(endpoint: E, request: CallRequest<E>): Promise<ResponseOf<E>> {
+  const { form, body } = request as { form?: FormData; body?: unknown };
+  const answer = await apiRequest<unknown>(endpoint.method, endpointUrl(endpoint, request), form ?? body);
   const parsed = endpoint.response.safeParse(answer ?? null);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);

@@ -26,16 +26,19 @@ function AdvanceForm({ onClose }: { onClose: () => void }) {
   const activeEmployees = (employees.data ?? []).filter((e) => e.active);
 
   const submit = (values: AdvanceFormValues) =>
-    create.mutate(toAdvancePayload(values), {
-      onSuccess: () => {
-        notifySuccess('Success', 'Payroll advance created');
-        onClose();
+    create.mutate(
+      { body: toAdvancePayload(values) },
+      {
+        onSuccess: () => {
+          notifySuccess('Success', 'Payroll advance created');
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          notifyError(errorMessage(error, 'Failed to create advance'));
+        },
       },
-      onError: (error) => {
-        form.setErrors(serverFieldErrors(error));
-        notifyError(errorMessage(error, 'Failed to create advance'));
-      },
-    });
+    );
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>

@@ -1,6 +1,10 @@
+import type { advancesApi } from '../../../domain/api/advances';
+import type { RequestOf } from '../../../domain/api/endpoint';
 import { todayIso } from '../../../domain/dates';
 import { advanceInputSchema, type PayrollMethod } from '../../../domain/payroll';
-import type { AdvancePayload } from './use-payroll';
+
+/** The body of POST /api/payroll-advances, as its contract types it. */
+export type AdvancePayload = RequestOf<typeof advancesApi.create>['body'];
 
 /** What the Create Payroll Advance form edits. Selects hold string ids; Amount holds '' while empty. */
 export type AdvanceFormValues = {

@@ -25,7 +25,10 @@ export function CompletePaymentButton({ row }: { row: PayrollRow }) {
       return;
     }
     try {
-      await update.mutateAsync({ id: payment.id, status: 'completed', notes: `Sent via ${methodLabel(payment.paymentMethod)}` });
+      await update.mutateAsync({
+        params: { id: payment.id },
+        body: { status: 'completed', notes: `Sent via ${methodLabel(payment.paymentMethod)}` },
+      });
       notifySuccess('Payment Processed', `${row.employeeName}'s pay for the week is recorded as sent`);
     } catch {
       notifyError('Failed to update payment status');

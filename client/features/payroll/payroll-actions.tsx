@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { methodLabel, methodsFor, payrollTotals, weekLabel } from './payroll-helpers';
-import { countOf, usePayWeek, useSendWeekly } from './use-payroll';
+import { usePayWeek, useSendWeekly } from './use-payroll';
 
 type PayrollActionsProps = {
   week: string;
@@ -18,19 +18,19 @@ type PayrollActionsProps = {
 export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
   const sendWeekly = useSendWeekly();
   const payWeek = usePayWeek();
-  const body = () => ({ week, paymentMethods: methodsFor(rows, methods) });
+  const request = () => ({ body: { week, paymentMethods: methodsFor(rows, methods) } });
 
   const sendAll = () =>
-    sendWeekly.mutate(body(), {
-      onSuccess: (r) => notifySuccess('Success', `Pay stubs sent: ${r.sent ?? 0} successful, ${r.failed ?? 0} failed`),
+    sendWeekly.mutate(request(), {
+      onSuccess: (r) => notifySuccess('Success', `Pay stubs sent: ${r.sent} successful, ${r.failed} failed`),
       onError: () => notifyError('Failed to send pay stubs'),
     });
 
   const pay = () =>
-    payWeek.mutate(body(), {
+    payWeek.mutate(request(), {
       onSuccess: (r) => {
-        const paid = countOf(r.payments);
-        const skipped = countOf(r.skipped);
+        const paid = r.payments.length;
+        const skipped = r.skipped.length;
         notifySuccess(
           'Payment Processed',
           `${paid} ${paid === 1 ? 'payment' : 'payments'} recorded${skipped ? `, ${skipped} skipped` : ''}`,

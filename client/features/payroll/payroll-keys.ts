@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Advance, PayrollRow, Paystub } from '../../../domain/payroll';
-import { apiGet } from '../../lib/api';
+import { advancesApi } from '../../../domain/api/advances';
+import { payrollApi } from '../../../domain/api/payroll';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of payroll weeks, pay stubs and advances; every key starts with 'payroll'. */
 export const payrollKeys = {
@@ -10,16 +11,15 @@ export const payrollKeys = {
   advances: () => [...payrollKeys.all, 'advances'] as const,
 };
 
+/** Each key with the call that fills it (contracts: domain/api/payroll.ts, advances.ts); answers typed and checked by them. */
 export const payrollQueries = {
-  /** GET /api/payroll/weekly?week= */
   weekly: (week: string) =>
-    queryOptions({ queryKey: payrollKeys.weekly(week), queryFn: () => apiGet<PayrollRow[]>('/api/payroll/weekly', { week }) }),
-  /** GET /api/payroll/paystub?employeeId=&week= */
+    queryOptions({ queryKey: payrollKeys.weekly(week), queryFn: () => callApi(payrollApi.weekly, { query: { week } }) }),
   paystub: (employeeId: number, week: string) =>
     queryOptions({
       queryKey: payrollKeys.paystub(employeeId, week),
-      queryFn: () => apiGet<Paystub>('/api/payroll/paystub', { employeeId, week }),
+      queryFn: () => callApi(payrollApi.paystub, { query: { employeeId, week } }),
     }),
-  /** GET /api/payroll-advances (newest first). */
-  advances: () => queryOptions({ queryKey: payrollKeys.advances(), queryFn: () => apiGet<Advance[]>('/api/payroll-advances') }),
+  /** Newest first. */
+  advances: () => queryOptions({ queryKey: payrollKeys.advances(), queryFn: () => callApi(advancesApi.list) }),
 };

@@ -3,8 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
+import { payrollApi } from '../../../domain/api/payroll';
 import { todayIso } from '../../../domain/dates';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
+import { endpointUrl } from '../../lib/call-api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
@@ -29,12 +31,12 @@ export function PaystubDialog({ row, week, method, onClose }: PaystubDialogProps
   const send = useSendPaystub();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const name = row?.employeeName ?? '';
-  const pdfHref = row ? `/api/payroll/paystub.pdf?employeeId=${row.employeeId}&week=${week}` : undefined;
+  const pdfHref = row ? endpointUrl(payrollApi.paystubPdf, { query: { employeeId: row.employeeId, week } }) : undefined;
 
   const sendSms = () =>
     row &&
     send.mutate(
-      { employeeId: row.employeeId, week, paymentMethod: method },
+      { body: { employeeId: row.employeeId, week, paymentMethod: method } },
       {
         onSuccess: (r) =>
           r.success ? notifySuccess('Success', 'Pay stub sent successfully via SMS') : notifyError(r.message || 'Failed to send pay stub'),

@@ -25,7 +25,10 @@ export function usePayNow() {
         return;
       }
       try {
-        await update.mutateAsync({ id: advance.id, status: 'paid', notes: `Paid via ${methodLabel(advance.paymentMethod)}` });
+        await update.mutateAsync({
+          params: { id: advance.id },
+          body: { status: 'paid', notes: `Paid via ${methodLabel(advance.paymentMethod)}` },
+        });
         notifySuccess('Status Updated', `Advance to ${advance.employee.name} marked as paid`);
       } catch {
         notifyError('Failed to update advance status');

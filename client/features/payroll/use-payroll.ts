@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Advance, PayrollMethod } from '../../../domain/payroll';
+import { advancesApi } from '../../../domain/api/advances';
+import type { JsonEndpoint } from '../../../domain/api/endpoint';
+import { paymentsApi } from '../../../domain/api/payments';
+import { payrollApi } from '../../../domain/api/payroll';
+import { smsApi } from '../../../domain/api/sms';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { type CallRequest, callApi, callEndpoint } from '../../lib/call-api';
 import { payrollQueries } from './payroll-keys';
 
 /** GET /api/payroll/weekly?week= */
@@ -19,73 +23,35 @@ export function useAdvances() {
   return useQuery(payrollQueries.advances());
 }
 
-type MethodsBody = { week: string; paymentMethods: Record<string, PayrollMethod> };
-export type PayWeekResult = { payments: unknown[] | number; skipped: unknown[] | number };
-export type SendWeeklyResult = { sent: number; failed: number; results?: unknown[] };
-export type SendPaystubResult = { success: boolean; message?: string };
-
-/** A count from a field that may be a number or a list. */
-export function countOf(value: unknown[] | number | undefined): number {
-  return Array.isArray(value) ? value.length : (value ?? 0);
-}
-
-function usePayrollMutation<TBody, TResult>(
-  method: string,
-  url: string | ((body: TBody) => string),
-  toBody: (body: TBody) => unknown = (b) => b,
-) {
+/** A payroll write through its contract: variables are the request, the answer is typed by the contract. */
+function usePayrollMutation<E extends JsonEndpoint>(endpoint: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => apiRequest<TResult>(method, typeof url === 'string' ? url : url(body), toBody(body)),
+    mutationFn: (request: CallRequest<E>) => callEndpoint(endpoint, request),
     // Paying a week writes payments and settles advances; sending stubs writes the SMS outbox.
     onSuccess: () => invalidateAfterWrite(queryClient, 'payments', 'payroll_advances', 'sms_outbox'),
   });
 }
 
 /** POST /api/payroll/pay-week. */
-export const usePayWeek = () => usePayrollMutation<MethodsBody, PayWeekResult>('POST', '/api/payroll/pay-week');
+export const usePayWeek = () => usePayrollMutation(payrollApi.payWeek);
 
 /** POST /api/payroll/send-weekly. */
-export const useSendWeekly = () => usePayrollMutation<MethodsBody, SendWeeklyResult>('POST', '/api/payroll/send-weekly');
+export const useSendWeekly = () => usePayrollMutation(smsApi.sendWeekly);
 
 /** POST /api/payroll/send-paystub. */
-export const useSendPaystub = () =>
-  usePayrollMutation<{ employeeId: number; week: string; paymentMethod: PayrollMethod }, SendPaystubResult>(
-    'POST',
-    '/api/payroll/send-paystub',
-  );
-
-export type AdvancePayload = {
-  employeeId: number;
-  amount: number;
-  reason: string;
-  advanceDate: string;
-  status: 'pending' | 'paid';
-  paymentMethod: PayrollMethod;
-  projectId: number | null;
-  deductFromProject: boolean;
-};
+export const useSendPaystub = () => usePayrollMutation(smsApi.sendPaystub);
 
 /** POST /api/payroll-advances. */
-export const useCreateAdvance = () => usePayrollMutation<AdvancePayload, Advance>('POST', '/api/payroll-advances');
+export const useCreateAdvance = () => usePayrollMutation(advancesApi.create);
 
 /** PUT /api/payroll-advances/{id} {status, notes}. */
-export const useUpdateAdvance = () =>
-  usePayrollMutation<{ id: number; status: string; notes?: string }, Advance>(
-    'PUT',
-    (b) => `/api/payroll-advances/${b.id}`,
-    ({ status, notes }) => ({ status, notes }),
-  );
+export const useUpdateAdvance = () => usePayrollMutation(advancesApi.update);
+
+/** PUT /api/payments/{id}: a payroll payment becomes completed once it has been sent. */
+export const useUpdatePayment = () => usePayrollMutation(paymentsApi.update);
 
 /** POST /api/payments/generate-instructions for an advance or a payroll payment. */
 export function generateInstructions(ref: { advanceId: number } | { paymentId: number }) {
-  return apiRequest<{ paymentLink?: string | null; instructions?: string | null }>('POST', '/api/payments/generate-instructions', ref);
+  return callApi(paymentsApi.instructions, { body: ref });
 }
-
-/** PUT /api/payments/{id}: a payroll payment becomes completed once it has been sent. */
-export const useUpdatePayment = () =>
-  usePayrollMutation<{ id: number; status: 'pending' | 'completed'; notes?: string }, unknown>(
-    'PUT',
-    (b) => `/api/payments/${b.id}`,
-    ({ status, notes }) => ({ status, notes }),
-  );

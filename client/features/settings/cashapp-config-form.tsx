@@ -1,8 +1,9 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentsApi } from '../../../domain/api/payments';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { serverFieldErrors } from '../../lib/ui/form-errors';
 import { type CashappConfig, type CashappFormValues, cashappFormValues, toCashappPayload, validateCashappForm } from './settings-values';
@@ -12,7 +13,7 @@ export function CashappConfigForm({ config }: { config: CashappConfig | undefine
   const queryClient = useQueryClient();
   const form = useForm<CashappFormValues>({ initialValues: cashappFormValues(config), validate: validateCashappForm });
   const save = useMutation({
-    mutationFn: (payload: CashappFormValues) => apiRequest<unknown>('PUT', '/api/payments/cashapp-config', payload),
+    mutationFn: (payload: CashappFormValues) => callApi(paymentsApi.saveCashappConfig, { body: payload }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'configurations'),
   });
 

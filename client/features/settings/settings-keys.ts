@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { paymentsApi } from '../../../domain/api/payments';
+import { smsApi } from '../../../domain/api/sms';
 import { apiGet } from '../../lib/api';
-import type { CashappConfig, Health, SmsMessage } from './settings-values';
+import { callApi } from '../../lib/call-api';
+import type { Health } from './settings-values';
 
 /** Query keys of the Settings screen; every key starts with 'settings'. */
 export const settingsKeys = {
@@ -12,11 +15,9 @@ export const settingsKeys = {
 
 export const settingsQueries = {
   /** GET /api/payments/cashapp-config */
-  cashappConfig: () =>
-    queryOptions({ queryKey: settingsKeys.cashappConfig(), queryFn: () => apiGet<CashappConfig>('/api/payments/cashapp-config') }),
+  cashappConfig: () => queryOptions({ queryKey: settingsKeys.cashappConfig(), queryFn: () => callApi(paymentsApi.cashappConfig) }),
   /** GET /api/health: which database the server uses. */
   health: () => queryOptions({ queryKey: settingsKeys.health(), queryFn: () => apiGet<Health>('/api/health') }),
   /** GET /api/sms/outbox?limit=50: the latest texts. */
-  smsOutbox: () =>
-    queryOptions({ queryKey: settingsKeys.smsOutbox(), queryFn: () => apiGet<SmsMessage[]>('/api/sms/outbox', { limit: 50 }) }),
+  smsOutbox: () => queryOptions({ queryKey: settingsKeys.smsOutbox(), queryFn: () => callApi(smsApi.outbox, { query: { limit: 50 } }) }),
 };

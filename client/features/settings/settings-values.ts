@@ -1,28 +1,16 @@
+import type { ResponseOf } from '../../../domain/api/endpoint';
+import type { paymentsApi } from '../../../domain/api/payments';
+import type { OutboxMessage } from '../../../domain/api/sms';
 import { cashappConfigInputSchema } from '../../../domain/payroll';
 import { schemaValidator } from '../../lib/ui/form-errors';
 
-/** GET /api/payments/cashapp-config. */
-export type CashappConfig = { businessHandle: string | null; businessDisplayName: string | null; isConfigured: boolean };
+/** GET /api/payments/cashapp-config, as its contract types it. */
+export type CashappConfig = ResponseOf<typeof paymentsApi.cashappConfig>;
 
 export type CashappFormValues = { businessHandle: string; businessDisplayName: string };
 
 /** GET /api/health. */
 export type Health = { status: string; database: 'pglite' | 'postgres' };
-
-/** One row of GET /api/sms/outbox (newest first). */
-export type SmsMessage = {
-  id: number;
-  toPhone: string | null;
-  employeeId: number | null;
-  employeeName: string | null;
-  body: string;
-  provider: string;
-  /** 'stored' (kept in the outbox), 'sent' or 'failed'. */
-  status: string;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
 
 /** The form's starting values: the saved settings, blanks when nothing is saved yet. */
 export function cashappFormValues(config: CashappConfig | undefined): CashappFormValues {
@@ -56,7 +44,7 @@ export function smsStatusBadge(status: string): { color: string; label: string }
 }
 
 /** True when no real SMS provider has handled any message (all kept in the outbox, or none yet). */
-export function isOutboxOnly(messages: readonly Pick<SmsMessage, 'provider'>[]): boolean {
+export function isOutboxOnly(messages: readonly Pick<OutboxMessage, 'provider'>[]): boolean {
   return messages.every((m) => m.provider === 'outbox');
 }
 

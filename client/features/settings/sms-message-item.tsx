@@ -1,8 +1,9 @@
 import { Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
-import { formatTimestamp, type SmsMessage, smsStatusBadge } from './settings-values';
+import type { OutboxMessage } from '../../../domain/api/sms';
+import { formatTimestamp, smsStatusBadge } from './settings-values';
 
 /** One text message: who it went to, when, its delivery status and its body (long bodies fold). */
-export function SmsMessageItem({ message }: { message: SmsMessage }) {
+export function SmsMessageItem({ message }: { message: OutboxMessage }) {
   const badge = smsStatusBadge(message.status);
   return (
     <Paper withBorder p="sm" component="li" aria-label={`Message to ${message.employeeName ?? message.toPhone ?? 'unknown'}`}>

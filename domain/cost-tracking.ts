@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from './labor';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd } from './money';
 import { daysRunning, FLORIDA_AVERAGE_MARGIN, plannedDays } from './projects';
+import { queryDateSchema } from './validation-dates';
 
 /** Cost buckets (DESIGN.md): labor = work-record pay + 'labor' expenses; material = 'material'; other = the rest. */
 export function costBucket(category: string): 'labor' | 'material' | 'other' {
@@ -187,5 +188,5 @@ export const dailyCostItemSchema = z.object({
 export type DailyCostItem = z.infer<typeof dailyCostItemSchema>;
 
 export const dailyExpensesQuerySchema = z.object({
-  date: z.iso.date('Date must be a date (YYYY-MM-DD)').optional(),
+  date: queryDateSchema('Date'),
 });

@@ -11,12 +11,6 @@ export function isIsoDate(text: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/** Takes 'YYYY-MM-DD' or a full ISO timestamp and returns its calendar date part, or null if invalid. */
-export function toIsoDate(text: string): string | null {
-  const head = text.trim().slice(0, 10);
-  return isIsoDate(head) && (text.trim().length === 10 || text.trim()[10] === 'T') ? head : null;
-}
-
 function dayNumber(isoDate: string): number {
   const [y, m, d] = isoDate.split('-').map(Number);
   return Date.UTC(y, m - 1, d) / MS_PER_DAY;

@@ -1,9 +1,52 @@
 import { z } from 'zod';
-import { dateSchema, moneySchema } from './projects';
-import { optionalIdSchema, optionalText } from './validation';
+import { optionalIdSchema, optionalText, queryInt, requiredIdSchema, requiredText, searchSchema } from './validation';
+import { dateSchema } from './validation-dates';
+import { moneySchema } from './validation-money';
 
-/** Expense categories of spec part 1 §4; receipt line items use material, equipment, other. */
-export const EXPENSE_CATEGORIES = ['material', 'labor', 'gas', 'fuel', 'dining', 'equipment', 'subcontractor', 'other'] as const;
+/**
+ * The one fixed list of expense categories (DESIGN.md): spec part 1 §4's material, labor, gas, fuel, dining,
+ * equipment, subcontractor and other, plus permits and utilities so accounting's "Permits & Legal" and
+ * "Utilities" can be non-zero. Receipt line items use material, equipment and other.
+ */
+export const EXPENSE_CATEGORIES = [
+  'material',
+  'labor',
+  'gas',
+  'fuel',
+  'dining',
+  'equipment',
+  'subcontractor',
+  'permits',
+  'utilities',
+  'other',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+/** Display label of each category (forms, tables, filters). */
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  material: 'Material',
+  labor: 'Labor',
+  gas: 'Gas',
+  fuel: 'Fuel',
+  dining: 'Dining',
+  equipment: 'Equipment',
+  subcontractor: 'Subcontractor',
+  permits: 'Permits & Legal',
+  utilities: 'Utilities',
+  other: 'Other',
+};
+
+/** True when a value is one of EXPENSE_CATEGORIES. */
+export function isExpenseCategory(value: unknown): value is ExpenseCategory {
+  return typeof value === 'string' && (EXPENSE_CATEGORIES as readonly string[]).includes(value);
+}
+
+const CATEGORY_MESSAGE = `Category must be one of ${EXPENSE_CATEGORIES.join(', ')}`;
+
+/** A category from the fixed list: 'Category is required' when empty, CATEGORY_MESSAGE when not listed. */
+export const expenseCategorySchema = z.enum(EXPENSE_CATEGORIES, {
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Category is required' : CATEGORY_MESSAGE),
+});
 
 /** An expense as GET /api/expenses lists it, with the names of what it points to. */
 export const expenseListItemSchema = z.object({
@@ -35,21 +78,13 @@ export type ExpenseListItem = z.infer<typeof expenseListItemSchema>;
 /** Categories the Expenses page filters by (spec part 1 §2.13). */
 export const EXPENSE_FILTER_CATEGORIES = ['material', 'labor', 'gas', 'equipment', 'subcontractor'] as const;
 
-const amountSchema = moneySchema('Amount').refine((n) => n > 0, 'Amount must be greater than 0');
+const amountSchema = moneySchema('Amount', { positive: 'Amount must be greater than 0' });
 
 /** POST/PUT /api/expenses. supplierId, employeeId and subcontractorId accept 'none' for unset. */
 export const expenseInputSchema = z.object({
-  projectId: z.coerce.number({ error: 'Project is required' }).int('Project is required').positive('Project is required'),
-  category: z
-    .string({ error: 'Category is required' })
-    .trim()
-    .min(1, 'Category is required')
-    .max(100, 'Category must be at most 100 characters'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(1000, 'Description must be at most 1000 characters'),
+  projectId: requiredIdSchema('Project is required', 'Invalid project ID'),
+  category: expenseCategorySchema,
+  description: requiredText('Description is required', 1000, 'Description'),
   amount: amountSchema,
   date: dateSchema('Date'),
   supplierId: optionalIdSchema('supplier'),
@@ -65,26 +100,19 @@ export const materialExpenseInputSchema = z.object({
   projectId: expenseInputSchema.shape.projectId,
   amount: amountSchema,
   date: dateSchema('Date'),
-  supplierId: z.coerce.number({ error: 'Supplier is required' }).int('Supplier is required').positive('Supplier is required'),
-  description: z.string().trim().max(1000).optional(),
+  supplierId: requiredIdSchema('Supplier is required', 'Invalid supplier ID'),
+  description: optionalText(1000, 'Description').transform((v) => v ?? undefined),
 });
 
 /** Filters shared by the list and the summary tiles. search matches description or project name. */
 export const expenseFilterSchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200, 'Search must be at most 200 characters')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  search: searchSchema,
   category: z
-    .string()
-    .trim()
-    .max(100)
+    .union([z.literal('all'), z.literal(''), z.enum(EXPENSE_CATEGORIES)], { error: CATEGORY_MESSAGE })
     .optional()
     .transform((v) => (v && v !== 'all' ? v : undefined)),
   projectId: z
-    .union([z.literal('all'), z.literal(''), z.coerce.number().int().positive('Invalid project ID')])
+    .union([z.literal('all'), z.literal(''), requiredIdSchema('Invalid project ID', 'Invalid project ID')], { error: 'Invalid project ID' })
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined)),
 });
@@ -92,8 +120,8 @@ export type ExpenseFilter = z.infer<typeof expenseFilterSchema>;
 
 /** Query of GET /api/expenses: the filters plus a bounded page, newest first. */
 export const expenseListQuerySchema = expenseFilterSchema.extend({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: queryInt('Limit', 1, 500).default(100),
+  offset: queryInt('Offset', 0, 10_000_000).default(0),
 });
 export type ExpenseListQuery = z.infer<typeof expenseListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, todayIso } from './dates';
 import { type Cents, cents, centsToDollars, mulCents, subCents } from './money';
 import { estimatedDays, FLORIDA_AVERAGE_MARGIN, profitMargin } from './projects';
+import { optionalText, requiredText } from './validation';
 
 /**
  * Project lifecycle (spec part 1 §4, part 2 §4): the three sets a project moves between, the day counts kept
@@ -33,11 +34,7 @@ export function alreadyInSetMessage(set: LifecycleSet): string {
 
 /** POST /api/projects/{id}/move-to-inactive: a non-blank reason. */
 export const moveToInactiveSchema = z.object({
-  reason: z
-    .string({ error: 'Please give a reason for pausing this project' })
-    .trim()
-    .min(1, 'Please give a reason for pausing this project')
-    .max(2000, 'The reason must be at most 2,000 characters'),
+  reason: requiredText('Please give a reason for pausing this project', 2000, 'The reason'),
 });
 export type MoveToInactive = z.infer<typeof moveToInactiveSchema>;
 
@@ -45,18 +42,13 @@ const RATING_MESSAGE = 'Customer rating must be a whole number from 1 to 5';
 
 /** Completion input: optional final notes; customer rating 1–5 (whole), 5 when absent, empty or null; out of range is refused. */
 export const completionInputSchema = z.object({
-  finalNotes: z
-    .string({ error: 'Final notes must be text' })
-    .trim()
-    .max(5000, 'Final notes must be at most 5,000 characters')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  finalNotes: optionalText(5000, 'Final notes'),
   customerRating: z
     .union([z.number(), z.string(), z.null()], { error: RATING_MESSAGE })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return 5;
-      const n = typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+      const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
       if (!Number.isInteger(n) || n < 1 || n > 5) {
         ctx.addIssue({ code: 'custom', message: RATING_MESSAGE });
         return z.NEVER;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { addDays, isIsoDate, toIsoDate } from './dates';
+import { addDays } from './dates';
 import { type Cents, cents } from './money';
-import { dateSchema, MAX_AMOUNT } from './projects';
-import { looseNumber, optionalText, requiredIdSchema } from './validation';
+import { optionalText, requiredIdSchema, requiredText } from './validation';
+import { dateSchema, queryDateSchema } from './validation-dates';
+import { moneySchema } from './validation-money';
 
 /** Payroll payment methods (spec part 2 §9); every employee defaults to cashapp on the payroll page. */
 export const PAYROLL_METHODS = ['cash', 'zelle', 'cashapp'] as const;
@@ -25,18 +26,7 @@ export function weekEnd(sunday: string): string {
 
 /** ?week= of the payroll calls: any date (or ISO timestamp) of the week; normalised to its Sunday. */
 export const weekQuerySchema = z.object({
-  week: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return undefined;
-      const d = toIsoDate(v);
-      if (!d || !isIsoDate(d)) {
-        ctx.addIssue({ code: 'custom', message: 'Week must be a date (YYYY-MM-DD)' });
-        return z.NEVER;
-      }
-      return weekStart(d);
-    }),
+  week: queryDateSchema('Week').transform((d) => (d === undefined ? undefined : weekStart(d))),
 });
 
 /** One employee's week: days and pay from work records dated Sunday..Saturday, pending advances to deduct. */
@@ -100,31 +90,21 @@ export const paystubQuerySchema = weekQuerySchema.extend({
 });
 
 /** A required amount above zero: a zero or negative value gets the one message 'Amount must be a positive number'. */
-const positiveAmountSchema = looseNumber({ required: 'Amount is required', invalid: 'Amount must be a number' }).pipe(
-  z
-    .number()
-    .positive({ error: 'Amount must be a positive number', abort: true })
-    .max(MAX_AMOUNT, 'Amount must be at most 99,999,999.99')
-    .refine((n) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9, 'Amount can have at most 2 decimals'),
-);
+const positiveAmountSchema = moneySchema('Amount', { positive: 'Amount must be a positive number' });
 
 /** POST /api/payroll-advances (spec part 2 §5 advance form). */
 export const advanceInputSchema = z
   .object({
     employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
     amount: positiveAmountSchema,
-    reason: z
-      .string({ error: 'Reason is required' })
-      .trim()
-      .min(1, 'Reason is required')
-      .max(1000, 'Reason must be at most 1000 characters'),
+    reason: requiredText('Reason is required', 1000, 'Reason'),
     advanceDate: dateSchema('Date'),
     status: z.enum(['pending', 'paid'], { error: 'Status must be pending or paid' }).default('pending'),
     paymentMethod: z.enum(PAYROLL_METHODS, { error: 'Payment method must be cash, zelle or cashapp' }).default('cashapp'),
     projectId: requiredIdSchema('Project is required', 'Invalid project ID')
       .nullish()
       .transform((v) => v ?? null),
-    deductFromProject: z.boolean().default(false),
+    deductFromProject: z.boolean({ error: 'deductFromProject must be true or false' }).default(false),
     notes: optionalText(2000, 'Notes'),
   })
   .superRefine((a, ctx) => {
@@ -192,10 +172,19 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** Per-employee payment methods of a week: {"<employeeId>": method}; keys are canonical ids. */
+const paymentMethodsSchema = z
+  .record(
+    z.string().regex(/^[1-9]\d{0,9}$/, 'Payment methods are keyed by employee id'),
+    z.enum(PAYROLL_METHODS, { error: 'Payment method must be cash, zelle or cashapp' }),
+    { error: 'Payment methods must be an object keyed by employee id' },
+  )
+  .default({});
+
 /** POST /api/payroll/pay-week: one payroll payment per employee with pay that week. */
 export const payWeekInputSchema = z.object({
   week: dateSchema('Week').transform(weekStart),
-  paymentMethods: z.record(z.string(), z.enum(PAYROLL_METHODS)).default({}),
+  paymentMethods: paymentMethodsSchema,
 });
 
 /** POST /api/payroll/send-paystub and send-weekly (sent by SMS through the SMS adapter). */
@@ -206,22 +195,15 @@ export const sendPaystubInputSchema = z.object({
 });
 export const sendWeeklyInputSchema = z.object({
   week: dateSchema('Week').transform(weekStart),
-  paymentMethods: z.record(z.string(), z.enum(PAYROLL_METHODS)).default({}),
+  paymentMethods: paymentMethodsSchema,
 });
 
 /** Business payment-app settings (GET/PUT /api/payments/cashapp-config). */
 export const cashappConfigInputSchema = z.object({
-  businessHandle: z
-    .string({ error: 'Handle is required' })
-    .trim()
-    .min(2, 'Handle is required')
-    .max(21, 'Handle must be at most 21 characters')
-    .regex(/^\$[A-Za-z][A-Za-z0-9_-]*$/, 'The handle must start with $ followed by letters, digits, - or _'),
-  businessDisplayName: z
-    .string({ error: 'Display name is required' })
-    .trim()
-    .min(1, 'Display name is required')
-    .max(100, 'Display name must be at most 100 characters'),
+  businessHandle: requiredText('Handle is required', 21, 'Handle')
+    .pipe(z.string().min(2, 'Handle is required'))
+    .pipe(z.string().regex(/^\$[A-Za-z][A-Za-z0-9_-]*$/, 'The handle must start with $ followed by letters, digits, - or _')),
+  businessDisplayName: requiredText('Display name is required', 100, 'Display name'),
 });
 export const cashappConfigSchema = z.object({
   businessHandle: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { toIsoDate } from './dates';
-import { optionalEmailSchema, optionalText } from './validation';
+import { optionalEmailSchema, optionalText, requiredText as text, textSchema } from './validation';
+import { optionalDateSchema } from './validation-dates';
+import { MAX_RATE, moneyNumber } from './validation-money';
 
 /** Position choices of the employee form (spec part 1 §2.15). */
 export const EMPLOYEE_POSITIONS = [
@@ -21,33 +22,24 @@ export const EMPLOYEE_POSITIONS = [
 /** Preferred payment method choices of the employee form. */
 export const PAYMENT_METHODS = ['cash', 'cashapp', 'check'] as const;
 
-const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max = 255) => text(message, max);
 
-/** A rate from a form or JSON: a number or numeric string; '', null or omitted mean 0. Dollars, ≥ 0, 2 decimals. */
+/** A rate from a form or JSON: a number or plain decimal string; '', null or omitted mean 0. Dollars, ≥ 0, 2 decimals. */
 const rateSchema = (label: string) =>
   z
     .union([z.number(), z.string(), z.null()], { error: `${label} must be a number` })
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v === null) return 0;
+      if (v === undefined || v === null || v === '') return 0;
       if (typeof v === 'number') return v;
-      const text = v.trim();
-      if (text === '') return 0;
       // Not z.coerce.number: inside a union it answered 'Invalid input' for 'abc', and it took true, '1e3', '0x10'.
-      if (!/^-?\d+(\.\d+)?$/.test(text)) {
+      if (!/^-?\d+(\.\d+)?$/.test(v)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
         return z.NEVER;
       }
-      return Number(text);
+      return Number(v);
     })
-    .pipe(
-      z
-        .number()
-        .min(0, `${label} cannot be negative`)
-        .max(999_999.99, `${label} must be at most 999,999.99`)
-        .refine((n) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9, `${label} can have at most 2 decimals`),
-    );
+    .pipe(moneyNumber(label, { max: MAX_RATE }));
 
 /** POST/PUT /api/suppliers. Specialties arrive as a list (the form splits comma-separated text). */
 export const supplierInputSchema = z.object({
@@ -57,7 +49,12 @@ export const supplierInputSchema = z.object({
   phone: optionalText(50, 'Phone'),
   address: optionalText(1000, 'Address'),
   specialties: z
-    .array(z.string().trim().max(100, 'Each specialty must be at most 100 characters'))
+    .array(
+      textSchema('Each specialty must be text')
+        .transform((v) => v.trim())
+        .pipe(z.string().max(100, 'Each specialty must be at most 100 characters')),
+      { error: 'Specialties must be a list' },
+    )
     .max(50, 'At most 50 specialties')
     .optional()
     .transform((list) => (list ?? []).filter((s) => s.length > 0)),
@@ -84,10 +81,10 @@ export const employeeInputSchema = z.object({
   position: requiredText('Position is required', 100),
   dailyRate: rateSchema('Daily rate'),
   hourlyRate: rateSchema('Hourly rate').optional(),
-  payType: z.enum(['hourly', 'daily'], { error: 'Pay type must be hourly or daily' }).default('daily'),
+  payType: z.enum(['hourly', 'daily'], { error: 'Pay type must be hourly or daily' }).default('hourly'),
   preferredPaymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, cashapp or check' }).default('cash'),
   cashappHandle: optionalText(100, 'Cash App handle'),
-  active: z.boolean().default(true),
+  active: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
 export type EmployeeInput = z.infer<typeof employeeInputSchema>;
 
@@ -115,20 +112,8 @@ export const subcontractorInputSchema = z.object({
   phone: optionalText(50, 'Phone'),
   specialty: requiredText('Specialty is required'),
   licenseNumber: optionalText(100, 'License number'),
-  insuranceExpiry: z
-    .union([z.string(), z.null()], { error: 'Insurance expiry must be a date (YYYY-MM-DD)' })
-    .optional()
-    .transform((v, ctx) => {
-      if (!v || v.trim() === '') return null;
-      // 'YYYY-MM-DD' or a full ISO timestamp (its date part), like every other calendar date (docs/decisions.md).
-      const date = toIsoDate(v);
-      if (!date) {
-        ctx.addIssue({ code: 'custom', message: 'Insurance expiry must be a date (YYYY-MM-DD)' });
-        return z.NEVER;
-      }
-      return date;
-    }),
-  active: z.boolean().default(true),
+  insuranceExpiry: optionalDateSchema('Insurance expiry'),
+  active: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
 export type SubcontractorInput = z.infer<typeof subcontractorInputSchema>;
 

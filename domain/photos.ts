@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './validation';
+import { optionalText, textSchema } from './validation';
 
 /** Photo categories (spec part 1 §4); a photo without one is a progress photo. */
 export const PHOTO_CATEGORIES = ['before', 'progress', 'after', 'issue', 'completed'] as const;
@@ -33,9 +33,8 @@ export const PHOTO_MESSAGES = {
 /** The text fields sent with a photo upload (multipart fields caption, category, location, takenBy). */
 export const photoUploadFieldsSchema = z.object({
   caption: optionalText(1000, 'Caption'),
-  category: z
-    .string()
-    .trim()
+  category: textSchema('Category must be text')
+    .transform((v) => v.trim())
     .optional()
     .transform((v) => (v ? v : DEFAULT_PHOTO_CATEGORY))
     .pipe(z.enum(PHOTO_CATEGORIES, { error: `Category must be one of ${PHOTO_CATEGORIES.join(', ')}` })),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate, todayIso, toIsoDate } from './dates';
+import { addDays, daysBetween, isIsoDate, todayIso } from './dates';
 import { cents } from './money';
 import { amountInWords, cashAppLink, netPay, weekEnd, weekStart } from './payroll';
 import { daysRunning, daysRunningTone, estimatedDays, plannedDays, profitMargin } from './projects';
+import { parseIsoDay } from './validation-dates';
 
 // Edges of DESIGN.md's project, date and payroll rules not covered by projects.test.ts and payroll.test.ts.
 
@@ -76,14 +77,15 @@ describe('calendar dates', () => {
   });
   it.each([
     ['2026-11-08', '2026-11-08'],
-    [' 2026-11-08 ', '2026-11-08'],
+    [' 2026-11-08 ', null],
     ['2026-11-08T23:59:59.000Z', '2026-11-08'],
+    ['2026-11-08Tgarbage', null],
     ['2026-11-08X', null],
     ['2026-11-08 10:00', null],
     ['2026-11-31', null],
     ['', null],
-  ])('toIsoDate(%j) → %s', (text, date) => {
-    expect(toIsoDate(text)).toBe(date);
+  ])('parseIsoDay(%j) → %s', (text, date) => {
+    expect(parseIsoDay(text)).toBe(date);
   });
   it('counts and adds whole days across months, years and DST', () => {
     expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { daysBetween, toIsoDate } from './dates';
-import { looseNumber, optionalText } from './validation';
+import { daysBetween } from './dates';
+import { activeFlagSchema, looseNumber, optionalText, queryInt, requiredText } from './validation';
+import { dateSchema, optionalDateSchema } from './validation-dates';
+import { moneySchema, optionalMoneySchema } from './validation-money';
 
 /** Status values the project form offers (spec part 1 §4). */
 export const PROJECT_STATUSES = ['active', 'in_progress', 'completed', 'on_hold'] as const;
@@ -10,57 +12,8 @@ export const PROJECT_STATUS_FILTERS = ['all', 'active', 'inactive', 'in_progress
 /** Fixed Florida industry average profit margin, percent. */
 export const FLORIDA_AVERAGE_MARGIN = 15.2;
 
-/** Largest value numeric(10,2) holds. */
-export const MAX_AMOUNT = 99_999_999.99;
-
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9;
-
-const moneyNumber = (label: string) =>
-  z
-    .number()
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_AMOUNT, `${label} must be at most 99,999,999.99`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
-
-/** A required dollar amount from a form or JSON: a number or numeric string, ≥ 0, at most 2 decimals, within numeric(10,2). */
-export function moneySchema(label: string) {
-  return looseNumber({ required: `${label} is required`, invalid: `${label} must be a number` }).pipe(moneyNumber(label));
-}
-
-/** An optional dollar amount: '', null or absent mean none (null). */
-export function optionalMoneySchema(label: string) {
-  return looseNumber({ invalid: `${label} must be a number` }).pipe(moneyNumber(label).nullable());
-}
-
-/** A calendar date 'YYYY-MM-DD' or a full ISO timestamp (its date part is kept); required unless `optional`. */
-function calendarDate(label: string, optional: boolean) {
-  return z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string | null => {
-      if (v === '' || v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) {
-        if (optional) return null;
-        ctx.addIssue({ code: 'custom', message: `${label} is required` });
-        return z.NEVER;
-      }
-      const d = typeof v === 'string' ? toIsoDate(v) : null;
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` });
-        return z.NEVER;
-      }
-      return d;
-    });
-}
-
-/** A required calendar date given as 'YYYY-MM-DD' or a full ISO timestamp; stored as its date part. */
-export function dateSchema(label: string) {
-  return calendarDate(label, false).pipe(z.string());
-}
-
-/** An optional calendar date; '', null or absent mean none (null). */
-export function optionalDateSchema(label: string) {
-  return calendarDate(label, true);
-}
+export { MAX_AMOUNT } from './validation-money';
+export { dateSchema, moneySchema, optionalDateSchema, optionalMoneySchema };
 
 const optionalDays = looseNumber({ invalid: 'Estimated days must be a whole number' }).pipe(
   z
@@ -73,26 +26,14 @@ const optionalDays = looseNumber({ invalid: 'Estimated days must be a whole numb
 
 /** Every editable project field as PUT /api/projects/{id} takes it (each optional there). */
 const projectFields = {
-  name: z
-    .string({ error: 'Project name is required' })
-    .trim()
-    .min(1, 'Project name is required')
-    .max(255, 'Project name must be at most 255 characters'),
-  location: z
-    .string({ error: 'Location is required' })
-    .trim()
-    .min(1, 'Location is required')
-    .max(255, 'Location must be at most 255 characters'),
+  name: requiredText('Project name is required', 255, 'Project name'),
+  location: requiredText('Location is required', 255, 'Location'),
   description: optionalText(5000, 'Description'),
   streetAddress: optionalText(255, 'Street address'),
   city: optionalText(100, 'City'),
   state: optionalText(50, 'State'),
   zipCode: optionalText(20, 'ZIP code'),
-  country: z
-    .string()
-    .trim()
-    .max(100, 'Country must be at most 100 characters')
-    .transform((v) => v || 'USA'),
+  country: optionalText(100, 'Country').transform((v) => v ?? 'USA'),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   startDate: dateSchema('Start date'),
@@ -175,12 +116,9 @@ export type Project = z.infer<typeof projectSchema>;
 
 /** Query of GET /api/projects. */
 export const projectListQuerySchema = z.object({
-  active: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-  order: z.enum(['start', 'recent']).default('start'),
-  limit: z.coerce.number().int().min(1).max(5000).optional(),
+  active: activeFlagSchema,
+  order: z.enum(['start', 'recent'], { error: 'order must be start or recent' }).default('start'),
+  limit: queryInt('Limit', 1, 5000).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 

@@ -1,5 +1,7 @@
-/** Receipt line-item categories (spec part 1 §4). */
-export const RECEIPT_ITEM_CATEGORIES = ['material', 'equipment', 'other'] as const;
+import type { ExpenseCategory } from './expenses';
+
+/** Receipt line-item categories (spec part 1 §4): a subset of the fixed expense categories, checked by the compiler. */
+export const RECEIPT_ITEM_CATEGORIES = ['material', 'equipment', 'other'] as const satisfies readonly ExpenseCategory[];
 export type ReceiptItemCategory = (typeof RECEIPT_ITEM_CATEGORIES)[number];
 
 // Tools, rentals and machines. Checked first, so "CIRCULAR SAW BLADE", "NAIL GUN" and "CONCRETE MIXER RENTAL"

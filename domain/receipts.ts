@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { addCents, type Cents, cents, centsToDollars, dollarsToCents, mulCents } from './money';
-import { MAX_AMOUNT } from './projects';
 import { categorizeReceiptItem, RECEIPT_ITEM_CATEGORIES } from './receipt-categories';
 import { findReceiptDate } from './receipt-dates';
 import { findSupplierName } from './receipt-suppliers';
-import { idReferenceSchema, requiredIdSchema } from './validation';
+import { hasNoNul, idReferenceSchema, NUL_MESSAGE, requiredIdSchema } from './validation';
+import { MAX_DAY, MIN_DAY } from './validation-dates';
+import { jsonMoneySchema } from './validation-money';
 
 export { categorizeReceiptItem, findReceiptDate, findSupplierName, RECEIPT_ITEM_CATEGORIES };
 
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_AMOUNT, `${label} must be at most 99,999,999.99`)
-    .refine((n) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9, `${label} can have at most 2 decimals`);
+const money = (label: string) => jsonMoneySchema(label);
 
 /** One line of a receipt (spec part 1 §3.2); money in dollars with at most 2 decimals. */
 export const receiptLineItemSchema = z.object({
-  description: z.string().trim().min(1, 'Item description is required').max(500, 'Item description must be at most 500 characters'),
+  description: z
+    .string({ error: 'Item description is required' })
+    .trim()
+    .min(1, 'Item description is required')
+    .max(500, 'Item description must be at most 500 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
   category: z.enum(RECEIPT_ITEM_CATEGORIES, { error: 'Item category must be material, equipment or other' }),
   quantity: z.number({ error: 'Quantity must be a number' }).positive('Quantity must be greater than 0').max(1_000_000),
   unitPrice: money('Unit price'),
@@ -26,18 +27,33 @@ export const receiptLineItemSchema = z.object({
 });
 export type ReceiptLineItem = z.infer<typeof receiptLineItemSchema>;
 
-const receiptDate = z.string().refine(isIsoDate, 'Receipt date must be a real date (YYYY-MM-DD)').nullable();
+const receiptDate = z
+  .string({ error: 'Receipt date must be a real date (YYYY-MM-DD)' })
+  .refine((d) => isIsoDate(d) && d >= MIN_DAY && d <= MAX_DAY, 'Receipt date must be a real date (YYYY-MM-DD)')
+  .nullable();
 
 /**
  * What was read from a receipt (spec part 1 §3.2): supplier.name; receiptDetails{date, totalAmount} plus the
  * receipt number, subtotal and tax when printed; lineItems. Unknown values are null (supplier name '').
  */
 export const receiptAnalysisSchema = z.object({
-  supplier: z.object({ name: z.string().trim().max(255, 'Supplier name must be at most 255 characters') }),
+  supplier: z.object({
+    name: z
+      .string({ error: 'Supplier name must be text' })
+      .trim()
+      .max(255, 'Supplier name must be at most 255 characters')
+      .refine(hasNoNul, NUL_MESSAGE),
+  }),
   receiptDetails: z.object({
     date: receiptDate,
     totalAmount: money('Total').nullable(),
-    receiptNumber: z.string().trim().max(100, 'Receipt number must be at most 100 characters').nullable().default(null),
+    receiptNumber: z
+      .string({ error: 'Receipt number must be text' })
+      .trim()
+      .max(100, 'Receipt number must be at most 100 characters')
+      .refine(hasNoNul, NUL_MESSAGE)
+      .nullable()
+      .default(null),
     subtotal: money('Subtotal').nullable().default(null),
     tax: money('Tax').nullable().default(null),
   }),
@@ -70,7 +86,7 @@ export type AnalyzeReceiptResponse = z.infer<typeof analyzeReceiptResponseSchema
 /** POST /api/receipts/create-expense body: the (possibly corrected) analysis and the project it is charged to. */
 export const createReceiptExpenseSchema = z.object({
   analysis: receiptAnalysisSchema
-    .extend({ receiptId: z.number().int().positive().optional() })
+    .extend({ receiptId: idReferenceSchema({ invalid: 'Invalid receipt ID' }).transform((v) => v ?? undefined) })
     .refine((a) => a.receiptDetails.totalAmount !== null && a.receiptDetails.totalAmount > 0, {
       message: 'The receipt total is missing; enter the total before adding the expense',
       path: ['receiptDetails', 'totalAmount'],

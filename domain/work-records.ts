@@ -1,31 +1,29 @@
 import { z } from 'zod';
-import { dateSchema } from './projects';
-import { looseNumber, optionalText, requiredIdSchema } from './validation';
+import { idParam, looseNumber, optionalText, requiredIdSchema } from './validation';
+import { dateSchema } from './validation-dates';
+import { MAX_RATE, moneyNumber } from './validation-money';
 
 const halfStep = (n: number) => Number.isInteger(n * 2);
-const centStep = (n: number) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9;
+/** Hours of an hour entry: at most 2 decimals (numeric column), like money. */
+const twoDecimals = (n: number) => /^-?\d+(\.\d{1,2})?$/.test(String(n));
 
 /** POST/PUT /api/time-entries: a day entry of one employee on one project (spec part 1 §5 work record). */
 export const workRecordInputSchema = z
   .object({
-    projectId: z.coerce.number({ error: 'Project is required' }).int('Project is required').positive('Project is required'),
+    projectId: requiredIdSchema('Project is required', 'Invalid project ID'),
     employeeId: requiredIdSchema('Please select an employee', 'Invalid employee ID'),
     date: dateSchema('Date'),
-    entryType: z.enum(['days', 'hours']).default('days'),
+    entryType: z.enum(['days', 'hours'], { error: 'Entry type must be days or hours' }).default('days'),
     days: looseNumber({ invalid: 'Days must be a number' }),
-    hours: z.coerce
-      .number({ error: 'Hours must be a number' })
-      .min(0)
-      .max(24 * 31)
-      .nullish(),
-    customPay: looseNumber({ invalid: 'Custom pay must be a number' }).pipe(
+    hours: looseNumber({ invalid: 'Hours must be a number' }).pipe(
       z
         .number()
-        .min(0, 'Custom pay cannot be negative')
-        .max(999_999.99, 'Custom pay must be at most 999,999.99')
-        .refine(centStep, 'Custom pay can have at most 2 decimals')
+        .min(0, 'Hours cannot be negative')
+        .max(24 * 31, 'Hours must be at most 744')
+        .refine(twoDecimals, 'Hours can have at most 2 decimals')
         .nullable(),
     ),
+    customPay: looseNumber({ invalid: 'Custom pay must be a number' }).pipe(moneyNumber('Custom pay', { max: MAX_RATE }).nullable()),
     description: optionalText(2000, 'Description'),
   })
   .superRefine((r, ctx) => {
@@ -49,7 +47,7 @@ export type WorkRecordInput = z.infer<typeof workRecordInputSchema>;
 
 /** Query of GET /api/time-entries. */
 export const workRecordListQuerySchema = z.object({
-  projectId: z.coerce.number({ error: 'Invalid project ID' }).int().positive('Invalid project ID').optional(),
+  projectId: idParam('Invalid project ID').optional(),
 });
 
 /** A work record as the API returns it, with the employee's name and the labor pay it costs. */

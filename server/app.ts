@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ContextOptions, createContext, type Feature } from './context';
 import { advanceRoutes } from './features/advances/routes';
@@ -26,12 +26,16 @@ import { teamRoutes } from './features/team/routes';
 import { workRecordRoutes } from './features/work-records/routes';
 import { registerClientAssets } from './http/client-assets';
 import { errorHandler } from './http/errors';
+import { refuseNulInput } from './http/input-guard';
 
 export type AppOptions = ContextOptions & {
   /** Built client (dist/client); served with an SPA fallback when it exists. */
   clientDir?: string;
   logLevel?: string;
-  /** Called for every route as it is registered (tests compare the route table with domain/api). */
+  /** Where the log goes (default stdout); tests pass a stream to read what was logged. */
+  logStream?: { write: (line: string) => void };
+  /** Called for every route as it is registered: tests compare the route table with domain/api, and the
+   * bad-input suite derives its request list from it. */
   onRoute?: (route: RouteOptions) => void;
 };
 
@@ -60,15 +64,24 @@ const features: Feature[] = [
   lifecycleRoutes,
 ];
 
+/** The request as the log shows it: method and path, never the query string (search terms, names). */
+function requestLogLine(req: FastifyRequest) {
+  return { method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip };
+}
+
 /** Builds the Fastify app without listening; tests and main.ts both use it. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel ?? 'info' },
+    logger:
+      opts.logLevel === 'silent'
+        ? false
+        : { level: opts.logLevel ?? 'info', ...(opts.logStream ? { stream: opts.logStream } : {}), serializers: { req: requestLogLine } },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseNulInput);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const ctx = await createContext(opts);

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { MAX_ID, queryInt } from '../validation';
 
-/** ?limit= of list calls: 1..500 (larger values are capped at 500), 50 when omitted. */
+/** ?limit= of list calls: a whole number 1..2147483647 (larger than 500 is capped at 500), 50 when omitted. */
 export const listLimitQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .positive('Limit must be positive')
+  limit: queryInt('Limit', 1, MAX_ID)
     .optional()
     .transform((n) => Math.min(n ?? 50, 500)),
 });

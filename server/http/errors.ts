@@ -41,6 +41,56 @@ function fieldErrorsMessage(errors: FieldError[]): string {
   return `${first.path ? `${first.path}: ` : ''}${first.message}${more}`;
 }
 
+/** Quoted literals in a database message ('value "2147483648" is out of range', 'Key (name)=(Ana)') hide values. */
+function redactLiterals(text: string): string {
+  return text
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/'[^']*'/g, "'…'")
+    .replace(/\([^)]*\)=\([^)]*\)/g, '(…)=(…)');
+}
+
+/** The stack frames of an error without its message lines (which, for Drizzle, hold the SQL parameters). */
+function framesOnly(stack: unknown): string | undefined {
+  return typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
+}
+
+/**
+ * What a 500 is logged with: the error's name, code and message, the database error's code, table,
+ * column and constraint, and stack frames — never parameter values. Drizzle's DrizzleQueryError puts the
+ * SQL parameters (names, phone numbers …) in its message and `params`; only its cause's message is kept,
+ * with quoted literals redacted.
+ */
+export function safeErrorLog(error: unknown): Record<string, unknown> {
+  const e = error as { name?: string; message?: string; stack?: string; code?: unknown; query?: unknown; cause?: unknown };
+  const isQueryError = typeof e?.query === 'string' || (typeof e?.message === 'string' && e.message.startsWith('Failed query:'));
+  const db = (isQueryError ? e.cause : pgErrorCode(error) ? error : undefined) as
+    | { message?: string; code?: string; table?: string; column?: string; constraint?: string; routine?: string }
+    | undefined;
+  return {
+    type: e?.name ?? typeof error,
+    message: isQueryError ? 'Failed query' : redactLiterals(String(e?.message ?? error)),
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+    ...(db
+      ? {
+          db: {
+            code: db.code,
+            message: db.message ? redactLiterals(db.message) : undefined,
+            table: db.table,
+            column: db.column,
+            constraint: db.constraint,
+            routine: db.routine,
+          },
+        }
+      : {}),
+    stack: framesOnly(e?.stack),
+  };
+}
+
 /** Maps every error to the JSON body {message, errors?} and a status (DESIGN.md API conventions). */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -58,7 +108,13 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     return reply.status(400).send({ message: fieldErrorsMessage(errors), errors });
   }
   if (isResponseSerializationError(error)) {
-    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    request.log.error(
+      {
+        route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
+        issues: error.cause.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })),
+      },
+      'response did not match its schema',
+    );
     return reply.status(500).send({ message: 'The server produced an invalid response' });
   }
   const fe = error as FastifyError;
@@ -73,6 +129,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (pgCode === '23505') return reply.status(409).send({ message: 'This record already exists' });
   // A CHECK constraint (e.g. the fixed expense categories) refused a value the route's schema let through.
   if (pgCode === '23514') return reply.status(400).send({ message: 'A value is not one of the allowed values' });
-  request.log.error({ err: error }, 'unhandled error');
+  // The route pattern (/api/projects/:id), never the URL with its values, and the error without its parameters.
+  request.log.error(
+    { route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, error: safeErrorLog(error) },
+    'unhandled error',
+  );
   return reply.status(500).send({ message: 'Something went wrong on the server' });
 }

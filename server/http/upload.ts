@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { NUL_MESSAGE } from '../../domain/validation';
 import { loadFileType } from '../adapters/heavy-modules';
 import { AppError } from './errors';
 
@@ -18,6 +19,7 @@ export const IMAGE_MIME_TYPES = [
 ] as const;
 export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)';
 export const PDF_TYPE_MESSAGE = 'Please select a PDF file';
+export const MALFORMED_MULTIPART = 'The upload is not a valid multipart/form-data request';
 
 export type UploadedFile = {
   buffer: Buffer;
@@ -72,7 +74,13 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
           size: buffer.length,
         };
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) {
+          throw new AppError('invalid', `${part.fieldname.replaceAll('\u0000', '\\0')}: ${NUL_MESSAGE}`, [
+            { path: part.fieldname.replaceAll('\u0000', '\\0'), message: NUL_MESSAGE },
+          ]);
+        }
+        fields[part.fieldname] = value;
       }
     }
   } catch (e) {
@@ -82,7 +90,11 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
     if (code === 'FST_FILES_LIMIT') throw new AppError('invalid', 'Send one file per request');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new AppError('invalid', `Send the file as multipart/form-data in the field "${opts.field}"`);
-    throw e;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('invalid', 'The form has too many fields');
+    // Anything else thrown while parsing is the request's fault (a missing or wrong boundary, a truncated
+    // body, a malformed part header, a field over 64 KB): 400, never 500.
+    req.log.info({ code, reason: (e as Error).message }, 'malformed multipart upload');
+    throw new AppError('invalid', `${MALFORMED_MULTIPART}: ${(e as Error).message}`);
   }
   if (!file) throw new AppError('invalid', opts.missingMessage ?? `No file was sent in the field "${opts.field}"`);
   return { ...file, fields };

@@ -51,12 +51,12 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
  */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
-  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms' | 'events'> = {},
+  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute'> = {},
 ): Promise<TestServer> {
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { dataDir: 'memory://' });
   const storage = opts.storage ?? (await temporaryStorage());
-  const app = await buildApp({ database, logLevel: 'silent', ai: builtInEngine, ...opts, storage });
+  const app = await buildApp({ database, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ai: builtInEngine, ...opts, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -1,18 +1,9 @@
-import { EXPENSE_CATEGORIES, EXPENSE_FILTER_CATEGORIES } from '../../../domain/expenses';
-
-const LABELS: Record<string, string> = {
-  material: 'Material',
-  labor: 'Labor',
-  gas: 'Gas',
-  fuel: 'Fuel',
-  dining: 'Dining',
-  equipment: 'Equipment',
-  subcontractor: 'Subcontractor',
-  other: 'Other',
-};
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, EXPENSE_FILTER_CATEGORIES, isExpenseCategory } from '../../../domain/expenses';
 
 /** Badge colours of the categories (spec §2.9 names labor, material, gas, equipment and other). */
 const COLORS: Record<string, string> = {
+  permits: 'grape',
+  utilities: 'yellow',
   labor: 'blue',
   material: 'teal',
   gas: 'orange',
@@ -23,9 +14,10 @@ const COLORS: Record<string, string> = {
   other: 'gray',
 };
 
-/** Human label of a category; an unknown stored category (e.g. from a receipt) is shown capitalised. */
+/** Human label of a category (domain/expenses.ts EXPENSE_CATEGORY_LABELS); anything else is shown capitalised. */
 export function categoryLabel(category: string): string {
-  return LABELS[category] ?? (category ? category.charAt(0).toUpperCase() + category.slice(1) : '—');
+  if (isExpenseCategory(category)) return EXPENSE_CATEGORY_LABELS[category];
+  return category ? category.charAt(0).toUpperCase() + category.slice(1) : '—';
 }
 
 /** Mantine colour of a category's badge; gray for anything unknown. */
@@ -33,11 +25,9 @@ export function categoryColor(category: string): string {
   return COLORS[category] ?? 'gray';
 }
 
-/** Choices of the form's Category select. A stored category the list no longer offers stays selectable. */
-export function categoryOptions(current?: string | null): { value: string; label: string }[] {
-  const values: string[] = [...EXPENSE_CATEGORIES];
-  if (current && !values.includes(current)) values.push(current);
-  return values.map((value) => ({ value, label: categoryLabel(value) }));
+/** Choices of the form's Category select: the one fixed list (the server refuses anything else). */
+export function categoryOptions(): { value: string; label: string }[] {
+  return EXPENSE_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] }));
 }
 
 /** Choices of the page's Category filter: 'All categories' then the filter categories. */

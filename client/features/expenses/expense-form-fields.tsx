@@ -35,10 +35,10 @@ function optionalSelect(query: UseQueryResult<unknown[]>, toOptions: (list: neve
   return { data: withNone(toOptions((query.data ?? []) as never[])), description: lookupHint(query, noun) };
 }
 
-type ExpenseFormFieldsProps = { form: UseFormReturnType<ExpenseFormValues>; storedCategory?: string | null };
+type ExpenseFormFieldsProps = { form: UseFormReturnType<ExpenseFormValues> };
 
 /** The inputs of the expense form (spec §2.13, §5), one column on phones and two from the sm breakpoint. */
-export function ExpenseFormFields({ form, storedCategory }: ExpenseFormFieldsProps) {
+export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
   const { projects, suppliers, employees, subcontractors } = useExpenseLookups();
   const supplier = optionalSelect(suppliers, supplierOptions, 'suppliers');
   const employee = optionalSelect(employees, employeeOptions, 'employees');
@@ -61,7 +61,7 @@ export function ExpenseFormFields({ form, storedCategory }: ExpenseFormFieldsPro
         <Select
           label="Category"
           placeholder="Choose a category"
-          data={categoryOptions(storedCategory)}
+          data={categoryOptions()}
           allowDeselect={false}
           withAsterisk
           {...form.getInputProps('category')}

@@ -60,7 +60,7 @@ export function ExpenseForm({ expense, defaultProjectId = null, onCancel, onSave
   return (
     <form onSubmit={form.onSubmit(handleSubmit, (errors) => focusFirstError(Object.keys(errors)))} noValidate>
       <Stack gap="lg">
-        <ExpenseFormFields form={form} storedCategory={expense?.category} />
+        <ExpenseFormFields form={form} />
         {/* On phones the form is taller than the screen: keep Cancel/Add in reach while scrolling. */}
         <FormActions submitLabel={isEdit ? 'Update Expense' : 'Add Expense'} pending={save.isPending} onCancel={onCancel} />
       </Stack>

@@ -39,14 +39,26 @@ describe('people options', () => {
 describe('categories', () => {
   it('labels and colours known and unknown categories', () => {
     expect(categoryLabel('subcontractor')).toBe('Subcontractor');
-    expect(categoryLabel('permits')).toBe('Permits');
+    expect(categoryLabel('permits')).toBe('Permits & Legal');
+    expect(categoryLabel('roofing')).toBe('Roofing');
     expect(categoryColor('labor')).toBe('blue');
-    expect(categoryColor('permits')).toBe('gray');
+    expect(categoryColor('roofing')).toBe('gray');
   });
 
-  it('keeps a stored unknown category selectable in the form', () => {
-    expect(categoryOptions('permits').at(-1)).toEqual({ value: 'permits', label: 'Permits' });
-    expect(categoryOptions('material')).toHaveLength(8);
+  it('offers exactly the fixed list of ten categories in the form', () => {
+    expect(categoryOptions().map((o) => o.value)).toEqual([
+      'material',
+      'labor',
+      'gas',
+      'fuel',
+      'dining',
+      'equipment',
+      'subcontractor',
+      'permits',
+      'utilities',
+      'other',
+    ]);
+    expect(categoryOptions().at(-3)).toEqual({ value: 'permits', label: 'Permits & Legal' });
   });
 
   it('offers All categories and the five filter categories', () => {

@@ -76,14 +76,14 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
     expect(await api.get(`/api/employees/${id}`)).toEqual({ status: 404, body: { message: 'Employee not found' } });
   });
 
-  it('defaults the daily rate to 0, active to true, pay type to daily and payment method to cash', async () => {
+  it('defaults the daily rate to 0, active to true, pay type to hourly (spec part 1 §9) and payment method to cash', async () => {
     const res = await api.post('/api/employees', { name: 'Bo Chen', position: 'Painter' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       dailyRate: 0,
       hourlyRate: null,
       active: true,
-      payType: 'daily',
+      payType: 'hourly',
       preferredPaymentMethod: 'cash',
       email: null,
       phone: null,

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { employeeInputSchema, employeeSchema } from '../../../domain/people';
-import { idParamsSchema } from '../../../domain/validation';
+import { activeFlagSchema, idParamsSchema } from '../../../domain/validation';
 import type { Feature } from '../../context';
 import { createEmployee, deleteEmployee, getEmployee, listEmployees, updateEmployee } from './service';
 
 /** Query of GET /api/employees: ?active=true|false, or every employee when omitted. */
-const employeeListQuerySchema = z.object({
-  active: z
-    .enum(['true', 'false'], { error: 'active must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-});
+const employeeListQuerySchema = z.object({ active: activeFlagSchema });
 
 export const employeeRoutes: Feature =
   ({ db }) =>

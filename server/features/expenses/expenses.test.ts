@@ -151,7 +151,25 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
     ['no date', (p) => ({ ...expensePayload(p), date: undefined }), 'date', 'Date is required'],
     ['an impossible date', (p) => expensePayload(p, { date: '2026-02-30' }), 'date', 'Date must be a date (YYYY-MM-DD)'],
     ['an unknown project', () => expensePayload(999999), 'projectId', 'Project not found'],
-    ['a project id beyond the integer range', () => expensePayload(99999999999), 'projectId', 'Project not found'],
+    ['a project id beyond the integer range', () => expensePayload(99999999999), 'projectId', 'Invalid project ID'],
+    ['a project id of 1e20', () => expensePayload(1e20), 'projectId', 'Invalid project ID'],
+    ["a project id of ' 12 '", () => expensePayload(1, { projectId: ' 12 ' }), 'projectId', 'Invalid project ID'],
+    ['a project id of [5]', () => expensePayload(1, { projectId: [5] }), 'projectId', 'Invalid project ID'],
+    ['a supplier id of 1e20', (p) => expensePayload(p, { supplierId: 1e20 }), 'supplierId', 'Invalid supplier ID'],
+    ['an amount of 1e-10', (p) => expensePayload(p, { amount: 1e-10 }), 'amount', 'Amount can have at most 2 decimals'],
+    ['a date with garbage after it', (p) => expensePayload(p, { date: '2026-02-28Tgarbage' }), 'date', 'Date must be a date (YYYY-MM-DD)'],
+    [
+      'a category not on the list',
+      (p) => expensePayload(p, { category: 'lumber' }),
+      'category',
+      'Category must be one of material, labor, gas, fuel, dining, equipment, subcontractor, permits, utilities, other',
+    ],
+    [
+      'a NUL in the description',
+      (p) => expensePayload(p, { description: 'Lumber\u0000' }),
+      'description',
+      'Text must not contain NUL characters',
+    ],
     ['an unknown supplier', (p) => expensePayload(p, { supplierId: 999999 }), 'supplierId', 'Supplier not found'],
     ['an unknown employee', (p) => expensePayload(p, { employeeId: 999999 }), 'employeeId', 'Employee not found'],
     ['an unknown subcontractor', (p) => expensePayload(p, { subcontractorId: '999999' }), 'subcontractorId', 'Subcontractor not found'],
@@ -197,11 +215,20 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
       await api.get('/api/expenses/999999'),
       await api.put('/api/expenses/999999', expensePayload(projectId)),
       await api.del('/api/expenses/999999'),
-      await api.get('/api/expenses/99999999999'),
+      await api.get('/api/expenses/2147483647'),
     ]) {
       expect(res).toEqual({ status: 404, body: { message: 'Expense not found' } });
     }
-    expect((await api.get('/api/expenses/abc')).status).toBe(400);
+    // Not an id 1..2147483647 (docs/decisions.md "Ids"): 400 with the field error, before any query runs.
+    for (const bad of ['abc', '0', '00001', '2147483648', '99999999999', '1e20', '%2012%20', '%00']) {
+      expect(await api.get(`/api/expenses/${bad}`)).toEqual({
+        status: 400,
+        body: {
+          message: bad === '%00' ? 'id: Text must not contain NUL characters' : 'id: Id must be a whole number from 1 to 2147483647',
+          errors: [{ path: 'id', message: expect.any(String) }],
+        },
+      });
+    }
     expect((await api.del('/api/expenses/0')).status).toBe(400);
   });
 

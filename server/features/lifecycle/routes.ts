@@ -7,12 +7,11 @@ import {
   moveToInactiveSchema,
 } from '../../../domain/lifecycle';
 import { projectSchema } from '../../../domain/projects';
+import { idParamsSchema } from '../../../domain/validation';
 import type { Feature } from '../../context';
 import { completeProject, listCompletedProjects, listInactiveProjects, moveToActive, moveToInactive } from './service';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number'),
-});
+const idParams = idParamsSchema;
 
 /** The completion analysis, which engine produced it, and the records it was stored with. */
 const completionResultSchema = completionAnalysisSchema.extend({

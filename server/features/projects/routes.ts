@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { expenseListItemSchema } from '../../../domain/expenses';
 import { projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
+import { idParamsSchema } from '../../../domain/validation';
 import type { Feature } from '../../context';
 import { JsonText } from '../../http/response-cache';
 import { createProject, deleteProject, getProjectDetail, listProjectsJson, updateProject } from './service';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'Project id must be a number' }).int().positive('Project id must be a positive number'),
-});
+const idParams = idParamsSchema;
 
 const projectListSchema = z.array(projectSchema);
 

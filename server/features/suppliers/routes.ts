@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { supplierInputSchema, supplierSchema } from '../../../domain/people';
-import { idParamsSchema } from '../../../domain/validation';
+import { idParamsSchema, searchSchema } from '../../../domain/validation';
 import type { Feature } from '../../context';
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from './service';
 
 /** Query of GET /api/suppliers: ?search= matches name, contact person or a specialty, ignoring case. */
 const supplierListQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: searchSchema,
 });
 
 export const supplierRoutes: Feature =

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../../domain/validation';
+import { idParam, idParamsSchema } from '../../../domain/validation';
 import { assignEmployeeInputSchema, assignmentSchema } from '../../../domain/work-records';
 import type { Feature } from '../../context';
 import { assignEmployee, listAssignments, removeAssignment } from './service';
 
 const memberParams = idParamsSchema.extend({
-  employeeId: z.coerce.number({ error: 'Invalid employee ID' }).int('Invalid employee ID').positive('Invalid employee ID'),
+  employeeId: idParam('Invalid employee ID'),
 });
 
 export const teamRoutes: Feature =

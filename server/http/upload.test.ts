@@ -74,6 +74,28 @@ describe('readUpload', () => {
     expect(fake).toEqual({ status: 415, body: { message: IMAGE_TYPE_MESSAGE } });
   });
 
+  it('answers 400, never 500, to malformed multipart: no boundary, a wrong one, a truncated body, a bad part header, a NUL field', async () => {
+    const b = 'XyZboundary';
+    const part = `--${b}\r\nContent-Disposition: form-data; name="pdf"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+    const cases: [string, string, string][] = [
+      ['multipart/form-data', `${part}\r\n--${b}--\r\n`, 'no boundary'],
+      ['multipart/form-data; boundary=other', `${part}\r\n--${b}--\r\n`, 'wrong boundary'],
+      [`multipart/form-data; boundary=${b}`, part.slice(0, -5), 'truncated'],
+      [`multipart/form-data; boundary=${b}`, `--${b}\r\nContent-Disposition: garbage\r\n\r\nx\r\n--${b}--\r\n`, 'bad header'],
+      [
+        `multipart/form-data; boundary=${b}`,
+        `--${b}\r\nContent-Disposition: form-data; name="note"\r\n\r\na\u0000b\r\n${part}\r\n--${b}--\r\n`,
+        'NUL',
+      ],
+    ];
+    for (const [type, body, what] of cases) {
+      const res = await fetch(`${url}/pdf`, { method: 'POST', headers: { 'content-type': type }, body });
+      expect({ what, status: res.status }).toEqual({ what, status: 400 });
+      const json = (await res.json()) as { message: string };
+      expect(typeof json.message).toBe('string');
+    }
+  });
+
   it('says which field is missing, and refuses a JSON body', async () => {
     const wrongField = await send('/pdf', 'file', Buffer.from('%PDF-1.4\n'), 'a.pdf', 'application/pdf');
     expect(wrongField).toEqual({ status: 400, body: { message: 'No file was sent in the field "pdf"' } });

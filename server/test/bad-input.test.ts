@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPENSE_CATEGORIES } from '../../domain/expenses';
 import { rows } from '../db/sql-fragments';
 import { type BadRequest, generatorsFor, mustCover, type RouteEntry, routeEntry } from './bad-input/requests';
 import { projectPayload } from './factories';
@@ -148,4 +149,33 @@ describe.each(engines)('bad input on %s', (kind) => {
     expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
     expect(await snapshot()).toEqual(before);
   }, 600_000);
+
+  it('accepts generated valid expenses and stores each amount, category, date and text exactly (runs last: it writes)', async () => {
+    const api = httpClient({ url });
+    const valid = fc.record({
+      amount: fc.integer({ min: 1, max: 9_999_999 }).map((c) => c / 100),
+      category: fc.constantFrom(...EXPENSE_CATEGORIES),
+      date: fc
+        .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      description: fc
+        .string({ minLength: 1, maxLength: 200, unit: 'grapheme' })
+        .filter((t) => t.trim().length > 0 && !t.includes('\u0000')),
+      amountAsText: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(valid, async (e) => {
+        const res = await api.post('/api/expenses', {
+          projectId: e.amountAsText ? '1' : 1,
+          category: e.category,
+          description: e.description,
+          amount: e.amountAsText ? e.amount.toFixed(2) : e.amount,
+          date: e.date,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        expect(res.body).toMatchObject({ amount: e.amount, category: e.category, date: e.date, description: e.description.trim() });
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectEditor } from './pages/project-editor';
 import { ProjectsPage } from './pages/projects-page';
 import { Shell } from './pages/shell';
-import { DESKTOP, openSession, type Session, screenshot } from './support/session';
+import { DESKTOP, openSession, PHONE, type Session, screenshot } from './support/session';
 
 /** How long a change may take to reach another open screen (issue 12). */
 const LIVE_WITHIN_MS = 2000;
@@ -67,5 +67,17 @@ describe('live updates across browsers', () => {
 
     await otherPage.unroute('**/api/events');
     await shell.liveWarning().waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  it('fits the warning into the top bar of a phone', async () => {
+    const phone = await s.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.route('**/api/events', (route) => route.abort());
+    await page.goto(`${s.baseUrl}/projects`);
+    const shell = new Shell(page);
+    await shell.liveWarning().waitFor();
+    await screenshot(page, 'live-updates-paused-phone');
+    expect(await shell.horizontalOverflow()).toBe(0);
+    await phone.close();
   });
 });

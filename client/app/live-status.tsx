@@ -1,4 +1,4 @@
-import { Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useLiveChanges } from './use-live-changes';
 
@@ -25,7 +25,11 @@ export function LiveStatus() {
         leftSection={<IconPlugConnectedX size={14} aria-hidden />}
         style={{ textTransform: 'none', flexShrink: 0 }}
       >
-        <span>Live updates paused</span>
+        {/* A phone's top bar keeps room for the page title: the icon alone, the words for screen readers. */}
+        <VisuallyHidden hiddenFrom="sm">Live updates paused — reconnecting</VisuallyHidden>
+        <Text visibleFrom="sm" span inherit>
+          Live updates paused
+        </Text>
         <Text visibleFrom="md" span inherit>
           {' '}
           — reconnecting

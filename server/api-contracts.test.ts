@@ -8,9 +8,10 @@ import { type Database, openDatabase } from './db/client';
 
 /** Areas whose routes are not yet declared in domain/api (issue 12): each must move there, then leave this list. */
 const NOT_YET_CONTRACTED = [
-  /^\/api\/(projects|dashboard|expenses|notifications|suppliers|employees|subcontractors|work-records|photos|system|events|health|time-entries)\b/,
-  /^\/api\/(approval-pdf|receipts|analysis|lifecycle|completed-projects|inactive-projects)\b/,
-  /^\/api\/projects\/:id\/(employees|work-records|cost-summary|status-analysis|daily-expenses|photos)/,
+  /^\/api\/(suppliers|employees|subcontractors|work-records|photos|time-entries)\b/,
+  /^\/api\/(approval-pdf|receipts|analysis)\b/,
+  /^\/api\/projects\/:id\/(employees|work-records|photos|photo-analys|profit-analysis)/,
+  /^\/api\/projects\/(extract-from-pdf|analyze-pdf-profitability)$/,
 ];
 
 describe('API contracts (domain/api) and the server route table', () => {

@@ -1,15 +1,31 @@
 import { advancesApi } from './advances';
+import { costTrackingApi } from './cost-tracking';
+import { dashboardApi } from './dashboard';
 import type { Endpoint } from './endpoint';
+import { eventsApi } from './events';
+import { expensesApi } from './expenses';
+import { lifecycleApi } from './lifecycle';
+import { notificationsApi } from './notifications';
 import { paymentsApi } from './payments';
 import { payrollApi } from './payroll';
+import { projectsApi } from './projects';
 import { smsApi } from './sms';
+import { systemApi } from './system';
 
 /** Every area's contracts (domain/api/<area>.ts): the server registers each one exactly once (server/api-contracts.test.ts). */
 export const apiContracts: Record<string, Record<string, Endpoint>> = {
   advances: advancesApi,
+  costTracking: costTrackingApi,
+  dashboard: dashboardApi,
+  events: eventsApi,
+  expenses: expensesApi,
+  lifecycle: lifecycleApi,
+  notifications: notificationsApi,
   payments: paymentsApi,
   payroll: payrollApi,
+  projects: projectsApi,
   sms: smsApi,
+  system: systemApi,
 };
 
 /** Every contract with its area and name ('payroll.payWeek'). */

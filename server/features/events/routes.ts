@@ -1,11 +1,13 @@
 import type { ServerResponse } from 'node:http';
+import { eventsApi } from '../../../domain/api/events';
 import type { Feature } from '../../context';
+import { route } from '../../http/route';
 
 /** How long a browser waits before reconnecting after the stream ends (the SSE `retry` field). */
 const RETRY_MS = 2000;
 
 /**
- * GET /api/events: server-sent events. Each committed write anywhere (this process, another server on the same
+ * GET /api/events (contract: domain/api/events.ts): server-sent events. Each committed write anywhere (this process, another server on the same
  * PostgreSQL, a direct SQL session) arrives as `event: change` with data {table, ids, projectIds}; `event:
  * heartbeat` comes every config.eventHeartbeatMs (a dead connection shows). Streams end when the server closes, so app.close() does not wait on them.
  */
@@ -19,7 +21,7 @@ export const eventRoutes: Feature =
       for (const res of open) res.end();
     });
 
-    app.get('/api/events', async (req, reply) => {
+    route(app, eventsApi.stream, async (req, reply) => {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -41,5 +43,6 @@ export const eventRoutes: Feature =
       };
       req.raw.on('close', stop);
       res.on('close', stop);
+      return reply; // hijacked: Fastify sends nothing more
     });
   };

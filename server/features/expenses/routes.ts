@@ -1,52 +1,32 @@
-import { z } from 'zod';
-import {
-  expenseFilterSchema,
-  expenseInputSchema,
-  expenseListItemSchema,
-  expenseListQuerySchema,
-  expenseSummarySchema,
-} from '../../../domain/expenses';
-import { idParamsSchema } from '../../../domain/validation';
+import { expensesApi } from '../../../domain/api/expenses';
 import type { Feature } from '../../context';
+import { route } from '../../http/route';
 import { createExpense, deleteExpense, expenseSummary, getExpense, listExpenses, updateExpense } from './service';
 
-const expenseListSchema = z.array(expenseListItemSchema);
-
+/** Expenses (contracts: domain/api/expenses.ts). */
 export const expenseRoutes: Feature =
   ({ db, cache }) =>
   async (app) => {
     // Pages and tiles are cached per query (bounded), dropped on every write; see server/http/response-cache.ts.
-    app.get(
-      '/api/expenses',
-      { schema: { querystring: expenseListQuerySchema, response: { 200: expenseListSchema } } },
-      async (req, reply) =>
-        cache.respond(reply, `expenses:${JSON.stringify(req.query)}`, expenseListSchema, () => listExpenses(db, req.query)),
+    route(app, expensesApi.list, async (req, reply) =>
+      cache.respond(reply, `expenses:${JSON.stringify(req.query)}`, expensesApi.list.response, () => listExpenses(db, req.query)),
     );
 
     // Registered before /api/expenses/:id so 'summary' is never read as an id.
-    app.get(
-      '/api/expenses/summary',
-      { schema: { querystring: expenseFilterSchema, response: { 200: expenseSummarySchema } } },
-      async (req, reply) =>
-        cache.respond(reply, `expense-summary:${JSON.stringify(req.query)}`, expenseSummarySchema, () => expenseSummary(db, req.query)),
+    route(app, expensesApi.summary, async (req, reply) =>
+      cache.respond(reply, `expense-summary:${JSON.stringify(req.query)}`, expensesApi.summary.response, () =>
+        expenseSummary(db, req.query),
+      ),
     );
 
-    app.get('/api/expenses/:id', { schema: { params: idParamsSchema, response: { 200: expenseListItemSchema } } }, (req) =>
-      getExpense(db, req.params.id),
-    );
+    route(app, expensesApi.get, (req) => getExpense(db, req.params.id));
 
-    app.post('/api/expenses', { schema: { body: expenseInputSchema, response: { 201: expenseListItemSchema } } }, async (req, reply) =>
-      reply.status(201).send(await createExpense(db, req.body)),
-    );
+    route(app, expensesApi.create, (req) => createExpense(db, req.body));
 
-    app.put(
-      '/api/expenses/:id',
-      { schema: { params: idParamsSchema, body: expenseInputSchema, response: { 200: expenseListItemSchema } } },
-      (req) => updateExpense(db, req.params.id, req.body),
-    );
+    route(app, expensesApi.update, (req) => updateExpense(db, req.params.id, req.body));
 
-    app.delete('/api/expenses/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
+    route(app, expensesApi.remove, async (req) => {
       await deleteExpense(db, req.params.id);
-      return reply.status(204).send(null);
+      return null;
     });
   };

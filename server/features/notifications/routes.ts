@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import { notificationSchema } from '../../../domain/notifications';
+import { notificationsApi } from '../../../domain/api/notifications';
 import type { Feature } from '../../context';
+import { route } from '../../http/route';
 import { listNotifications } from './service';
 
+/** The notification bell (contracts: domain/api/notifications.ts). */
 export const notificationRoutes: Feature =
   ({ db }) =>
   async (app) => {
-    app.get('/api/notifications', { schema: { response: { 200: z.array(notificationSchema) } } }, () => listNotifications(db));
+    route(app, notificationsApi.list, () => listNotifications(db));
   };

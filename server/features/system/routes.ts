@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { reconciliationSchema } from '../../../domain/reconciliation';
+import { systemApi } from '../../../domain/api/system';
 import type { Feature } from '../../context';
+import { route } from '../../http/route';
 import { reconcile } from './service';
 
+/** Health and the books check (contracts: domain/api/system.ts). */
 export const systemRoutes: Feature =
   ({ database }) =>
   async (app) => {
-    app.get(
-      '/api/health',
-      { schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
-      async () => {
-        await database.db.execute(sql`SELECT 1`);
-        return { status: 'ok' as const, database: database.kind };
-      },
-    );
+    route(app, systemApi.health, async () => {
+      await database.db.execute(sql`SELECT 1`);
+      return { status: 'ok' as const, database: database.kind };
+    });
 
     // Recomputes the stored money figures from the detail rows (never cached: it is the check of the cache).
-    app.get('/api/system/reconciliation', { schema: { response: { 200: reconciliationSchema } } }, () => reconcile(database.db));
+    route(app, systemApi.reconciliation, () => reconcile(database.db));
   };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { expenseFilterSchema, expenseInputSchema, expenseListItemSchema, expenseListQuerySchema, expenseSummarySchema } from '../expenses';
+import { idParamsSchema } from '../validation';
+import { defineEndpoint } from './endpoint';
+
+/** Expenses (spec part 1 §2.13): a filtered page newest first, the summary tiles over the same filter, and writes. */
+export const expensesApi = {
+  list: defineEndpoint({ method: 'GET', path: '/api/expenses', query: expenseListQuerySchema, response: z.array(expenseListItemSchema) }),
+  summary: defineEndpoint({ method: 'GET', path: '/api/expenses/summary', query: expenseFilterSchema, response: expenseSummarySchema }),
+  get: defineEndpoint({ method: 'GET', path: '/api/expenses/:id', params: idParamsSchema, response: expenseListItemSchema }),
+  create: defineEndpoint({ method: 'POST', path: '/api/expenses', body: expenseInputSchema, response: expenseListItemSchema, status: 201 }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/expenses/:id',
+    params: idParamsSchema,
+    body: expenseInputSchema,
+    response: expenseListItemSchema,
+  }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/expenses/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+};

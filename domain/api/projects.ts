@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { expenseListItemSchema } from '../expenses';
+import { projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../projects';
+import { idParamsSchema } from '../validation';
+import { defineEndpoint } from './endpoint';
+
+/** GET /api/projects/{id}: the project with its totals, plus its expenses, work records and assigned employees. */
+export const projectDetailSchema = projectSchema.extend({
+  expenses: z.array(expenseListItemSchema),
+  timeEntries: z.array(z.record(z.string(), z.unknown())),
+  projectEmployees: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** Projects (spec part 1 §4): lists carry totals and counts, the detail adds the nested rows (DESIGN.md). */
+export const projectsApi = {
+  list: defineEndpoint({ method: 'GET', path: '/api/projects', query: projectListQuerySchema, response: z.array(projectSchema) }),
+  detail: defineEndpoint({ method: 'GET', path: '/api/projects/:id', params: idParamsSchema, response: projectDetailSchema }),
+  create: defineEndpoint({ method: 'POST', path: '/api/projects', body: projectInputSchema, response: projectSchema, status: 201 }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/projects/:id',
+    params: idParamsSchema,
+    body: projectUpdateSchema,
+    response: projectSchema,
+  }),
+  /** Deletes the project with its expenses, work records and photos. */
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/projects/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+};

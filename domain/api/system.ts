@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { reconciliationSchema } from '../reconciliation';
+import { defineEndpoint } from './endpoint';
+
+/** GET /api/health: the server answers and its database runs a query (DESIGN.md). */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+/** Health and the books check. */
+export const systemApi = {
+  health: defineEndpoint({ method: 'GET', path: '/api/health', response: healthSchema }),
+  /** Stored money figures against a recomputation from the detail rows; never cached. */
+  reconciliation: defineEndpoint({ method: 'GET', path: '/api/system/reconciliation', response: reconciliationSchema }),
+};

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.mjs';
@@ -6,9 +7,22 @@ import { routePreload } from './scripts/vite-route-preload.mjs';
 // The client lives in client/; the production build goes to dist/client and is served by Fastify, which
 // sends the brotli/gzip copies written by precompress() and, per screen, the shell routePreload() wrote with
 // that screen's chunks preloaded (see server/http/client-assets.ts).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'client',
   plugins: [react(), routePreload(), precompress()],
+  // React Router's package exports point at its development build (dev warnings on) whatever the mode; its
+  // framework plugin swaps in the production build, which library mode has to do itself.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ],
+        }
+      : {},
   build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000', '/uploads': 'http://127.0.0.1:5000' } },
-});
+}));

@@ -2,7 +2,8 @@
  * npm run lighthouse — Lighthouse (mobile profile, performance only) on /, /projects and /payroll of the
  * built app, started by `npm start` in its own process on a small seeded PGlite database in a temporary
  * folder, audited with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Prints each page's median
- * score over LIGHTHOUSE_RUNS runs (default 3) and its metrics. Target ≥ 90 per page. Not part of npm test.
+ * score over LIGHTHOUSE_RUNS runs (default 3) and its metrics; LIGHTHOUSE_REPORT_DIR keeps every run's JSON. Target ≥ 90
+ * per page. Not part of npm test.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,8 @@ const PAGES = ['/', '/projects', '/payroll'];
 const TARGET = 90;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** LIGHTHOUSE_REPORT_DIR: also write each run's full Lighthouse JSON there (diagnostics: bootup time, long tasks…). */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR) : '';
 /** A small contractor: 60 projects (20 active), 25 people, a few thousand costs. */
 const SMALL = { projects: 60, activeProjects: 20, employees: 25, suppliers: 10, subcontractors: 5, expenses: 3_000, workRecords: 1_500 };
 
@@ -31,6 +34,10 @@ async function audit(url: string, port: number): Promise<{ score: number; metric
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    const name = `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   const a = lhr.audits;
   const metrics: Record<string, string> = {};
   for (const [id, label] of [
@@ -48,6 +55,7 @@ async function audit(url: string, port: number): Promise<{ score: number; metric
 
 async function main(): Promise<void> {
   if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: sudo apt-get install -y chromium (or set CHROME_PATH)`);
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   ensureClientBuild();
   await ensureServerBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-lighthouse-'));

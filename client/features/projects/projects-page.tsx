@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { errorMessage } from '../../lib/api';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import { filterProjects } from './filter-projects';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
@@ -13,6 +14,8 @@ import { type StatusFilter, statusFilterOptions } from './project-status';
 import { ProjectViewDialog } from './project-view-dialog';
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
+/** Cards rendered before the rest of the list: a screenful on a wide screen. */
+const FIRST_CARDS = 6;
 
 /** The Projects (Active) page (spec §2.4). */
 export default function ProjectsPage() {
@@ -24,6 +27,7 @@ export default function ProjectsPage() {
   const [viewing, setViewing] = useState<Project | null>(null);
 
   const shown = useMemo(() => filterProjects(projects.data ?? [], search, status), [projects.data, search, status]);
+  const rendered = useProgressiveList(shown, FIRST_CARDS);
 
   const openNew = () => {
     setEditing(null);
@@ -80,7 +84,7 @@ export default function ProjectsPage() {
         </Text>
       ) : (
         <SimpleGrid cols={CARD_COLS}>
-          {shown.map((project) => (
+          {rendered.map((project) => (
             <ProjectCard key={project.id} project={project} onView={setViewing} onEdit={openEdit} />
           ))}
         </SimpleGrid>

@@ -19,7 +19,7 @@ describe('keysChangedBy', () => {
     for (const key of [
       expenseKeys.list({ limit: 5 }),
       expenseKeys.summary({ search: 'deck' }),
-      projectKeys.list({ active: true }),
+      projectKeys.list({ active: 'true' }),
       projectKeys.detail(5),
       costTrackingKeys.dailyExpenses(5, '2026-11-02'),
       dashboardKeys.stats(),

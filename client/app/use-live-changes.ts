@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { eventsApi } from '../../domain/api/events';
 import { type DataChange, dataChangeSchema } from '../../domain/data-changes';
 import { invalidateAfterWrite } from './data-changes';
 
@@ -23,7 +24,7 @@ export function retryDelay(attempt: number, random = Math.random()): number {
  * the queries it affects (client/app/data-changes.ts). After events were lost, everything is refreshed once the
  * stream is back, since changes may have been missed. Returns the connection state for the top bar.
  */
-export function useLiveChanges(url = '/api/events'): LiveState {
+export function useLiveChanges(url = eventsApi.stream.path): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => connectLive(url, queryClient, setState), [url, queryClient]);

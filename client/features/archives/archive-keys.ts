@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompletedProject, InactiveProject } from '../../../domain/lifecycle';
-import { apiGet } from '../../lib/api';
+import { lifecycleApi } from '../../../domain/api/lifecycle';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of the completed and paused project archives; every key starts with 'archives'. */
 export const archiveKeys = {
@@ -9,10 +9,10 @@ export const archiveKeys = {
   inactive: () => [...archiveKeys.all, 'inactive'] as const,
 };
 
+/** Each key with the call that fills it (contracts: domain/api/lifecycle.ts); answers typed and checked by them. */
 export const archiveQueries = {
   /** GET /api/completed-projects */
-  completed: () =>
-    queryOptions({ queryKey: archiveKeys.completed(), queryFn: () => apiGet<CompletedProject[]>('/api/completed-projects') }),
+  completed: () => queryOptions({ queryKey: archiveKeys.completed(), queryFn: () => callApi(lifecycleApi.completedProjects) }),
   /** GET /api/inactive-projects */
-  inactive: () => queryOptions({ queryKey: archiveKeys.inactive(), queryFn: () => apiGet<InactiveProject[]>('/api/inactive-projects') }),
+  inactive: () => queryOptions({ queryKey: archiveKeys.inactive(), queryFn: () => callApi(lifecycleApi.inactiveProjects) }),
 };

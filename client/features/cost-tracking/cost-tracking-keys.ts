@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CostSummary, DailyCostItem, StatusAnalysis } from '../../../domain/cost-tracking';
-import { apiGet } from '../../lib/api';
+import { costTrackingApi } from '../../../domain/api/cost-tracking';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of job costing; every key starts with 'cost-tracking', then the project id. */
 export const costTrackingKeys = {
@@ -11,23 +11,24 @@ export const costTrackingKeys = {
   dailyExpenses: (projectId: number, date: string) => [...costTrackingKeys.project(projectId), 'daily-expenses', date] as const,
 };
 
+/** Each key with the call that fills it (contracts: domain/api/cost-tracking.ts); answers typed and checked by them. */
 export const costTrackingQueries = {
   /** GET /api/projects/{id}/cost-summary */
   summary: (projectId: number) =>
     queryOptions({
       queryKey: costTrackingKeys.summary(projectId),
-      queryFn: () => apiGet<CostSummary>(`/api/projects/${projectId}/cost-summary`),
+      queryFn: () => callApi(costTrackingApi.summary, { params: { id: projectId } }),
     }),
   /** GET /api/projects/{id}/status-analysis */
   statusAnalysis: (projectId: number) =>
     queryOptions({
       queryKey: costTrackingKeys.statusAnalysis(projectId),
-      queryFn: () => apiGet<StatusAnalysis>(`/api/projects/${projectId}/status-analysis`),
+      queryFn: () => callApi(costTrackingApi.statusAnalysis, { params: { id: projectId } }),
     }),
   /** GET /api/projects/{id}/daily-expenses?date=YYYY-MM-DD */
   dailyExpenses: (projectId: number, date: string) =>
     queryOptions({
       queryKey: costTrackingKeys.dailyExpenses(projectId, date),
-      queryFn: () => apiGet<DailyCostItem[]>(`/api/projects/${projectId}/daily-expenses`, { date }),
+      queryFn: () => callApi(costTrackingApi.dailyExpenses, { params: { id: projectId }, query: { date } }),
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../domain/projects';
-import { apiGet } from '../../lib/api';
+import { dashboardApi } from '../../../domain/api/dashboard';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of the dashboard figures; every key starts with 'dashboard'. */
 export const dashboardKeys = {
@@ -8,7 +8,8 @@ export const dashboardKeys = {
   stats: () => [...dashboardKeys.all, 'stats'] as const,
 };
 
+/** Each key with the call that fills it (contract: domain/api/dashboard.ts). */
 export const dashboardQueries = {
   /** GET /api/dashboard/stats: the stat cards and the top bar's profit card. */
-  stats: () => queryOptions({ queryKey: dashboardKeys.stats(), queryFn: () => apiGet<DashboardStats>('/api/dashboard/stats') }),
+  stats: () => queryOptions({ queryKey: dashboardKeys.stats(), queryFn: () => callApi(dashboardApi.stats) }),
 };

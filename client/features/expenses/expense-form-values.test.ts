@@ -21,7 +21,7 @@ describe('toExpensePayload', () => {
     receiptNumber: ' ',
   };
 
-  it("sends numbers, the date and 'none' for unset people", () => {
+  it('sends numbers, the date and null for unset people', () => {
     expect(toExpensePayload(filled)).toEqual({
       projectId: 7,
       category: 'material',
@@ -29,8 +29,8 @@ describe('toExpensePayload', () => {
       amount: 1234.5,
       date: '2026-03-02',
       supplierId: 3,
-      employeeId: 'none',
-      subcontractorId: 'none',
+      employeeId: null,
+      subcontractorId: null,
       receiptNumber: null,
       notes: null,
     });
@@ -78,7 +78,7 @@ describe('expenseToFormValues', () => {
       notes: '',
       receiptNumber: 'R-17',
     });
-    expect(toExpensePayload(values)).toMatchObject({ projectId: 4, employeeId: 9, supplierId: 'none', amount: 800, receiptNumber: 'R-17' });
+    expect(toExpensePayload(values)).toMatchObject({ projectId: 4, employeeId: 9, supplierId: null, amount: 800, receiptNumber: 'R-17' });
   });
 });
 
@@ -93,8 +93,8 @@ describe('toMaterialPayload', () => {
       amount: 310.25,
       date: '2026-04-01',
       supplierId: 2,
-      employeeId: 'none',
-      subcontractorId: 'none',
+      employeeId: null,
+      subcontractorId: null,
       receiptNumber: null,
       notes: null,
     });

@@ -1,3 +1,5 @@
+import type { RequestOf } from '../../../domain/api/endpoint';
+import type { expensesApi } from '../../../domain/api/expenses';
 import { todayIso } from '../../../domain/dates';
 import { type ExpenseListItem, expenseInputSchema, materialExpenseInputSchema } from '../../../domain/expenses';
 import { NONE } from './expense-options';
@@ -16,19 +18,8 @@ export type ExpenseFormValues = {
   notes: string;
 };
 
-/** JSON body of POST /api/expenses and PUT /api/expenses/{id}. */
-export type ExpensePayload = {
-  projectId: number;
-  category: string;
-  description: string;
-  amount: number;
-  date: string;
-  supplierId: number | 'none';
-  employeeId: number | 'none';
-  subcontractorId: number | 'none';
-  receiptNumber: string | null;
-  notes: string | null;
-};
+/** JSON body of POST /api/expenses and PUT /api/expenses/{id}, as the contract types it ('none' ids are sent as null). */
+export type ExpensePayload = RequestOf<typeof expensesApi.create>['body'];
 
 const idText = (id: number | null) => (id === null ? NONE : String(id));
 
@@ -74,9 +65,9 @@ export function toExpensePayload(values: ExpenseFormValues): ExpensePayload {
     description: p.description,
     amount: p.amount,
     date: p.date,
-    supplierId: p.supplierId ?? NONE,
-    employeeId: p.employeeId ?? NONE,
-    subcontractorId: p.subcontractorId ?? NONE,
+    supplierId: p.supplierId,
+    employeeId: p.employeeId,
+    subcontractorId: p.subcontractorId,
     receiptNumber: p.receiptNumber,
     notes: p.notes,
   };
@@ -111,8 +102,8 @@ export function toMaterialPayload(values: MaterialFormValues, supplierName: stri
     amount: p.amount,
     date: p.date,
     supplierId: p.supplierId,
-    employeeId: NONE,
-    subcontractorId: NONE,
+    employeeId: null,
+    subcontractorId: null,
     receiptNumber: null,
     notes: null,
   };

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import type { ExpenseListItem } from '../../../domain/expenses';
+import { type ExpenseListItem, isExpenseCategory } from '../../../domain/expenses';
 import { errorMessage } from '../../lib/api';
 import { ExpenseCardList, ExpenseCardListSkeleton } from './expense-card-list';
 import { ExpenseFilters, type ExpenseFilterValues } from './expense-filters';
@@ -28,7 +28,7 @@ export default function ExpensesPage() {
 
   const params = {
     search: search || undefined,
-    category: filters.category === 'all' ? undefined : filters.category,
+    category: isExpenseCategory(filters.category) ? filters.category : undefined,
     projectId: filters.projectId === 'all' ? undefined : Number(filters.projectId),
   };
   const summary = useQuery({ ...expenseQueries.summary(params), placeholderData: keepPreviousData });

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExpenseListItem } from '../../../domain/expenses';
+import { expensesApi } from '../../../domain/api/expenses';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import type { ExpensePayload } from './expense-form-values';
 
 /** POST /api/expenses, or PUT /api/expenses/{id} when an id is given. */
 export function useSaveExpense(expenseId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ExpensePayload) =>
-      expenseId === null
-        ? apiRequest<ExpenseListItem>('POST', '/api/expenses', payload)
-        : apiRequest<ExpenseListItem>('PUT', `/api/expenses/${expenseId}`, payload),
+    mutationFn: (body: ExpensePayload) =>
+      expenseId === null ? callApi(expensesApi.create, { body }) : callApi(expensesApi.update, { params: { id: expenseId }, body }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'expenses'),
   });
 }
@@ -20,7 +18,7 @@ export function useSaveExpense(expenseId: number | null) {
 export function useDeleteExpense() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (expenseId: number) => apiRequest<void>('DELETE', `/api/expenses/${expenseId}`),
+    mutationFn: (id: number) => callApi(expensesApi.remove, { params: { id } }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'expenses'),
   });
 }

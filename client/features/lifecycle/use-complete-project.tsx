@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lifecycleApi } from '../../../domain/api/lifecycle';
 import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
 import { openCompletionAnalysis } from './completion-analysis-dialog';
-import { type CompletionResult, invalidateLifecycle } from './use-lifecycle-mutations';
+import { invalidateLifecycle } from './use-lifecycle-mutations';
 
 const ALREADY_COMPLETED = 'This project is already marked as completed';
 
@@ -20,7 +22,8 @@ export function useCompleteProject(project: Project) {
   const queryClient = useQueryClient();
   const [photosOpened, setPhotosOpened] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => apiRequest<CompletionResult>('POST', `/api/projects/${project.id}/complete`),
+    // No body: the rating defaults to 5 and there are no final notes.
+    mutationFn: () => callApi(lifecycleApi.complete, { params: { id: project.id }, body: undefined }),
     // Callbacks of useMutation (not of mutate) still run after the card leaves the list.
     onSuccess: (result) => {
       notifySuccess('Project Completed', `${project.name} is marked as completed`);

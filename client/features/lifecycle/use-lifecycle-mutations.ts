@@ -1,14 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompletionAnalysis } from '../../../domain/lifecycle';
-import type { Project } from '../../../domain/projects';
+import type { ResponseOf } from '../../../domain/api/endpoint';
+import { type CompletionResult, lifecycleApi } from '../../../domain/api/lifecycle';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 
-/** Which engine produced an analysis (server/adapters/ai EngineInfo). */
-export type EngineInfo = { name: 'built-in' | 'openai-compatible'; model?: string; fallbackReason?: string };
-
-/** POST /api/projects/{id}/complete and move-to-completed answer the analysis and where it was stored. */
-export type CompletionResult = CompletionAnalysis & { engine: EngineInfo; projectId: number; completedProjectId: number };
+/** Which engine produced a completion analysis, as the contract types it. */
+export type EngineInfo = CompletionResult['engine'];
 
 /** A lifecycle move updates the project and writes a record of its new set (the archives). */
 export function invalidateLifecycle(queryClient: QueryClient): Promise<unknown> {
@@ -22,10 +19,10 @@ export function invalidateLifecycle(queryClient: QueryClient): Promise<unknown> 
 type Callbacks<T> = { onSuccess?: (data: T) => void; onError?: (error: Error) => void };
 
 /** POST /api/projects/{id}/move-to-active (resume a pause or reopen a completed project). */
-export function useMoveToActive(cb: Callbacks<Project> = {}) {
+export function useMoveToActive(cb: Callbacks<ResponseOf<typeof lifecycleApi.moveToActive>> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: number) => apiRequest<Project>('POST', `/api/projects/${projectId}/move-to-active`),
+    mutationFn: (id: number) => callApi(lifecycleApi.moveToActive, { params: { id } }),
     onSuccess: (data) => {
       cb.onSuccess?.(data);
       return invalidateLifecycle(queryClient);
@@ -35,11 +32,11 @@ export function useMoveToActive(cb: Callbacks<Project> = {}) {
 }
 
 /** POST /api/projects/{id}/move-to-inactive with the reason for pausing. */
-export function useMoveToInactive(cb: Callbacks<Project> = {}) {
+export function useMoveToInactive(cb: Callbacks<ResponseOf<typeof lifecycleApi.moveToInactive>> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, reason }: { projectId: number; reason: string }) =>
-      apiRequest<Project>('POST', `/api/projects/${projectId}/move-to-inactive`, { reason }),
+      callApi(lifecycleApi.moveToInactive, { params: { id: projectId }, body: { reason } }),
     onSuccess: (data) => {
       cb.onSuccess?.(data);
       return invalidateLifecycle(queryClient);
@@ -53,7 +50,7 @@ export function useMoveToCompleted(cb: Callbacks<CompletionResult> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, finalNotes, customerRating }: { projectId: number; finalNotes: string; customerRating: number }) =>
-      apiRequest<CompletionResult>('POST', `/api/projects/${projectId}/move-to-completed`, { finalNotes, customerRating }),
+      callApi(lifecycleApi.moveToCompleted, { params: { id: projectId }, body: { finalNotes, customerRating } }),
     onSuccess: (data) => {
       cb.onSuccess?.(data);
       return invalidateLifecycle(queryClient);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Notification } from '../../../domain/notifications';
-import { apiGet } from '../../lib/api';
+import { notificationsApi } from '../../../domain/api/notifications';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of the notifications; every key starts with 'notifications'. */
 export const notificationKeys = {
@@ -8,7 +8,8 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
 };
 
+/** Each key with the call that fills it (contract: domain/api/notifications.ts). */
 export const notificationQueries = {
   /** GET /api/notifications: the bell's list. */
-  list: () => queryOptions({ queryKey: notificationKeys.list(), queryFn: () => apiGet<Notification[]>('/api/notifications') }),
+  list: () => queryOptions({ queryKey: notificationKeys.list(), queryFn: () => callApi(notificationsApi.list) }),
 };

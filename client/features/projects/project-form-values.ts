@@ -1,3 +1,5 @@
+import type { RequestOf } from '../../../domain/api/endpoint';
+import type { projectsApi } from '../../../domain/api/projects';
 import { isIsoDate } from '../../../domain/dates';
 import { type Project, projectInputSchema } from '../../../domain/projects';
 import type { AddressResult } from '../../lib/geocoder';
@@ -22,25 +24,8 @@ export type ProjectFormValues = {
   status: string;
 };
 
-/** The JSON body of POST /api/projects and PUT /api/projects/{id} sent by the form. */
-export type ProjectPayload = {
-  name: string;
-  location: string;
-  description: string | null;
-  streetAddress: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  startDate: string;
-  endDate: string | null;
-  budget: number;
-  estimatedMaterialCost: number | null;
-  estimatedDays: number | null;
-  status: string;
-};
+/** The JSON body of POST /api/projects and PUT /api/projects/{id} sent by the form, as the contract types it. */
+export type ProjectPayload = RequestOf<typeof projectsApi.create>['body'];
 
 /** Blank form for a new project: country USA, status active (spec §9 defaults). */
 export function emptyProjectValues(): ProjectFormValues {

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Project } from '../../../domain/projects';
-import { apiGet } from '../../lib/api';
+import type { RequestOf } from '../../../domain/api/endpoint';
+import { projectsApi } from '../../../domain/api/projects';
+import { callApi } from '../../lib/call-api';
 
-/** GET /api/projects filters: active=true|false; the dashboard asks for the latest few (order=recent, limit). */
-export type ProjectListParams = { active?: boolean; order?: 'recent'; limit?: number };
+/** GET /api/projects filters as its contract takes them: active='true'|'false'; the dashboard asks for the latest few (order=recent, limit). */
+export type ProjectListParams = NonNullable<RequestOf<typeof projectsApi.list>['query']>;
 
 /** Query keys of project lists and details; every key starts with 'projects'. */
 export const projectKeys = {
@@ -14,11 +15,12 @@ export const projectKeys = {
   detail: (id: number) => [...projectKeys.details(), id] as const,
 };
 
-/** The project queries: key, URL and answer type together. */
+/** Each key with the call that fills it (contracts: domain/api/projects.ts); answers typed and checked by them. */
 export const projectQueries = {
   /** GET /api/projects?…: every project (or the active/inactive ones) with its totals. */
   list: (params: ProjectListParams = {}) =>
-    queryOptions({ queryKey: projectKeys.list(params), queryFn: () => apiGet<Project[]>('/api/projects', params) }),
-  /** GET /api/projects/{id}: one project with its figures and photo flags. */
-  detail: (id: number) => queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => apiGet<Project>(`/api/projects/${id}`) }),
+    queryOptions({ queryKey: projectKeys.list(params), queryFn: () => callApi(projectsApi.list, { query: params }) }),
+  /** GET /api/projects/{id}: one project with its figures, photo flags and nested rows. */
+  detail: (id: number) =>
+    queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => callApi(projectsApi.detail, { params: { id } }) }),
 };

@@ -92,12 +92,8 @@ export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialo
   };
   const [askBefore, setAskBefore] = useState(false);
   const promptedFor = useRef<number | null>(null);
-  // The latest figures and photo flags of the shown project (the page hands over its list row).
-  const fresh = useQuery({
-    ...projectQueries.detail(project?.id ?? 0),
-    enabled: project !== null,
-    placeholderData: project ?? undefined,
-  });
+  // The latest figures and photo flags of the shown project; its list row (from the page) until they arrive.
+  const fresh = useQuery({ ...projectQueries.detail(project?.id ?? 0), enabled: project !== null });
   const current = project && fresh.data?.id === project.id ? fresh.data : project;
 
   useEffect(() => {

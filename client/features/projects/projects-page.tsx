@@ -19,7 +19,7 @@ const FIRST_CARDS = 6;
 
 /** The Projects (Active) page (spec §2.4). */
 export default function ProjectsPage() {
-  const projects = useQuery(projectQueries.list({ active: true }));
+  const projects = useQuery(projectQueries.list({ active: 'true' }));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [formOpened, setFormOpened] = useState(false);

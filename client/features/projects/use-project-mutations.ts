@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Project } from '../../../domain/projects';
+import { projectsApi } from '../../../domain/api/projects';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import type { ProjectPayload } from './project-form-values';
 
 /** POST /api/projects, or PUT /api/projects/{id} when an id is given. */
 export function useSaveProject(projectId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ProjectPayload) =>
-      projectId === null
-        ? apiRequest<Project>('POST', '/api/projects', payload)
-        : apiRequest<Project>('PUT', `/api/projects/${projectId}`, payload),
+    mutationFn: (body: ProjectPayload) =>
+      projectId === null ? callApi(projectsApi.create, { body }) : callApi(projectsApi.update, { params: { id: projectId }, body }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'projects'),
   });
 }
@@ -20,7 +18,7 @@ export function useSaveProject(projectId: number | null) {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: number) => apiRequest<void>('DELETE', `/api/projects/${projectId}`),
+    mutationFn: (id: number) => callApi(projectsApi.remove, { params: { id } }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'projects', 'expenses', 'time_entries', 'project_photos'),
   });
 }

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconScale } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { systemApi } from '../../../domain/api/system';
 import { type Reconciliation, reconciliationGap, reconciliationKindLabel, reconciliationSummary } from '../../../domain/reconciliation';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import { formatMoney } from '../../lib/format';
 import { LoadError } from '../../lib/ui/load-error';
 
@@ -57,7 +58,7 @@ function Result({ result }: { result: Reconciliation }) {
 
 /** Settings → Check the books: runs GET /api/system/reconciliation on demand and shows what it found. */
 export function BooksCheckCard() {
-  const check = useMutation({ mutationFn: () => apiRequest<Reconciliation>('GET', '/api/system/reconciliation') });
+  const check = useMutation({ mutationFn: () => callApi(systemApi.reconciliation) });
   return (
     <Card component="section" aria-labelledby="books-check-title">
       <Stack gap="md">

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '../../../domain/api/endpoint';
 import type { paymentsApi } from '../../../domain/api/payments';
 import type { OutboxMessage } from '../../../domain/api/sms';
+import type { systemApi } from '../../../domain/api/system';
 import { cashappConfigInputSchema } from '../../../domain/payroll';
 import { schemaValidator } from '../../lib/ui/form-errors';
 
@@ -9,8 +10,8 @@ export type CashappConfig = ResponseOf<typeof paymentsApi.cashappConfig>;
 
 export type CashappFormValues = { businessHandle: string; businessDisplayName: string };
 
-/** GET /api/health. */
-export type Health = { status: string; database: 'pglite' | 'postgres' };
+/** GET /api/health, as its contract types it. */
+export type Health = ResponseOf<typeof systemApi.health>;
 
 /** The form's starting values: the saved settings, blanks when nothing is saved yet. */
 export function cashappFormValues(config: CashappConfig | undefined): CashappFormValues {

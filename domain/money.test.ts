@@ -9,6 +9,7 @@ import {
   formatUsd,
   mulCents,
   parseCents,
+  sumDollars,
 } from './money';
 
 describe('money in cents', () => {
@@ -65,5 +66,13 @@ describe('money in cents', () => {
   it('formats en-US dollars', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(-20)).toBe('-$20.00');
+  });
+
+  it('sums dollar amounts exactly through cents, and refuses a fraction of a cent', () => {
+    expect(sumDollars([0.1, 0.2])).toBe(0.3);
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumDollars([1234.56, -0.56, 0.01])).toBe(1234.01);
+    expect(sumDollars([])).toBe(0);
+    expect(() => sumDollars([1, 0.005])).toThrow(RangeError);
   });
 });

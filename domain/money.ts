@@ -58,6 +58,14 @@ export function addCents(...values: Cents[]): Cents {
   return cents(values.reduce((sum, v) => sum + v, 0));
 }
 
+/**
+ * Sums JSON dollar amounts (at most 2 decimals each) exactly, through cents: [0.1, 0.2] → 0.3, never
+ * 0.30000000000000004. Throws, like dollarsToCents, on an amount with more decimals.
+ */
+export function sumDollars(amounts: readonly number[]): number {
+  return centsToDollars(addCents(...amounts.map(dollarsToCents)));
+}
+
 /** Subtracts b from a in cents. */
 export function subCents(a: Cents, b: Cents): Cents {
   return cents(a - b);

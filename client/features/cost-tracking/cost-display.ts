@@ -1,4 +1,5 @@
 import type { DailyCostItem, StatusAnalysis } from '../../../domain/cost-tracking';
+import { sumDollars } from '../../../domain/money';
 
 type BudgetStatus = StatusAnalysis['budgetStatus'];
 type ScheduleStatus = StatusAnalysis['scheduleStatus'];
@@ -33,7 +34,7 @@ export function varianceColor(percent: number): string | undefined {
 
 /** Sum of a day's items in dollars, added in cents so floats never drift. */
 export function dayTotal(items: Pick<DailyCostItem, 'amount'>[]): number {
-  return items.reduce((sum, i) => sum + Math.round(i.amount * 100), 0) / 100;
+  return sumDollars(items.map((i) => i.amount));
 }
 
 /** Percent for a progress bar: clamped to 0..100, 0 when unknown. */

@@ -1,5 +1,5 @@
 import { addDays, todayIso } from '../../../domain/dates';
-import { addCents, type Cents, centsToDollars, dollarsToCents } from '../../../domain/money';
+import { sumDollars } from '../../../domain/money';
 import { PAYROLL_METHODS, type PayrollMethod, type PayrollRow, weekEnd, weekStart } from '../../../domain/payroll';
 
 /** Labels of the payroll payment methods. */
@@ -60,7 +60,7 @@ export type PayrollTotals = { days: number; hours: number; gross: number; advanc
 
 /** The total row: days and hours summed, money summed exactly in cents and returned as dollars. */
 export function payrollTotals(rows: readonly PayrollRow[]): PayrollTotals {
-  const sum = (pick: (r: PayrollRow) => number): number => centsToDollars(addCents(...rows.map((r) => dollarsToCents(pick(r)))));
+  const sum = (pick: (r: PayrollRow) => number): number => sumDollars(rows.map(pick));
   // Days may be halves; sum in hundredths so 0.1 + 0.2 style float noise never shows.
   const sumQty = (pick: (r: PayrollRow) => number) => Math.round(rows.reduce((s, r) => s + Math.round(pick(r) * 100), 0)) / 100;
   return {
@@ -81,9 +81,4 @@ export function workedLabel(days: number, hours: number): string {
 /** The paymentMethods body of pay-week and send-weekly: every listed employee, cashapp unless changed. */
 export function methodsFor(rows: readonly PayrollRow[], chosen: Readonly<Record<number, PayrollMethod>>): Record<string, PayrollMethod> {
   return Object.fromEntries(rows.map((r) => [String(r.employeeId), chosen[r.employeeId] ?? 'cashapp']));
-}
-
-/** Net pay of a row in cents (for the check). */
-export function netCents(dollars: number): Cents {
-  return dollarsToCents(dollars);
 }

@@ -1,6 +1,7 @@
 import { advancesApi } from './advances';
 import { costTrackingApi } from './cost-tracking';
 import { dashboardApi } from './dashboard';
+import { employeesApi } from './employees';
 import type { Endpoint } from './endpoint';
 import { eventsApi } from './events';
 import { expensesApi } from './expenses';
@@ -10,13 +11,18 @@ import { paymentsApi } from './payments';
 import { payrollApi } from './payroll';
 import { projectsApi } from './projects';
 import { smsApi } from './sms';
+import { subcontractorsApi } from './subcontractors';
+import { suppliersApi } from './suppliers';
 import { systemApi } from './system';
+import { teamApi } from './team';
+import { workRecordsApi } from './work-records';
 
 /** Every area's contracts (domain/api/<area>.ts): the server registers each one exactly once (server/api-contracts.test.ts). */
 export const apiContracts: Record<string, Record<string, Endpoint>> = {
   advances: advancesApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
+  employees: employeesApi,
   events: eventsApi,
   expenses: expensesApi,
   lifecycle: lifecycleApi,
@@ -25,7 +31,11 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   payroll: payrollApi,
   projects: projectsApi,
   sms: smsApi,
+  subcontractors: subcontractorsApi,
+  suppliers: suppliersApi,
   system: systemApi,
+  team: teamApi,
+  workRecords: workRecordsApi,
 };
 
 /** Every contract with its area and name ('payroll.payWeek'). */

@@ -12,7 +12,7 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest<{
 }>;
 
 /** What a handler may answer: the response's input (serialized and checked by its schema), or the reply it sent itself. */
-type Answer<E extends Endpoint> = E extends JsonEndpoint ? (E['status'] extends 204 ? undefined | null : z.input<E['response']>) : never;
+type Answer<E extends Endpoint> = E extends JsonEndpoint ? (E['status'] extends 204 ? void | null : z.input<E['response']>) : never;
 
 export type RouteHandler<E extends Endpoint> = (
   req: RouteRequest<E>,

@@ -1,32 +1,15 @@
-import { z } from 'zod';
-import { subcontractorInputSchema, subcontractorSchema } from '../../../domain/people';
-import { idParamsSchema } from '../../../domain/validation';
+import { subcontractorsApi } from '../../../domain/api/subcontractors';
 import type { Feature } from '../../context';
+import { route } from '../../http/route';
 import { createSubcontractor, deleteSubcontractor, getSubcontractor, listSubcontractors, updateSubcontractor } from './service';
 
+/** Subcontractors (contracts: domain/api/subcontractors.ts). */
 export const subcontractorRoutes: Feature =
   ({ db }) =>
   async (app) => {
-    app.get('/api/subcontractors', { schema: { response: { 200: z.array(subcontractorSchema) } } }, () => listSubcontractors(db));
-
-    app.get('/api/subcontractors/:id', { schema: { params: idParamsSchema, response: { 200: subcontractorSchema } } }, (req) =>
-      getSubcontractor(db, req.params.id),
-    );
-
-    app.post(
-      '/api/subcontractors',
-      { schema: { body: subcontractorInputSchema, response: { 201: subcontractorSchema } } },
-      async (req, reply) => reply.status(201).send(await createSubcontractor(db, req.body)),
-    );
-
-    app.put(
-      '/api/subcontractors/:id',
-      { schema: { params: idParamsSchema, body: subcontractorInputSchema, response: { 200: subcontractorSchema } } },
-      (req) => updateSubcontractor(db, req.params.id, req.body),
-    );
-
-    app.delete('/api/subcontractors/:id', { schema: { params: idParamsSchema } }, async (req, reply) => {
-      await deleteSubcontractor(db, req.params.id);
-      return reply.status(204).send();
-    });
+    route(app, subcontractorsApi.list, () => listSubcontractors(db));
+    route(app, subcontractorsApi.get, (req) => getSubcontractor(db, req.params.id));
+    route(app, subcontractorsApi.create, (req) => createSubcontractor(db, req.body));
+    route(app, subcontractorsApi.update, (req) => updateSubcontractor(db, req.params.id, req.body));
+    route(app, subcontractorsApi.remove, (req) => deleteSubcontractor(db, req.params.id));
   };

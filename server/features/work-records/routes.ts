@@ -1,31 +1,14 @@
-import { z } from 'zod';
-import { idParamsSchema } from '../../../domain/validation';
-import { workRecordInputSchema, workRecordListQuerySchema, workRecordSchema } from '../../../domain/work-records';
+import { workRecordsApi } from '../../../domain/api/work-records';
 import type { Feature } from '../../context';
+import { route } from '../../http/route';
 import { createWorkRecord, deleteWorkRecord, listWorkRecords, updateWorkRecord } from './service';
 
-/** Daily work records (the spec's time entries). */
+/** Daily work records, the spec's time entries (contracts: domain/api/work-records.ts). */
 export const workRecordRoutes: Feature =
   ({ db }) =>
   async (app) => {
-    app.get(
-      '/api/time-entries',
-      { schema: { querystring: workRecordListQuerySchema, response: { 200: z.array(workRecordSchema) } } },
-      (req) => listWorkRecords(db, req.query.projectId),
-    );
-
-    app.post('/api/time-entries', { schema: { body: workRecordInputSchema, response: { 201: workRecordSchema } } }, async (req, reply) =>
-      reply.status(201).send(await createWorkRecord(db, req.body)),
-    );
-
-    app.put(
-      '/api/time-entries/:id',
-      { schema: { params: idParamsSchema, body: workRecordInputSchema, response: { 200: workRecordSchema } } },
-      (req) => updateWorkRecord(db, req.params.id, req.body),
-    );
-
-    app.delete('/api/time-entries/:id', { schema: { params: idParamsSchema } }, async (req, reply) => {
-      await deleteWorkRecord(db, req.params.id);
-      return reply.status(204).send();
-    });
+    route(app, workRecordsApi.list, (req) => listWorkRecords(db, req.query.projectId));
+    route(app, workRecordsApi.create, (req) => createWorkRecord(db, req.body));
+    route(app, workRecordsApi.update, (req) => updateWorkRecord(db, req.params.id, req.body));
+    route(app, workRecordsApi.remove, (req) => deleteWorkRecord(db, req.params.id));
   };

@@ -1,4 +1,6 @@
-import { type Employee, type EmployeeInput, employeeInputSchema } from '../../../domain/people';
+import type { employeesApi } from '../../../domain/api/employees';
+import type { RequestOf } from '../../../domain/api/endpoint';
+import { type Employee, employeeInputSchema } from '../../../domain/people';
 import { schemaValidator } from '../../lib/ui/form-errors';
 
 /** What the employee form edits. The rate input holds '' while empty. */
@@ -13,11 +15,8 @@ export type EmployeeFormValues = {
   active: boolean;
 };
 
-/** The JSON body of POST/PUT /api/employees sent by the form. */
-export type EmployeePayload = Pick<
-  EmployeeInput,
-  'name' | 'email' | 'phone' | 'position' | 'dailyRate' | 'payType' | 'preferredPaymentMethod' | 'cashappHandle' | 'active'
->;
+/** The JSON body of POST/PUT /api/employees (the form never sends an hourly rate). */
+export type EmployeePayload = RequestOf<typeof employeesApi.create>['body'];
 
 /** Blank form: paid in cash, active (spec §2.15, §9). */
 export function emptyEmployeeValues(): EmployeeFormValues {

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { employeesApi } from '../../../domain/api/employees';
 import type { Employee } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -9,7 +10,6 @@ import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { EmployeeFormFields } from './employee-form-fields';
 import {
   type EmployeeFormValues,
-  type EmployeePayload,
   employeeToFormValues,
   emptyEmployeeValues,
   toEmployeePayload,
@@ -25,7 +25,7 @@ type EmployeeFormProps = {
 /** Add or edit an employee (spec §2.15). */
 export function EmployeeForm({ employee, onClose }: EmployeeFormProps) {
   const isEdit = employee !== null;
-  const { save } = useRecordMutations<Employee, EmployeePayload>('/api/employees', 'employees');
+  const { save } = useRecordMutations(employeesApi, 'employees');
   const form = useForm<EmployeeFormValues>({
     initialValues: employee ? employeeToFormValues(employee) : emptyEmployeeValues(),
     validate: validateEmployeeForm,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Employee } from '../../../domain/people';
-import { apiGet } from '../../lib/api';
+import { employeesApi } from '../../../domain/api/employees';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of the employees; every key starts with 'employees'. */
 export const employeeKeys = {
@@ -8,7 +8,8 @@ export const employeeKeys = {
   list: () => [...employeeKeys.all, 'list'] as const,
 };
 
+/** Each key with the call that fills it (contracts: domain/api/employees.ts). */
 export const employeeQueries = {
   /** GET /api/employees: every one of them (screens filter). */
-  list: () => queryOptions({ queryKey: employeeKeys.list(), queryFn: () => apiGet<Employee[]>('/api/employees') }),
+  list: () => queryOptions({ queryKey: employeeKeys.list(), queryFn: () => callApi(employeesApi.list) }),
 };

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { employeesApi } from '../../../domain/api/employees';
 import type { Employee } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -13,7 +14,6 @@ import { useEditDialog } from '../../lib/ui/use-edit-dialog';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { EmployeeCard } from './employee-card';
 import { EmployeeForm } from './employee-form';
-import type { EmployeePayload } from './employee-form-values';
 import { employeeQueries } from './employee-keys';
 import { EmployeeStats } from './employee-stats';
 import { filterEmployees } from './filter-employees';
@@ -23,7 +23,7 @@ export default function EmployeesPage() {
   const employees = useQuery(employeeQueries.list());
   const [search, setSearch] = useState('');
   const dialog = useEditDialog<Employee>();
-  const { remove } = useRecordMutations<Employee, EmployeePayload>('/api/employees', 'employees');
+  const { remove } = useRecordMutations(employeesApi, 'employees');
   const shown = useMemo(() => filterEmployees(employees.data ?? [], search), [employees.data, search]);
 
   const askDelete = (employee: Employee) =>

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import type { Subcontractor, SubcontractorInput } from '../../../domain/people';
+import { subcontractorsApi } from '../../../domain/api/subcontractors';
+import type { Subcontractor } from '../../../domain/people';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FormActions } from '../../lib/ui/form-actions';
@@ -31,7 +32,7 @@ function failureReason(error: unknown): string {
 /** Add or edit a subcontractor (spec §2.16). The form does not submit while a field has an error. */
 export function SubcontractorForm({ subcontractor, onClose }: SubcontractorFormProps) {
   const isEdit = subcontractor !== null;
-  const { save } = useRecordMutations<Subcontractor, SubcontractorInput>('/api/subcontractors', 'subcontractors');
+  const { save } = useRecordMutations(subcontractorsApi, 'subcontractors');
   const form = useForm<SubcontractorFormValues>({
     initialValues: subcontractor ? subcontractorToFormValues(subcontractor) : emptySubcontractorValues(),
     validate: validateSubcontractorForm,

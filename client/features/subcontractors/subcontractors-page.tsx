@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Subcontractor, SubcontractorInput } from '../../../domain/people';
+import { subcontractorsApi } from '../../../domain/api/subcontractors';
+import type { Subcontractor } from '../../../domain/people';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { CardList } from '../../lib/ui/card-list';
@@ -25,7 +26,7 @@ function deleteFailure(error: unknown): string {
 export default function SubcontractorsPage() {
   const subcontractors = useQuery(subcontractorQueries.list());
   const dialog = useEditDialog<Subcontractor>();
-  const { remove } = useRecordMutations<Subcontractor, SubcontractorInput>('/api/subcontractors', 'subcontractors');
+  const { remove } = useRecordMutations(subcontractorsApi, 'subcontractors');
   const shown = useMemo(() => [...(subcontractors.data ?? [])].sort(activeFirstByName), [subcontractors.data]);
 
   const askDelete = (s: Subcontractor) =>

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Supplier, SupplierInput } from '../../../domain/people';
+import { suppliersApi } from '../../../domain/api/suppliers';
+import type { Supplier } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FormActions } from '../../lib/ui/form-actions';
@@ -23,7 +24,7 @@ type SupplierFormProps = {
 /** Add or edit a supplier (spec §2.14). */
 export function SupplierForm({ supplier, onClose }: SupplierFormProps) {
   const isEdit = supplier !== null;
-  const { save } = useRecordMutations<Supplier, SupplierInput>('/api/suppliers', 'suppliers');
+  const { save } = useRecordMutations(suppliersApi, 'suppliers');
   const form = useForm<SupplierFormValues>({
     initialValues: supplier ? supplierToFormValues(supplier) : emptySupplierValues(),
     validate: validateSupplierForm,

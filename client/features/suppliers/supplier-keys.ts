@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Supplier } from '../../../domain/people';
-import { apiGet } from '../../lib/api';
+import { suppliersApi } from '../../../domain/api/suppliers';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of the suppliers; every key starts with 'suppliers'. */
 export const supplierKeys = {
@@ -8,7 +8,8 @@ export const supplierKeys = {
   list: () => [...supplierKeys.all, 'list'] as const,
 };
 
+/** Each key with the call that fills it (contracts: domain/api/suppliers.ts). */
 export const supplierQueries = {
   /** GET /api/suppliers: every one of them (screens filter). */
-  list: () => queryOptions({ queryKey: supplierKeys.list(), queryFn: () => apiGet<Supplier[]>('/api/suppliers') }),
+  list: () => queryOptions({ queryKey: supplierKeys.list(), queryFn: () => callApi(suppliersApi.list) }),
 };

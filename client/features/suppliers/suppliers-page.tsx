@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Supplier, SupplierInput } from '../../../domain/people';
+import { suppliersApi } from '../../../domain/api/suppliers';
+import type { Supplier } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { CardList } from '../../lib/ui/card-list';
@@ -21,7 +22,7 @@ export default function SuppliersPage() {
   const suppliers = useQuery(supplierQueries.list());
   const [search, setSearch] = useState('');
   const dialog = useEditDialog<Supplier>();
-  const { remove } = useRecordMutations<Supplier, SupplierInput>('/api/suppliers', 'suppliers');
+  const { remove } = useRecordMutations(suppliersApi, 'suppliers');
   const shown = useMemo(() => filterSuppliers(suppliers.data ?? [], search), [suppliers.data, search]);
 
   const askDelete = (supplier: Supplier) =>

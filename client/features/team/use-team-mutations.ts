@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Assignment } from '../../../domain/work-records';
+import { teamApi } from '../../../domain/api/team';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 
 /** POST /api/projects/{id}/employees {employeeId}. */
 export function useAssignEmployee(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (employeeId: number) => apiRequest<Assignment>('POST', `/api/projects/${projectId}/employees`, { employeeId }),
+    mutationFn: (employeeId: number) => callApi(teamApi.assign, { params: { id: projectId }, body: { employeeId } }),
     onSuccess: () => invalidateAfterWrite(queryClient, { table: 'project_employees', projectIds: [projectId] }),
   });
 }
@@ -16,7 +16,9 @@ export function useAssignEmployee(projectId: number) {
 export function useRemoveEmployee(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (employeeId: number) => apiRequest<void>('DELETE', `/api/projects/${projectId}/employees/${employeeId}`),
+    mutationFn: async (employeeId: number): Promise<void> => {
+      await callApi(teamApi.remove, { params: { id: projectId, employeeId } });
+    },
     onSuccess: () => invalidateAfterWrite(queryClient, { table: 'project_employees', projectIds: [projectId] }),
   });
 }

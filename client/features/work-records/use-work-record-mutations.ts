@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WorkRecord } from '../../../domain/work-records';
+import { workRecordsApi } from '../../../domain/api/work-records';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import type { WorkRecordPayload } from './work-record-form-values';
 
 /** POST /api/time-entries, or PUT /api/time-entries/{id} when an id is given. */
@@ -10,8 +10,8 @@ export function useSaveWorkRecord(recordId: number | null) {
   return useMutation({
     mutationFn: (payload: WorkRecordPayload) =>
       recordId === null
-        ? apiRequest<WorkRecord>('POST', '/api/time-entries', payload)
-        : apiRequest<WorkRecord>('PUT', `/api/time-entries/${recordId}`, payload),
+        ? callApi(workRecordsApi.create, { body: payload })
+        : callApi(workRecordsApi.update, { params: { id: recordId }, body: payload }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'time_entries'),
   });
 }
@@ -20,7 +20,9 @@ export function useSaveWorkRecord(recordId: number | null) {
 export function useDeleteWorkRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recordId: number) => apiRequest<void>('DELETE', `/api/time-entries/${recordId}`),
+    mutationFn: async (recordId: number): Promise<void> => {
+      await callApi(workRecordsApi.remove, { params: { id: recordId } });
+    },
     onSuccess: () => invalidateAfterWrite(queryClient, 'time_entries'),
   });
 }

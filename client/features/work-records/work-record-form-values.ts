@@ -1,3 +1,5 @@
+import type { RequestOf } from '../../../domain/api/endpoint';
+import type { workRecordsApi } from '../../../domain/api/work-records';
 import { laborPay } from '../../../domain/labor';
 import { dollarsToCents } from '../../../domain/money';
 import type { Employee } from '../../../domain/people';
@@ -13,15 +15,7 @@ export type WorkRecordFormValues = {
 };
 
 /** Body of POST /api/time-entries and PUT /api/time-entries/{id} (spec part 1 §7.2). */
-export type WorkRecordPayload = {
-  projectId: number;
-  employeeId: number;
-  date: string;
-  entryType: 'days';
-  days: number;
-  customPay: number | null;
-  description: string | null;
-};
+export type WorkRecordPayload = RequestOf<typeof workRecordsApi.create>['body'];
 
 /** A new entry: today, 1 day (spec part 1 §9), the employee's own rate. */
 export function emptyWorkRecordValues(today: string): WorkRecordFormValues {

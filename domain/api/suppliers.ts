@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { supplierInputSchema, supplierSchema } from '../people';
+import { idParamsSchema, searchSchema } from '../validation';
+import { defineEndpoint } from './endpoint';
+
+/** Query of GET /api/suppliers: ?search= matches name, contact person or a specialty, ignoring case. */
+export const supplierListQuerySchema = z.object({ search: searchSchema });
+
+/** Suppliers (spec part 1 §2.14, §7.2): list, one, create, update, delete. */
+export const suppliersApi = {
+  list: defineEndpoint({ method: 'GET', path: '/api/suppliers', query: supplierListQuerySchema, response: z.array(supplierSchema) }),
+  get: defineEndpoint({ method: 'GET', path: '/api/suppliers/:id', params: idParamsSchema, response: supplierSchema }),
+  create: defineEndpoint({ method: 'POST', path: '/api/suppliers', body: supplierInputSchema, response: supplierSchema, status: 201 }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/suppliers/:id',
+    params: idParamsSchema,
+    body: supplierInputSchema,
+    response: supplierSchema,
+  }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/suppliers/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+};

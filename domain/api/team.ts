@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { idParam, idParamsSchema } from '../validation';
+import { assignEmployeeInputSchema, assignmentSchema } from '../work-records';
+import { defineEndpoint } from './endpoint';
+
+/** Path of DELETE /api/projects/{id}/employees/{employeeId}. */
+export const teamMemberParamsSchema = idParamsSchema.extend({ employeeId: idParam('Invalid employee ID') });
+
+/** A project's team: its assigned employees (spec part 1 §2.8). Removing one keeps their work records. */
+export const teamApi = {
+  list: defineEndpoint({ method: 'GET', path: '/api/projects/:id/employees', params: idParamsSchema, response: z.array(assignmentSchema) }),
+  assign: defineEndpoint({
+    method: 'POST',
+    path: '/api/projects/:id/employees',
+    params: idParamsSchema,
+    body: assignEmployeeInputSchema,
+    response: assignmentSchema,
+    status: 201,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/projects/:id/employees/:employeeId',
+    params: teamMemberParamsSchema,
+    response: z.null(),
+    status: 204,
+  }),
+};

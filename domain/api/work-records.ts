@@ -6,7 +6,13 @@ import { defineEndpoint } from './endpoint';
 /** Daily work records (the spec's time entries, spec part 1 §2.10): ?projectId= narrows the list to one project. */
 export const workRecordsApi = {
   list: defineEndpoint({ method: 'GET', path: '/api/time-entries', query: workRecordListQuerySchema, response: z.array(workRecordSchema) }),
-  create: defineEndpoint({ method: 'POST', path: '/api/time-entries', body: workRecordInputSchema, response: workRecordSchema, status: 201 }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/time-entries',
+    body: workRecordInputSchema,
+    response: workRecordSchema,
+    status: 201,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/time-entries/:id',

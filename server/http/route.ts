@@ -11,7 +11,11 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest<{
   Body: Out<E['body']>;
 }>;
 
-/** What a handler may answer: the response's input (serialized and checked by its schema), or the reply it sent itself. */
+/**
+ * What a handler may answer: the response's input (serialized and checked by its schema), or the reply it sent
+ * itself. A 204 answers nothing, so its handler may return a service's Promise<void> as is.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: void is what a 204 handler's service returns.
 type Answer<E extends Endpoint> = E extends JsonEndpoint ? (E['status'] extends 204 ? void | null : z.input<E['response']>) : never;
 
 export type RouteHandler<E extends Endpoint> = (

@@ -70,10 +70,15 @@ export function callApi<E extends JsonEndpoint>(
 export async function callEndpoint<E extends JsonEndpoint>(endpoint: E, request: CallRequest<E>): Promise<ResponseOf<E>> {
   const { form, body } = request as { form?: FormData; body?: unknown };
   const answer = await apiRequest<unknown>(endpoint.method, endpointUrl(endpoint, request), form ?? body);
+  return parseAnswer(endpoint, 200, answer);
+}
+
+/** An OK answer parsed by the endpoint's response schema; ResponseMismatchError when it has another shape. */
+export function parseAnswer<E extends JsonEndpoint>(endpoint: E, status: number, answer: unknown): ResponseOf<E> {
   const parsed = endpoint.response.safeParse(answer ?? null);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
-    throw new ResponseMismatchError(200, `${endpoint.method} ${endpoint.path}`, issues, answer);
+    throw new ResponseMismatchError(status, `${endpoint.method} ${endpoint.path}`, issues, answer);
   }
   return parsed.data as ResponseOf<E>;
 }

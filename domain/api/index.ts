@@ -1,4 +1,6 @@
 import { advancesApi } from './advances';
+import { analysisApi } from './analysis';
+import { approvalPdfApi } from './approval-pdf';
 import { costTrackingApi } from './cost-tracking';
 import { dashboardApi } from './dashboard';
 import { employeesApi } from './employees';
@@ -9,7 +11,9 @@ import { lifecycleApi } from './lifecycle';
 import { notificationsApi } from './notifications';
 import { paymentsApi } from './payments';
 import { payrollApi } from './payroll';
+import { photosApi } from './photos';
 import { projectsApi } from './projects';
+import { receiptsApi } from './receipts';
 import { smsApi } from './sms';
 import { subcontractorsApi } from './subcontractors';
 import { suppliersApi } from './suppliers';
@@ -20,6 +24,8 @@ import { workRecordsApi } from './work-records';
 /** Every area's contracts (domain/api/<area>.ts): the server registers each one exactly once (server/api-contracts.test.ts). */
 export const apiContracts: Record<string, Record<string, Endpoint>> = {
   advances: advancesApi,
+  analysis: analysisApi,
+  approvalPdf: approvalPdfApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
   employees: employeesApi,
@@ -29,7 +35,9 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   notifications: notificationsApi,
   payments: paymentsApi,
   payroll: payrollApi,
+  photos: photosApi,
   projects: projectsApi,
+  receipts: receiptsApi,
   sms: smsApi,
   subcontractors: subcontractorsApi,
   suppliers: suppliersApi,

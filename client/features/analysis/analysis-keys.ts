@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StoredPhotoAnalysis } from '../../../domain/analysis/photo-analysis';
-import type { ProfitAnalysisResponse } from '../../../domain/analysis/profit-analysis';
-import type { ProgressAnalysisResponse } from '../../../domain/analysis/progress-analysis';
-import { apiGet } from '../../lib/api';
+import { analysisApi } from '../../../domain/api/analysis';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of a project's analyses; every key starts with 'analysis', then the project id. */
 export const analysisKeys = {
@@ -13,23 +11,21 @@ export const analysisKeys = {
   photoAnalyses: (projectId: number) => [...analysisKeys.project(projectId), 'photo-analyses'] as const,
 };
 
+/** Each key with the call that fills it (contracts: domain/api/analysis.ts). */
 export const analysisQueries = {
   /** GET /api/projects/{id}/profit-analysis */
   profit: (projectId: number) =>
-    queryOptions({
-      queryKey: analysisKeys.profit(projectId),
-      queryFn: () => apiGet<ProfitAnalysisResponse>(`/api/projects/${projectId}/profit-analysis`),
-    }),
+    queryOptions({ queryKey: analysisKeys.profit(projectId), queryFn: () => callApi(analysisApi.profit, { params: { id: projectId } }) }),
   /** GET /api/projects/{id}/photo-analysis: the progress analysis drawn from the photos. */
   progress: (projectId: number) =>
     queryOptions({
       queryKey: analysisKeys.progress(projectId),
-      queryFn: () => apiGet<ProgressAnalysisResponse>(`/api/projects/${projectId}/photo-analysis`),
+      queryFn: () => callApi(analysisApi.progress, { params: { id: projectId } }),
     }),
   /** GET /api/projects/{id}/photo-analyses: the stored analyses of single photos. */
   photoAnalyses: (projectId: number) =>
     queryOptions({
       queryKey: analysisKeys.photoAnalyses(projectId),
-      queryFn: () => apiGet<StoredPhotoAnalysis[]>(`/api/projects/${projectId}/photo-analyses`),
+      queryFn: () => callApi(analysisApi.photoAnalyses, { params: { id: projectId } }),
     }),
 };

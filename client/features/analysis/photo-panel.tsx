@@ -3,9 +3,10 @@ import { IconAlertTriangle, IconPhotoSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoredPhotoAnalysis } from '../../../domain/analysis/photo-analysis';
+import { analysisApi } from '../../../domain/api/analysis';
 import type { Photo } from '../../../domain/photos';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import { formatDate } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { EmptyState } from '../../lib/ui/empty-state';
@@ -61,7 +62,7 @@ export function PhotoPanel({ projectId }: { projectId: number }) {
   const analyses = useQuery(analysisQueries.photoAnalyses(projectId));
   const [pendingId, setPendingId] = useState<number | null>(null);
   const analyze = useMutation({
-    mutationFn: (photoId: number) => apiRequest<StoredPhotoAnalysis>('POST', `/api/photos/${photoId}/analyze`),
+    mutationFn: (photoId: number) => callApi(analysisApi.analyzePhoto, { params: { id: photoId } }),
     onMutate: (photoId) => setPendingId(photoId),
     onSettled: () => setPendingId(null),
     onSuccess: async (result) => {

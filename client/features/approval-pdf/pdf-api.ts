@@ -1,32 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExtractedProject } from '../../../domain/approval-pdf';
-import type { PdfProfitabilityResult } from '../../../domain/pdf-profitability';
-import { apiRequest } from '../../lib/api';
+import { approvalPdfApi } from '../../../domain/api/approval-pdf';
+import { callApi } from '../../lib/call-api';
 
-/** How the server read the PDF (both answers carry it). */
-export type PdfReadInfo = {
-  method: 'text-layer' | 'ocr';
-  pages: number;
-  pagesRead: number;
-  ms: number;
-  ocrConfidence?: number;
-  note?: string;
-};
-export type ExtractPdfResponse = PdfReadInfo & { success: true; data: ExtractedProject; message: string };
-export type AnalyzePdfResponse = PdfReadInfo & { success: true; data: PdfProfitabilityResult; message: string };
-
-const send = <T>(url: string, file: File) => {
+/** The PDF as the multipart body both endpoints read (field `pdf`). */
+const pdfForm = (file: File) => {
   const form = new FormData();
   form.append('pdf', file, file.name);
-  return apiRequest<T>('POST', url, form);
+  return form;
 };
 
 /** POST /api/projects/extract-from-pdf. Nothing is stored, so no query is invalidated. */
 export function useExtractFromPdf() {
-  return useMutation({ mutationFn: (file: File) => send<ExtractPdfResponse>('/api/projects/extract-from-pdf', file) });
+  return useMutation({ mutationFn: (file: File) => callApi(approvalPdfApi.extract, { form: pdfForm(file) }) });
 }
 
 /** POST /api/projects/analyze-pdf-profitability. Nothing is stored, so no query is invalidated. */
 export function useAnalyzePdfProfitability() {
-  return useMutation({ mutationFn: (file: File) => send<AnalyzePdfResponse>('/api/projects/analyze-pdf-profitability', file) });
+  return useMutation({ mutationFn: (file: File) => callApi(approvalPdfApi.analyzeProfitability, { form: pdfForm(file) }) });
 }

@@ -1,7 +1,11 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PhotoFlags, PhotoUploadResult } from '../../../domain/photos';
+import type { z } from 'zod';
+import type { ResponseOf } from '../../../domain/api/endpoint';
+import { photosApi } from '../../../domain/api/photos';
+import type { photoUploadFieldsSchema } from '../../../domain/photos';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi, endpointUrl, parseAnswer } from '../../lib/call-api';
 import { photoQueries } from './photo-keys';
 
 /** Stacking layers (Mantine's modal is 200, popovers 300, the shared confirmation 350): see dialog-on-top.ts. */
@@ -19,24 +23,30 @@ export function invalidatePhotoData(queryClient: QueryClient): Promise<unknown> 
   return invalidateAfterWrite(queryClient, 'project_photos', 'projects');
 }
 
-export type UploadFields = { category: string; caption: string; location: string; takenBy: string };
+/** The text fields sent with a photo (domain/photos.ts photoUploadFieldsSchema), as the form holds them. */
+export type UploadFields = Record<keyof z.input<typeof photoUploadFieldsSchema>, string>;
+
+/** Answer of the upload: the stored photo, and whether the same file was already there. */
+type UploadResult = ResponseOf<typeof photosApi.upload>;
 
 /**
  * POST /api/projects/{id}/photos with one file (multipart field `photo`). XMLHttpRequest rather than fetch so the
- * upload reports its progress (0..1); errors are ApiError like every other call.
+ * upload reports its progress (0..1); errors are ApiError like every other call, and the answer is parsed by the
+ * contract's response schema (domain/api/photos.ts) as callApi does.
  */
 export function uploadPhoto(
   projectId: number,
   file: File,
   fields: UploadFields,
   onProgress: (fraction: number) => void,
-): Promise<PhotoUploadResult> {
+): Promise<UploadResult> {
+  const endpoint = photosApi.upload;
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v.trim()) form.append(k, v.trim());
   form.append('photo', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/projects/${projectId}/photos`);
+    xhr.open(endpoint.method, endpointUrl(endpoint, { params: { id: projectId } }));
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
@@ -48,8 +58,15 @@ export function uploadPhoto(
       } catch {
         body = xhr.responseText;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as PhotoUploadResult);
-      else reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText || xhr.statusText}`, body));
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText || xhr.statusText}`, body));
+        return;
+      }
+      try {
+        resolve(parseAnswer(endpoint, xhr.status, body));
+      } catch (e) {
+        reject(e);
+      }
     };
     xhr.onerror = () => reject(new ApiError(0, 'The server could not be reached', null));
     xhr.send(form);
@@ -60,7 +77,9 @@ export function uploadPhoto(
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: number) => apiRequest<void>('DELETE', `/api/photos/${photoId}`),
+    mutationFn: async (photoId: number): Promise<void> => {
+      await callApi(photosApi.remove, { params: { id: photoId } });
+    },
     onSuccess: () => invalidatePhotoData(queryClient),
   });
 }
@@ -69,7 +88,7 @@ export function useDeletePhoto() {
 export function useRecordPhotoRequest(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (type: 'before' | 'completion') => apiRequest<PhotoFlags>('PUT', `/api/projects/${projectId}/photos/status`, { type }),
+    mutationFn: (type: 'before' | 'completion') => callApi(photosApi.recordRequest, { params: { id: projectId }, body: { type } }),
     onSuccess: () => invalidatePhotoData(queryClient),
   });
 }

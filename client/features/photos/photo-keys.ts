@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Photo } from '../../../domain/photos';
-import { apiGet } from '../../lib/api';
+import { photosApi } from '../../../domain/api/photos';
+import { callApi } from '../../lib/call-api';
 
 /** Query keys of project photos; every key starts with 'photos'. */
 export const photoKeys = {
@@ -8,8 +8,9 @@ export const photoKeys = {
   project: (projectId: number) => [...photoKeys.all, projectId] as const,
 };
 
+/** Each key with the call that fills it (contracts: domain/api/photos.ts). */
 export const photoQueries = {
   /** GET /api/projects/{id}/photos: newest first. */
   project: (projectId: number) =>
-    queryOptions({ queryKey: photoKeys.project(projectId), queryFn: () => apiGet<Photo[]>(`/api/projects/${projectId}/photos`) }),
+    queryOptions({ queryKey: photoKeys.project(projectId), queryFn: () => callApi(photosApi.list, { params: { id: projectId } }) }),
 };

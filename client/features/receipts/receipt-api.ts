@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnalyzeReceiptResponse, ReceiptAnalysis } from '../../../domain/receipts';
+import type { RequestOf } from '../../../domain/api/endpoint';
+import { receiptsApi } from '../../../domain/api/receipts';
 import { invalidateAfterWrite } from '../../app/data-changes';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 
 /** POST /api/receipts/analyze: the receipt image and the project it belongs to. */
 export function useAnalyzeReceipt() {
@@ -10,12 +11,10 @@ export function useAnalyzeReceipt() {
       const form = new FormData();
       form.append('projectId', String(projectId));
       form.append('receipt', file, file.name);
-      return apiRequest<AnalyzeReceiptResponse>('POST', '/api/receipts/analyze', form);
+      return callApi(receiptsApi.analyze, { form });
     },
   });
 }
-
-type CreateExpenseResult = { success: boolean; expenseId: number; message: string };
 
 /**
  * POST /api/receipts/create-expense. Refreshes the expense list and tiles, every project key (list, detail,
@@ -24,8 +23,7 @@ type CreateExpenseResult = { success: boolean; expenseId: number; message: strin
 export function useCreateReceiptExpense() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { analysis: ReceiptAnalysis; projectId: number; receiptId: number | null }) =>
-      apiRequest<CreateExpenseResult>('POST', '/api/receipts/create-expense', body),
+    mutationFn: (body: RequestOf<typeof receiptsApi.createExpense>['body']) => callApi(receiptsApi.createExpense, { body }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'expenses', 'receipts', 'suppliers'),
   });
 }

@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyzePdfResponse as AnalyzeResponse, ExtractPdfResponse as ExtractResponse } from '../../../domain/api/approval-pdf';
 import type { FieldError } from '../../http/errors';
 import { databaseKinds, postUpload, rowCount, startTestServer, type TestServer } from '../../test/harness';
-import type { AnalyzeResponse, ExtractResponse } from './routes';
 
 type Sample = {
   file: string;

@@ -1,48 +1,30 @@
-import { z } from 'zod';
-import {
-  photoFlagsSchema,
-  photoSchema,
-  photoStatusBodySchema,
-  photoUploadFieldsSchema,
-  photoUploadResultSchema,
-} from '../../../domain/photos';
-import { idParamsSchema } from '../../../domain/validation';
+import { photosApi } from '../../../domain/api/photos';
+import { photoUploadFieldsSchema } from '../../../domain/photos';
 import type { Feature } from '../../context';
+import { route } from '../../http/route';
 import { IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE, readUpload } from '../../http/upload';
 import { createPhoto, deletePhoto, listPhotos, recordPhotoRequest } from './service';
 
-/** Project photos (spec part 1 §7.2): list, upload (multipart field `photo`), delete, and the before/completion request flags. */
+/** Project photos (contracts: domain/api/photos.ts): list, upload (multipart field `photo`), delete, and the photo request flags. */
 export const photoRoutes: Feature =
   ({ db, storage }) =>
   async (app) => {
-    app.get('/api/projects/:id/photos', { schema: { params: idParamsSchema, response: { 200: z.array(photoSchema) } } }, (req) =>
-      listPhotos(db, req.params.id),
-    );
+    route(app, photosApi.list, (req) => listPhotos(db, req.params.id));
 
-    app.post(
-      '/api/projects/:id/photos',
-      { schema: { params: idParamsSchema, response: { 200: photoUploadResultSchema, 201: photoUploadResultSchema } } },
-      async (req, reply) => {
-        const file = await readUpload(req, {
-          field: 'photo',
-          accept: IMAGE_MIME_TYPES,
-          typeMessage: IMAGE_TYPE_MESSAGE,
-          missingMessage: 'Please select at least one file',
-        });
-        const fields = photoUploadFieldsSchema.parse(file.fields);
-        const result = await createPhoto(db, storage, req.params.id, file, fields);
-        return reply.status(result.duplicate ? 200 : 201).send(result);
-      },
-    );
-
-    app.put(
-      '/api/projects/:id/photos/status',
-      { schema: { params: idParamsSchema, body: photoStatusBodySchema, response: { 200: photoFlagsSchema } } },
-      (req) => recordPhotoRequest(db, req.params.id, req.body),
-    );
-
-    app.delete('/api/photos/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
-      await deletePhoto(db, storage, req.params.id);
-      return reply.status(204).send(null);
+    route(app, photosApi.upload, async (req, reply) => {
+      const file = await readUpload(req, {
+        field: 'photo',
+        accept: IMAGE_MIME_TYPES,
+        typeMessage: IMAGE_TYPE_MESSAGE,
+        missingMessage: 'Please select at least one file',
+      });
+      const fields = photoUploadFieldsSchema.parse(file.fields);
+      const result = await createPhoto(db, storage, req.params.id, file, fields);
+      // A file already stored for the project answers 200 (nothing new stored).
+      if (result.duplicate) reply.code(200);
+      return result;
     });
+
+    route(app, photosApi.recordRequest, (req) => recordPhotoRequest(db, req.params.id, req.body));
+    route(app, photosApi.remove, (req) => deletePhoto(db, storage, req.params.id));
   };

@@ -1,17 +1,19 @@
+import { receiptsApi } from '../../../domain/api/receipts';
 import { formatUsd } from '../../../domain/money';
-import { analyzeReceiptResponseSchema, createReceiptExpenseResponseSchema, createReceiptExpenseSchema } from '../../../domain/receipts';
 import { requiredIdSchema } from '../../../domain/validation';
 import type { Feature } from '../../context';
+import { route } from '../../http/route';
 import { IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE, readUpload } from '../../http/upload';
 import { analyzeReceipt, createExpenseFromReceipt } from './service';
 
 const projectIdField = requiredIdSchema('Please select a project first', 'Please select a project first');
 
+/** Receipts (contracts: domain/api/receipts.ts). */
 export const receiptRoutes: Feature =
   ({ db, storage, ai, ocr }) =>
   async (app) => {
     // multipart: receipt (image file), projectId. OCR runs in worker threads, so other requests keep being served.
-    app.post('/api/receipts/analyze', { schema: { response: { 200: analyzeReceiptResponseSchema } } }, async (req) => {
+    route(app, receiptsApi.analyze, async (req) => {
       const file = await readUpload(req, {
         field: 'receipt',
         accept: IMAGE_MIME_TYPES,
@@ -22,12 +24,8 @@ export const receiptRoutes: Feature =
       return analyzeReceipt({ db, storage, ai, ocr }, projectId, file);
     });
 
-    app.post(
-      '/api/receipts/create-expense',
-      { schema: { body: createReceiptExpenseSchema, response: { 201: createReceiptExpenseResponseSchema } } },
-      async (req, reply) => {
-        const { expenseId, amount } = await createExpenseFromReceipt(db, req.body);
-        return reply.status(201).send({ success: true, expenseId, message: `Expense of ${formatUsd(amount)} added to the project` });
-      },
-    );
+    route(app, receiptsApi.createExpense, async (req) => {
+      const { expenseId, amount } = await createExpenseFromReceipt(db, req.body);
+      return { success: true, expenseId, message: `Expense of ${formatUsd(amount)} added to the project` };
+    });
   };

@@ -1,3 +1,5 @@
+import { centsToDollars, dollarsToCents } from '../../../domain/money';
+import { meanCents } from '../../../domain/money-sum';
 import type { Employee } from '../../../domain/people';
 import { activeFirstByName, matchesSearch } from '../../lib/ui/list-helpers';
 
@@ -8,7 +10,6 @@ export function filterEmployees(employees: readonly Employee[], search: string):
 
 /** Mean daily rate in dollars over employees that have one above 0 (0 when none has), rounded to cents. */
 export function averageDailyRate(employees: readonly Employee[]): number {
-  const cents = employees.map((e) => Math.round((e.dailyRate ?? 0) * 100)).filter((c) => c > 0);
-  if (cents.length === 0) return 0;
-  return Math.round(cents.reduce((sum, c) => sum + c, 0) / cents.length) / 100;
+  const rates = employees.map((e) => dollarsToCents(e.dailyRate ?? 0)).filter((c) => c > 0);
+  return centsToDollars(meanCents(rates));
 }

@@ -1,5 +1,7 @@
 import { Anchor, Badge, Group, Image, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { centsToDollars } from '../../../domain/money';
+import { roundDollarsToCents } from '../../../domain/money-sum';
 import type { AnalyzedReceipt, ReceiptAnalysis, ReceiptLineItem } from '../../../domain/receipts';
 import { formatMoney } from '../../lib/format';
 import { DATE_PROPS } from '../expenses/expense-form-fields';
@@ -49,7 +51,7 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
             thousandSeparator=","
             min={0}
             value={details.totalAmount ?? ''}
-            onChange={(v) => setDetails({ totalAmount: typeof v === 'number' ? Math.round(v * 100) / 100 : null })}
+            onChange={(v) => setDetails({ totalAmount: typeof v === 'number' ? centsToDollars(roundDollarsToCents(v)) : null })}
             error={details.totalAmount === null ? 'Enter the total from the receipt' : undefined}
             disabled={disabled}
           />

@@ -1,7 +1,7 @@
 import type { RequestOf } from '../../../domain/api/endpoint';
 import type { workRecordsApi } from '../../../domain/api/work-records';
 import { laborPay } from '../../../domain/labor';
-import { dollarsToCents } from '../../../domain/money';
+import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import type { Employee } from '../../../domain/people';
 import { type WorkRecord, workRecordInputSchema } from '../../../domain/work-records';
 
@@ -123,7 +123,7 @@ export function payPreview(days: number | string, customPay: number | string, da
   if (rate === null) return null;
   try {
     const pay = laborPay({ entryType: 'days', days, hours: null, customPay: dollarsToCents(rate), dailyRate: null, hourlyRate: null });
-    return pay / 100;
+    return centsToDollars(pay);
   } catch {
     return null;
   }

@@ -1,0 +1,22 @@
+import { addCents, type Cents, cents, dollarsToCents, mulCents } from './money';
+
+/** Sums JSON dollar amounts (each at most 2 decimals) exactly, in cents: 0.1 + 0.2 + 0.3 is 60 cents, not 0.6000000000000001. */
+export function sumDollars(amounts: readonly number[]): Cents {
+  return addCents(...amounts.map(dollarsToCents));
+}
+
+/** The mean of cent amounts, rounded half away from zero to the cent; 0 for no amounts. */
+export function meanCents(values: readonly Cents[]): Cents {
+  if (values.length === 0) return cents(0);
+  const total = addCents(...values);
+  return cents(Math.sign(total) * Math.round(Math.abs(total) / values.length));
+}
+
+/**
+ * A typed dollar amount (a form field may hold a float such as 12.345) rounded half away from zero to the cent,
+ * in cents: the one place a dollar value is rounded on purpose rather than refused (dollarsToCents refuses).
+ */
+export function roundDollarsToCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
+  return mulCents(cents(100), dollars);
+}

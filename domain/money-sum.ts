@@ -1,9 +1,4 @@
-import { addCents, type Cents, cents, dollarsToCents, mulCents } from './money';
-
-/** Sums JSON dollar amounts (each at most 2 decimals) exactly, in cents: 0.1 + 0.2 + 0.3 is 60 cents, not 0.6000000000000001. */
-export function sumDollars(amounts: readonly number[]): Cents {
-  return addCents(...amounts.map(dollarsToCents));
-}
+import { addCents, type Cents, cents, mulCents } from './money';
 
 /** The mean of cent amounts, rounded half away from zero to the cent; 0 for no amounts. */
 export function meanCents(values: readonly Cents[]): Cents {

@@ -2,8 +2,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { centsToDollars } from '../../../domain/money';
-import { sumDollars } from '../../../domain/money-sum';
+import { sumDollars } from '../../../domain/money';
 import type { WorkRecord } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -21,7 +20,7 @@ import { type WorkRecordDialog, WorkRecordModal } from './work-record-modal';
 const FIRST_ENTRIES = 10;
 
 function totals(records: WorkRecord[]) {
-  const pay = centsToDollars(sumDollars(records.map((r) => r.pay)));
+  const pay = sumDollars(records.map((r) => r.pay));
   const days = records.reduce((sum, r) => sum + (r.days ?? 0) * 2, 0) / 2;
   return `${records.length} ${records.length === 1 ? 'entry' : 'entries'} · ${daysText(days)} · ${formatMoney(pay)}`;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { LifecycleSet } from '../../../domain/lifecycle';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { openCompletionAnalysis } from './completion-analysis-dialog';
 import { CompleteWithNotesModal, InactiveReasonModal } from './move-to-modals';
 import { useMoveToActive, useMoveToCompleted, useMoveToInactive } from './use-lifecycle-mutations';
@@ -80,20 +81,28 @@ export function MoveToMenu({ projectId, projectName, current }: MoveToMenuProps)
           ))}
         </Menu.Dropdown>
       </Menu>
-      <InactiveReasonModal
-        opened={modal === 'inactive'}
-        projectName={projectName}
-        pending={toInactive.isPending}
-        onClose={() => setModal(null)}
-        onSubmit={(reason) => toInactive.mutate({ projectId, reason })}
-      />
-      <CompleteWithNotesModal
-        opened={modal === 'completed'}
-        projectName={projectName}
-        pending={toCompleted.isPending}
-        onClose={() => setModal(null)}
-        onSubmit={(values) => toCompleted.mutate({ projectId, ...values })}
-      />
+      <LazyDialog opened={modal === 'inactive'}>
+        {(opened) => (
+          <InactiveReasonModal
+            opened={opened}
+            projectName={projectName}
+            pending={toInactive.isPending}
+            onClose={() => setModal(null)}
+            onSubmit={(reason) => toInactive.mutate({ projectId, reason })}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog opened={modal === 'completed'}>
+        {(opened) => (
+          <CompleteWithNotesModal
+            opened={opened}
+            projectName={projectName}
+            pending={toCompleted.isPending}
+            onClose={() => setModal(null)}
+            onSubmit={(values) => toCompleted.mutate({ projectId, ...values })}
+          />
+        )}
+      </LazyDialog>
     </>
   );
 }

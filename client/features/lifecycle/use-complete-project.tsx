@@ -6,6 +6,7 @@ import type { Project } from '../../../domain/projects';
 import { ApiError } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
 import { openCompletionAnalysis } from './completion-analysis-dialog';
 import { invalidateLifecycle } from './use-lifecycle-mutations';
@@ -56,16 +57,20 @@ export function useCompleteProject(project: Project) {
   };
 
   const dialogs = (
-    <RequiredPhotosDialog
-      opened={photosOpened}
-      kind="completion"
-      projectId={project.id}
-      onClose={() => setPhotosOpened(false)}
-      onDone={() => {
-        setPhotosOpened(false);
-        mutation.mutate();
-      }}
-    />
+    <LazyDialog opened={photosOpened}>
+      {(opened) => (
+        <RequiredPhotosDialog
+          opened={opened}
+          kind="completion"
+          projectId={project.id}
+          onClose={() => setPhotosOpened(false)}
+          onDone={() => {
+            setPhotosOpened(false);
+            mutation.mutate();
+          }}
+        />
+      )}
+    </LazyDialog>
   );
 
   return { start, dialogs, completed, isPending: mutation.isPending };

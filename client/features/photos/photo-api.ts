@@ -13,9 +13,9 @@ export const PHOTO_DETAIL_Z_INDEX = 240;
 export const REQUIRED_PHOTOS_Z_INDEX = 250;
 export const CAMERA_Z_INDEX = 270;
 
-/** The photos of a project, newest first. */
-export function usePhotos(projectId: number) {
-  return useQuery(photoQueries.project(projectId));
+/** The photos of a project, newest first; fetched only while `enabled` (a closed dialog asks for nothing). */
+export function usePhotos(projectId: number, enabled = true) {
+  return useQuery({ ...photoQueries.project(projectId), enabled });
 }
 
 /** Photos and the project's photo flags move together (the flags live on the project row). */

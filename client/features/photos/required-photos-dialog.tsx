@@ -38,7 +38,8 @@ export function RequiredPhotosDialog({ opened, kind, projectId, onClose, onDone 
   const isMobile = useMediaQuery('(max-width: 48em)');
   const rootRef = useRef<HTMLDivElement>(null);
   const record = useRecordPhotoRequest(projectId);
-  const photos = usePhotos(projectId);
+  // Every project card holds one of these (closed): only an open dialog loads the project's photos.
+  const photos = usePhotos(projectId, opened);
   const copy = COPY[kind];
   const hasKind = (photos.data ?? []).some((p) =>
     kind === 'before' ? p.category === 'before' : (COMPLETION_PHOTO_CATEGORIES as readonly string[]).includes(p.category),

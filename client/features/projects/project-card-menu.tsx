@@ -4,6 +4,7 @@ import { IconCircleCheck, IconDots, IconEye, IconPackage, IconPencil, IconTrash 
 import { useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { AddMaterialCostDialog } from '../expenses/add-material-cost-dialog';
 import { useCompleteProject } from '../lifecycle/use-complete-project';
 import { useDeleteProject } from './use-project-mutations';
@@ -66,7 +67,9 @@ export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProp
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <AddMaterialCostDialog project={project} opened={materialsOpened} onClose={() => setMaterialsOpened(false)} />
+      <LazyDialog opened={materialsOpened}>
+        {(opened) => <AddMaterialCostDialog project={project} opened={opened} onClose={() => setMaterialsOpened(false)} />}
+      </LazyDialog>
       {complete.dialogs}
     </>
   );

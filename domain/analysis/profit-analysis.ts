@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from '../labor';
-import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd } from '../money';
+import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd, subCents } from '../money';
 import { FLORIDA_AVERAGE_MARGIN, profitMargin } from '../projects';
 import { engineInfoSchema } from './engine';
 
@@ -109,7 +109,7 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
   const overBudgetNow = total > f.budget;
   const budgetHealth = budgetHealthFromMargin(projectedFinalMargin, overBudgetNow);
   const rating = costEfficiencyRating(projectedFinalMargin);
-  const money = (c: number) => formatUsd(c / 100);
+  const money = (c: Cents) => formatUsd(centsToDollars(c));
 
   // Labor plan: the assigned crew's daily cost × planned days (to date: × days elapsed, at most the planned days).
   const defaultRate = dollarsToCents(DEFAULT_DAILY_RATE);
@@ -125,19 +125,19 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
   if (materialCostVariance === null) notes.push('Material: no estimate (set the estimated material cost on the project).');
   else
     notes.push(
-      `Material: ${money(f.material)} spent against an estimate of ${money(f.estimatedMaterialCost as number)} (${signed(materialCostVariance)}%).`,
+      `Material: ${money(f.material)} spent against an estimate of ${money(f.estimatedMaterialCost as Cents)} (${signed(materialCostVariance)}%).`,
     );
   if (laborCostVariance === null || plannedLaborToDate === null)
     notes.push('Labor: no estimate (assign crew with daily rates to plan labor).');
   else
     notes.push(
-      `Labor: ${money(f.labor)} recorded against ${money(plannedLaborToDate)} planned for ${laborDays} day${laborDays === 1 ? '' : 's'} of the assigned crew at ${money(crewDaily as number)}/day (${signed(laborCostVariance)}%).`,
+      `Labor: ${money(f.labor)} recorded against ${money(plannedLaborToDate)} planned for ${laborDays} day${laborDays === 1 ? '' : 's'} of the assigned crew at ${money(crewDaily as Cents)}/day (${signed(laborCostVariance)}%).`,
     );
 
   const risks: string[] = [];
-  if (overBudgetNow) risks.push(`Costs of ${money(total)} already exceed the ${money(f.budget)} budget by ${money(total - f.budget)}.`);
+  if (overBudgetNow) risks.push(`Costs of ${money(total)} already exceed the ${money(f.budget)} budget by ${money(subCents(total, f.budget))}.`);
   else if (projectedFinalMargin < 0)
-    risks.push(`At the current burn rate the project will finish at ${money(projected)}, ${money(projected - f.budget)} over budget.`);
+    risks.push(`At the current burn rate the project will finish at ${money(projected)}, ${money(subCents(projected, f.budget))} over budget.`);
   if (projectedFinalMargin < FLORIDA_AVERAGE_MARGIN)
     risks.push(`Projected margin ${projectedFinalMargin}% is below the Florida average of ${FLORIDA_AVERAGE_MARGIN}%.`);
   if (materialCostVariance !== null && materialCostVariance > 0)

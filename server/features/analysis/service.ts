@@ -24,7 +24,7 @@ import {
   RECENT_PHOTO_LIMIT,
   type RecentAnalysis,
 } from '../../../domain/analysis/progress-analysis';
-import { centsFromDb } from '../../../domain/money';
+import { centsFromDb, centsToDollars } from '../../../domain/money';
 import { daysRunning, plannedDays } from '../../../domain/projects';
 import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
 import { loadSharp } from '../../adapters/heavy-modules';
@@ -99,7 +99,7 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
   }
 
   const planned = plannedDays(ph);
-  const budget = centsFromDb(ph.budget) / 100;
+  const budget = centsToDollars(centsFromDb(ph.budget));
   const facts = {
     category: ph.category,
     caption: ph.caption,
@@ -110,7 +110,7 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
       plannedDays: planned,
       daysElapsedAtPhoto: daysRunning(ph.startDate, ph.photoDate),
       budget,
-      costsAtPhoto: centsFromDb(ph.costsAtPhoto) / 100,
+      costsAtPhoto: centsToDollars(centsFromDb(ph.costsAtPhoto)),
     },
   };
   const { result, engine } = await ai.analyze({

@@ -135,9 +135,12 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
     );
 
   const risks: string[] = [];
-  if (overBudgetNow) risks.push(`Costs of ${money(total)} already exceed the ${money(f.budget)} budget by ${money(subCents(total, f.budget))}.`);
+  if (overBudgetNow)
+    risks.push(`Costs of ${money(total)} already exceed the ${money(f.budget)} budget by ${money(subCents(total, f.budget))}.`);
   else if (projectedFinalMargin < 0)
-    risks.push(`At the current burn rate the project will finish at ${money(projected)}, ${money(subCents(projected, f.budget))} over budget.`);
+    risks.push(
+      `At the current burn rate the project will finish at ${money(projected)}, ${money(subCents(projected, f.budget))} over budget.`,
+    );
   if (projectedFinalMargin < FLORIDA_AVERAGE_MARGIN)
     risks.push(`Projected margin ${projectedFinalMargin}% is below the Florida average of ${FLORIDA_AVERAGE_MARGIN}%.`);
   if (materialCostVariance !== null && materialCostVariance > 0)

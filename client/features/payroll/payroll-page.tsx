@@ -12,7 +12,7 @@ import { PayrollCards, PayrollCardsSkeleton } from './payroll-cards';
 import { currentWeek, payrollTotals, visibleRows } from './payroll-helpers';
 import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
 import { PaystubDialog } from './paystub-dialog';
-import { useWeeklyPayroll } from './use-payroll';
+import { useAdvances, useWeeklyPayroll } from './use-payroll';
 import { WeekPicker } from './week-picker';
 
 /** Weekly Payroll (spec part 2 §2): a Sunday-to-Saturday week per employee, pay stubs, payments, advances. */
@@ -23,6 +23,11 @@ export default function PayrollPage() {
   const [methods, setMethods] = useState<Record<number, PayrollMethod>>({});
   const [stubRow, setStubRow] = useState<PayrollRow | null>(null);
   const payroll = useWeeklyPayroll(week);
+  useAdvances(); // loads alongside the week; AdvancesSection shows them
+  // Below the first week still loading, the advances would be pushed down when its rows arrive (a layout shift
+  // on a phone): they appear once that week is in place and stay while other weeks load.
+  const [advancesShown, setAdvancesShown] = useState(false);
+  if (!payroll.isPending && !advancesShown) setAdvancesShown(true);
   const rows = visibleRows(payroll.data ?? []);
   const totals = payrollTotals(rows);
 
@@ -54,7 +59,7 @@ export default function PayrollPage() {
         <PayrollActions week={week} rows={rows} methods={methods} />
       </Group>
       {body}
-      <AdvancesSection />
+      {advancesShown && <AdvancesSection />}
       <PaystubDialog
         row={stubRow}
         week={week}

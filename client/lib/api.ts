@@ -51,27 +51,6 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Query-string values: undefined, null and '' are left out. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-/**
- * A GET URL from a path and query parameters (spec §7.1 query strings): apiUrl('/api/projects', {active: true})
- * → '/api/projects?active=true'; empty values are left out.
- */
-export function apiUrl(path: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const q = search.toString();
-  return q ? `${path}?${q}` : path;
-}
-
-/** GET path?params: the query function of every query factory (client/features/<area>/<area>-keys.ts). */
-export function apiGet<T>(path: string, params?: QueryParams): Promise<T> {
-  return apiRequest<T>('GET', apiUrl(path, params));
-}
-
 /** The message to show a person for a failed call: the server's message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -102,4 +102,13 @@ describe('endpointUrl', () => {
   it('refuses a missing path parameter', () => {
     expect(() => endpointUrl({ path: '/api/a/:id' }, { params: {} })).toThrow('Missing path parameter id');
   });
+
+  it.each([
+    ['/api/projects', {}, '/api/projects'],
+    ['/api/projects', { active: true }, '/api/projects?active=true'],
+    ['/api/expenses', { limit: 5, projectId: undefined, search: '' }, '/api/expenses?limit=5'],
+    ['/api/expenses', { search: 'a&b c' }, '/api/expenses?search=a%26b+c'],
+  ] as const)('%s with query %j → %s', (path, query, url) => {
+    expect(endpointUrl({ path }, { query })).toBe(url);
+  });
 });

@@ -56,6 +56,7 @@ export async function generateDataset(db: Db, opts: Partial<DatasetOptions> = {}
   lap('load');
 
   await db.execute(sql`SELECT refresh_project_costs(array(SELECT id FROM projects))`);
+  await db.execute(sql`SELECT refresh_expense_category_totals()`);
   lap('refresh');
 
   for (const tail of tails) await loadTable(db, tail, { userTriggersOff: false });

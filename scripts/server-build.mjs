@@ -20,6 +20,20 @@ export function serverBuildIsStale() {
   return isStale(serverEntry, sources);
 }
 
+/** Packages left in node_modules: they load files relative to themselves, are native, or are build tools. */
+const bundleExternals = [
+  '@electric-sql/pglite',
+  'sharp',
+  'tesseract.js',
+  '@tesseract.js-data/*',
+  'pdfkit',
+  'unpdf',
+  'file-type',
+  'esbuild',
+  'vite',
+  'pg-native',
+];
+
 /** Builds dist/server if it is stale; returns whether it built. Throws when the build fails. */
 export async function ensureServerBuild({ quiet = false } = {}) {
   if (!serverBuildIsStale()) return false;
@@ -32,7 +46,13 @@ export async function ensureServerBuild({ quiet = false } = {}) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // npm packages are bundled (one file to read and compile instead of hundreds of modules: start time),
+    // except those that find files beside their own module (WASM, fonts, workers, language data) or are native.
+    external: bundleExternals,
+    // CommonJS packages inside an ESM bundle still call require() for Node's built-ins.
+    banner: {
+      js: "import { createRequire as __plumblineRequire } from 'node:module'; const require = __plumblineRequire(import.meta.url);",
+    },
     // Dynamic imports become their own files, loaded on first use; every file sits in dist/server so
     // import.meta.url-relative paths (migrations, the OCR worker) resolve the same from any of them.
     splitting: true,

@@ -85,10 +85,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const ctx = await createContext(opts);
-  ctx.cache.register(app);
+  // A write is answered once its change has reached the cache (server/http/response-cache.ts).
+  ctx.cache.register(app, () => opts.database.flushChanges());
   // Every committed change (any process) drops the response cache and reaches the open event streams.
   await opts.database.onDataChanged((payload) => {
-    ctx.cache.invalidate();
+    ctx.cache.note(payload);
     ctx.changes.publish(payload);
   });
   if (!opts.ocr) app.addHook('onClose', () => ctx.ocr.close());

@@ -26,7 +26,7 @@ describe('response cache', () => {
       return `v${mine}`;
     };
     const first = cache.get('k', slow);
-    cache.invalidate(); // a write lands while v1 is being computed
+    cache.invalidate(); // everything is dropped while v1 is being computed
     expect(await first).toBe('v1');
     expect(await cache.get('k', slow)).toBe('v2'); // v1 was not stored; a fresh computation runs
     cache.invalidate();
@@ -72,49 +72,65 @@ describe('response cache compression', () => {
   });
 });
 
-describe('response cache and writes in flight', () => {
-  it('stores nothing while a JSON write runs, but keeps caching while an upload is read', async () => {
+describe('response cache and committed changes', () => {
+  it('keeps serving a body while writes are in flight, until a change to a table it reads is noted', async () => {
+    const cache = new ResponseCache();
+    let n = 0;
+    const compute = async () => `v${++n}`;
+    expect(await cache.get('payroll', compute, ['time_entries', 'payments'])).toBe('v1');
+    expect(await cache.get('any', compute)).toBe('v2');
+    cache.note('{"t":"expenses","ids":[1],"p":[5]}');
+    expect(await cache.get('payroll', compute, ['time_entries', 'payments'])).toBe('v1'); // reads no expenses
+    expect(await cache.get('any', compute)).toBe('v3'); // no tables declared: any change drops it
+    cache.note('{"t":"payments","ids":[9]}');
+    expect(await cache.get('payroll', compute, ['time_entries', 'payments'])).toBe('v4');
+    cache.note('not json'); // a payload it cannot read drops everything
+    expect(await cache.get('payroll', compute, ['time_entries', 'payments'])).toBe('v5');
+  });
+
+  it('never serves a body computed across a change of a table it reads', async () => {
+    const cache = new ResponseCache();
+    let n = 0;
+    let release: () => void = () => {};
+    const slow = async () => {
+      const mine = ++n;
+      if (mine === 1) await new Promise<void>((r) => (release = r));
+      return `v${mine}`;
+    };
+    const first = cache.get('k', slow, ['expenses']);
+    await Promise.resolve();
+    cache.note('{"t":"expenses","ids":[2]}'); // committed while v1 was being computed
+    const second = cache.get('k', slow, ['expenses']); // a reader after the change does not join v1
+    release();
+    expect(await first).toBe('v1');
+    expect(await second).toBe('v2');
+    expect(await cache.get('k', slow, ['expenses'])).toBe('v2'); // v2 is the one kept
+  });
+
+  it('answers a write only after its change has been noted, so the next read sees it', async () => {
     const Fastify = (await import('fastify')).default;
     const app = Fastify();
     const cache = new ResponseCache();
-    cache.register(app);
-    let release: () => void = () => {};
-    const slow = () => new Promise<void>((resolve) => (release = resolve));
-    // A slow request body stands in for OCR; the parser accepts any multipart body as text.
-    app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    app.post('/api/slow', async () => {
-      await slow();
+    let stored = 0;
+    const feed: string[] = []; // changes committed but not yet delivered
+    cache.register(app, async () => {
+      await new Promise((r) => setTimeout(r, 20)); // delivery takes a while
+      for (const c of feed.splice(0)) cache.note(c);
+    });
+    app.post('/api/things', async () => {
+      stored += 1;
+      feed.push('{"t":"things","ids":[1]}');
       return { ok: true };
     });
-    let computed = 0;
-    app.get('/api/list', async (_req, reply) => cache.send(reply, await cache.get('list', async () => JSON.stringify({ n: ++computed }))));
+    app.get('/api/things', async (_req, reply) =>
+      cache.send(reply, await cache.get('things', async () => JSON.stringify({ stored }), ['things'])),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const readTwice = async () => {
-      await fetch(`${base}/api/list`);
-      await fetch(`${base}/api/list`);
-    };
-
-    const json = fetch(`${base}/api/slow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    await new Promise((r) => setTimeout(r, 50));
-    await readTwice();
-    expect(computed).toBe(2); // nothing stored while the JSON write is in flight
-    release();
-    await json;
-
-    const upload = fetch(`${base}/api/slow`, {
-      method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      body: '--x--',
-    });
-    await new Promise((r) => setTimeout(r, 50));
-    computed = 0;
-    await readTwice();
-    expect(computed).toBe(1); // the second read was served from the cache during the upload
-    release();
-    await upload;
-    await fetch(`${base}/api/list`);
-    expect(computed).toBe(2); // the upload's end dropped the cached body
+    expect(await (await fetch(`${base}/api/things`)).json()).toEqual({ stored: 0 });
+    await fetch(`${base}/api/things`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(feed).toEqual([]); // delivered before the answer
+    expect(await (await fetch(`${base}/api/things`)).json()).toEqual({ stored: 1 });
     await app.close();
   });
 });

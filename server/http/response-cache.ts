@@ -1,85 +1,125 @@
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Read-through cache of pre-serialized JSON bodies for the hot read endpoints (project list, dashboard).
- * It is emptied (1) when a write request through this server starts and ends, and (2) whenever the
- * database reports a committed change to a table feeding these bodies (LISTEN/NOTIFY, migration 0002),
- * which also covers writes from other processes. A body computed while a write was in flight, or while a
- * change arrived, is not stored.
+ * Read-through cache of pre-serialized JSON bodies for the hot read endpoints (project list, dashboard, …).
+ *
+ * Freshness comes from the database, not from guesses: every committed change to a table reaches note() (the
+ * change triggers' LISTEN/NOTIFY, from this process or any other), which bumps that table's version. A body is
+ * stored with the versions of the tables it depends on *as they were when its computation started*, and served
+ * only while they are unchanged. A body computed across a change therefore outlives nothing: its stamp is
+ * already old when it lands. So bodies keep being stored while writes are in flight (a steady trickle of writes
+ * no longer turns every read into SQL), and a write's answer waits (register) until its own change has been
+ * noted, so any read that starts after a write was acknowledged sees it. Concurrent misses of one key at the
+ * same versions share one computation.
  */
 export class ResponseCache {
   /** At most this many bodies are kept; the oldest goes first (search texts make keys unbounded). */
   constructor(private readonly maxEntries = 500) {}
 
-  private version = 0;
-  private writesInFlight = 0;
-  private readonly bodies = new Map<string, string>();
-  /** Computations under way, shared by every request that misses the same key meanwhile. */
-  private readonly pending = new Map<string, { version: number; body: Promise<string> }>();
+  /** Bumped by invalidate() and by a change whose table is unknown: every body is stale. */
+  private epoch = 0;
+  /** Bumped by every change: the version of "any table", for bodies that declare no dependencies. */
+  private anyChange = 0;
+  private readonly tableVersions = new Map<string, number>();
+  private readonly bodies = new Map<string, { stamp: string; text: string; gz?: Buffer }>();
+  /** Computations under way, shared by every request that misses the same key at the same versions. */
+  private readonly pending = new Map<string, { stamp: string; body: Promise<string> }>();
 
-  /** Returns the cached JSON body for key, or computes, stores and returns it. */
-  async get(key: string, compute: () => Promise<string>): Promise<string> {
+  /** The versions a body depends on: the tables named, or any change at all when none are named. */
+  private stamp(tables?: readonly string[]): string {
+    if (!tables) return `${this.epoch}|*${this.anyChange}`;
+    return `${this.epoch}|${tables.map((t) => this.tableVersions.get(t) ?? 0).join(',')}`;
+  }
+
+  /**
+   * Returns the cached JSON body for key, or computes, stores and returns it. `tables` lists every table the
+   * computation reads; left out, any committed change makes the body stale.
+   */
+  async get(key: string, compute: () => Promise<string>, tables?: readonly string[]): Promise<string> {
+    return (await this.entry(key, compute, tables)).text;
+  }
+
+  private async entry(key: string, compute: () => Promise<string>, tables?: readonly string[]) {
+    const stamp = this.stamp(tables);
     const hit = this.bodies.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined && hit.stamp === stamp) return hit;
     const running = this.pending.get(key);
-    if (running && running.version === this.version) return running.body;
-    const startVersion = this.version;
-    const body = compute();
-    this.pending.set(key, { version: startVersion, body });
-    try {
-      const text = await body;
-      if (this.version === startVersion && this.writesInFlight === 0) {
-        this.bodies.set(key, text);
-        if (this.bodies.size > this.maxEntries) this.bodies.delete(this.bodies.keys().next().value as string);
-      }
-      return text;
-    } finally {
-      if (this.pending.get(key)?.body === body) this.pending.delete(key);
+    let body: Promise<string>;
+    if (running && running.stamp === stamp) {
+      body = running.body;
+    } else {
+      body = compute();
+      this.pending.set(key, { stamp, body });
+      body.then(
+        (text) => {
+          if (this.pending.get(key)?.body === body) this.pending.delete(key);
+          // A newer body (computed from later versions) may have landed first: keep the newest.
+          const current = this.bodies.get(key);
+          if (current === undefined || current.stamp !== this.stamp(tables) || current.stamp === stamp) {
+            this.bodies.delete(key);
+            this.bodies.set(key, { stamp, text });
+            if (this.bodies.size > this.maxEntries) this.bodies.delete(this.bodies.keys().next().value as string);
+          }
+        },
+        () => {
+          if (this.pending.get(key)?.body === body) this.pending.delete(key);
+        },
+      );
     }
+    const text = await body;
+    const stored = this.bodies.get(key);
+    return stored && stored.text === text ? stored : { stamp, text };
   }
 
   /**
    * Cached JSON of a computed value, checked against its response schema once per computation. A JsonText
    * (JSON built by the database) is checked and kept as is.
    */
-  json<T>(key: string, schema: { parse: (value: unknown) => T }, compute: () => Promise<unknown>): Promise<string> {
-    return this.get(key, async () => {
-      const value = await compute();
-      if (value instanceof JsonText) {
-        schema.parse(JSON.parse(value.text));
-        return value.text;
-      }
-      return JSON.stringify(schema.parse(value));
-    });
+  json<T>(
+    key: string,
+    schema: { parse: (value: unknown) => T },
+    compute: () => Promise<unknown>,
+    tables?: readonly string[],
+  ): Promise<string> {
+    return this.get(key, jsonCompute(schema, compute), tables);
   }
 
   /**
    * The one way a cached GET route answers: the body for key from the cache, else computed and checked
    * against the route's response schema; sent gzipped when the client accepts it. Keys must hold every
-   * input of the computation (query, id, and today's date when the answer depends on it).
+   * input of the computation (query, id, and today's date when the answer depends on it); `tables` every
+   * table it reads (left out: any change drops it).
    */
-  async respond<T>(reply: FastifyReply, key: string, schema: { parse: (value: unknown) => T }, compute: () => Promise<unknown>) {
-    return this.send(reply, await this.json(key, schema, compute));
+  async respond<T>(
+    reply: FastifyReply,
+    key: string,
+    schema: { parse: (value: unknown) => T },
+    compute: () => Promise<unknown>,
+    tables?: readonly string[],
+  ) {
+    const entry = await this.entry(key, jsonCompute(schema, compute), tables);
+    return this.sendEntry(reply, entry);
   }
 
-  /** Gzipped copies of cached bodies, made once per body; emptied with the cache. */
-  private readonly gzipped = new Map<string, Buffer>();
-
   /**
-   * Sends a cached JSON body, gzipped (made once, then reused) when the client accepts it and the body is
-   * worth it: a 140 KB list shrinks about tenfold, which matters on a phone at a job site.
+   * Sends a JSON body, gzipped when the client accepts it and the body is worth it (a 140 KB list shrinks
+   * about tenfold, which matters on a phone at a job site).
    */
   send(reply: FastifyReply, text: string): FastifyReply {
+    return this.sendEntry(reply, { text });
+  }
+
+  /** Sends an entry; its gzipped copy is made once and kept with it. */
+  private sendEntry(reply: FastifyReply, entry: { text: string; gz?: Buffer }): FastifyReply {
     const accepts = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
-    if (!accepts || text.length < 1024) return sendJsonText(reply, text);
-    let gz = this.gzipped.get(text);
-    if (!gz) {
-      gz = gzipSync(text);
-      if (this.gzipped.size >= this.maxEntries) this.gzipped.clear();
-      this.gzipped.set(text, gz);
-    }
-    return reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gz);
+    if (!accepts || entry.text.length < 1024) return sendJsonText(reply, entry.text);
+    entry.gz ??= gzipSync(entry.text);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-encoding', 'gzip')
+      .header('vary', 'accept-encoding')
+      .send(entry.gz);
   }
 
   /** Number of bodies held (for tests). */
@@ -87,36 +127,64 @@ export class ResponseCache {
     return this.bodies.size;
   }
 
+  /**
+   * A committed change reported by the database: `{"t": table, …}` (migration 0006) makes the bodies that
+   * read that table stale; anything else (a payload from an older trigger) makes every body stale.
+   */
+  note(payload: string): void {
+    let table: unknown;
+    try {
+      table = (JSON.parse(payload) as { t?: unknown }).t;
+    } catch {
+      table = undefined;
+    }
+    this.anyChange += 1;
+    if (typeof table !== 'string') {
+      this.invalidate();
+      return;
+    }
+    this.tableVersions.set(table, (this.tableVersions.get(table) ?? 0) + 1);
+  }
+
   /** Forgets every cached body. */
   invalidate(): void {
-    this.version += 1;
+    this.epoch += 1;
     this.bodies.clear();
-    this.gzipped.clear();
   }
 
   /**
-   * Hooks the cache to the app: writes invalidate it when they start and when they end. While a JSON write is
-   * in flight nothing is stored. Uploads (multipart) don't hold storing off: they spend seconds reading a file
-   * (OCR of a receipt or a scanned PDF) before a short transaction, and the change notification of that
-   * commit, plus the invalidation when the upload ends, drop anything computed meanwhile.
+   * Hooks the cache to the app: the answer of a write (any non-GET /api request) is held until `flush` has
+   * delivered every change committed so far to note(), so the write's own change is noted before the client
+   * hears of it. Without a flush (no change feed), a write empties the cache when it starts and when it ends.
    */
-  register(app: FastifyInstance): void {
+  register(app: FastifyInstance, flush?: () => Promise<void>): void {
     const isWrite = (method: string, url: string) => method !== 'GET' && method !== 'HEAD' && url.startsWith('/api/');
-    // The header, not req.isMultipart(): that only turns true once the body parser has run.
-    const holdsStoring = (req: FastifyRequest) => !String(req.headers['content-type'] ?? '').startsWith('multipart/');
+    if (flush) {
+      app.addHook('onSend', async (req, _reply, payload) => {
+        if (isWrite(req.method, req.url)) await flush();
+        return payload;
+      });
+      return;
+    }
     app.addHook('onRequest', async (req) => {
-      if (isWrite(req.method, req.url)) {
-        if (holdsStoring(req)) this.writesInFlight += 1;
-        this.invalidate();
-      }
+      if (isWrite(req.method, req.url)) this.invalidate();
     });
     app.addHook('onResponse', async (req) => {
-      if (isWrite(req.method, req.url)) {
-        if (holdsStoring(req)) this.writesInFlight -= 1;
-        this.invalidate();
-      }
+      if (isWrite(req.method, req.url)) this.invalidate();
     });
   }
+}
+
+/** A computation whose value is checked against its schema and serialized (a JsonText is checked, kept as is). */
+function jsonCompute<T>(schema: { parse: (value: unknown) => T }, compute: () => Promise<unknown>): () => Promise<string> {
+  return async () => {
+    const value = await compute();
+    if (value instanceof JsonText) {
+      schema.parse(JSON.parse(value.text));
+      return value.text;
+    }
+    return JSON.stringify(schema.parse(value));
+  };
 }
 
 /** A JSON body already serialized (by the database's json_agg), for ResponseCache.json and respond. */

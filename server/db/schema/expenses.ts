@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { receipts } from './files';
 import { employees, subcontractors, suppliers } from './people';
 import { projects } from './projects';
@@ -37,4 +37,20 @@ export const expenses = pgTable(
       sql`${t.category} IN ('material', 'labor', 'gas', 'fuel', 'dining', 'equipment', 'subcontractor', 'permits', 'utilities', 'other')`,
     ),
   ],
+);
+
+/**
+ * expense_category_totals: count and exact sum of each project's expenses per category, kept by the expense
+ * triggers (migration 0007) for the Expenses tiles. No foreign key: a project's delete takes its expenses, and
+ * their trigger removes the emptied rows.
+ */
+export const expenseCategoryTotals = pgTable(
+  'expense_category_totals',
+  {
+    projectId: integer('project_id').notNull(),
+    category: text('category').notNull(),
+    count: integer('count').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.category] }), index('expense_category_totals_category_idx').on(t.category)],
 );

@@ -110,8 +110,10 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
         WHERE c.relkind = 'r'
         GROUP BY c.relname ORDER BY c.relname`),
     );
-    expect(tables.filter((t) => !t.watched).map((t) => t.name)).toEqual([]);
-    expect(tables.map((t) => t.name)).toEqual([...DATA_TABLES].sort());
+    // Derived tables are written only by the triggers of another table, whose own notification covers them.
+    const derived = ['expense_category_totals'];
+    expect(tables.filter((t) => !t.watched).map((t) => t.name)).toEqual(derived);
+    expect(tables.map((t) => t.name).filter((n) => !derived.includes(n))).toEqual([...DATA_TABLES].sort());
   });
 });
 

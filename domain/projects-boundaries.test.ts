@@ -19,6 +19,11 @@ describe('profit margin rounds half away from zero to 2 decimals, like PostgreSQ
     [20_000, 40_000, -100],
     [1, 0, 100],
     [0, 1, 0], // zero budget: 0 whatever was spent
+    // Exact halves a float quotient misses (found by the SQL parity test): 5509/20000 × 10000 is 2754.4999… in doubles.
+    [20_000, 14_491, 27.55],
+    [20_000, 25_509, -27.55],
+    [-20_000, -14_491, 27.55], // a negative budget: the same ratio
+    [1, 200_000_000_000_000, -19_999_999_999_999_900], // huge: the double nearest the exact figure, as ::float8 gives
   ])('budget %i¢, expenses %i¢ → %d percent', (budget, expenses, margin) => {
     expect(profitMargin(budget, expenses) + 0).toBe(margin);
   });

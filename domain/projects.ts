@@ -136,9 +136,15 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 /** Profit margin percent from budget and total expenses in cents: (budget − expenses) ÷ budget × 100, 2 decimals; 0 for a zero budget. */
 export function profitMargin(budgetCents: number, expensesCents: number): number {
   if (budgetCents === 0) return 0;
-  const raw = ((budgetCents - expensesCents) / budgetCents) * 10_000;
-  // Half away from zero, like PostgreSQL round(numeric, 2), which computes the figure the API returns.
-  return (Math.sign(raw) * Math.round(Math.abs(raw))) / 100;
+  // Exact in integers, half away from zero like PostgreSQL round(numeric, 2), which computes the figure the API
+  // returns: a float quotient is off at exact halves (20000 and 14491 gave 27.54 for 27.545, not 27.55).
+  const profit = BigInt(budgetCents - expensesCents) * 10_000n;
+  const budget = BigInt(budgetCents);
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  const hundredths = (2n * abs(profit) + abs(budget)) / (2n * abs(budget));
+  const negative = profit < 0n !== budget < 0n && hundredths > 0n;
+  // Read back from its decimal text so a huge figure is the double nearest to it, as PostgreSQL's ::float8 gives.
+  return Number(`${negative ? '-' : ''}${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`);
 }
 
 /** Inclusive day count from start to end (same day = 1), or null when the end is missing or before the start. */

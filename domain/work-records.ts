@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { idParam, looseNumber, optionalText, requiredIdSchema } from './validation';
 import { dateSchema } from './validation-dates';
-import { MAX_RATE, moneyNumber } from './validation-money';
+import { hasAtMostTwoDecimals, MAX_RATE, moneyNumber } from './validation-money';
 
 const halfStep = (n: number) => Number.isInteger(n * 2);
-/** Hours of an hour entry: at most 2 decimals (numeric column), like money. */
-const twoDecimals = (n: number) => /^-?\d+(\.\d{1,2})?$/.test(String(n));
 
 /** POST/PUT /api/time-entries: a day entry of one employee on one project (spec part 1 §5 work record). */
 export const workRecordInputSchema = z
@@ -20,7 +18,7 @@ export const workRecordInputSchema = z
         .number()
         .min(0, 'Hours cannot be negative')
         .max(24 * 31, 'Hours must be at most 744')
-        .refine(twoDecimals, 'Hours can have at most 2 decimals')
+        .refine(hasAtMostTwoDecimals, 'Hours can have at most 2 decimals')
         .nullable(),
     ),
     customPay: looseNumber({ invalid: 'Custom pay must be a number' }).pipe(moneyNumber('Custom pay', { max: MAX_RATE }).nullable()),

@@ -18,6 +18,10 @@ type Mutant = { name: string; file: string; from: string; to: string; tests: str
 const payrollTests = ['server/features/payroll/payroll-week-boundaries.test.ts'];
 const dashboardTests = ['server/features/dashboard/dashboard-risk-boundaries.test.ts', 'server/features/dashboard/dashboard.test.ts'];
 const projectTests = ['server/features/projects/project-rules-boundaries.test.ts'];
+/** The SQL twins of the domain rules (server/db/rule-fragments.ts) and their parity test against domain/. */
+const fragments = 'server/db/rule-fragments.ts';
+const parityTests = 'server/db/rule-fragments.test.ts';
+const riskTests = [...dashboardTests, parityTests];
 
 export const MUTANTS: Mutant[] = [
   {
@@ -49,53 +53,67 @@ export const MUTANTS: Mutant[] = [
     tests: payrollTests,
   },
   {
-    name: 'dashboard: zero budget with spending not at risk (clause dropped)',
-    file: 'server/features/dashboard/service.ts',
-    from: ' OR (budget <= 0 AND spent > 0) OR overrun_pct',
-    to: ' OR overrun_pct',
-    tests: dashboardTests,
+    name: 'at risk: zero budget with spending not at risk (clause dropped)',
+    file: fragments,
+    from: ' OR (${budget} <= 0 AND ${spent} > 0))`;',
+    to: ')`;',
+    tests: riskTests,
   },
   {
-    name: 'dashboard: timeline overrun of exactly 100 % at risk (> → >=)',
-    file: 'server/features/dashboard/service.ts',
-    from: 'OR overrun_pct > 100))',
-    to: 'OR overrun_pct >= 100))',
-    tests: dashboardTests,
+    name: 'at risk: timeline overrun of exactly 100 % high (> → >=)',
+    file: fragments,
+    from: "${overrunPercent} > 100 THEN 'high'",
+    to: "${overrunPercent} >= 100 THEN 'high'",
+    tests: riskTests,
   },
   {
-    name: 'dashboard: exactly 90 % of the budget spent at risk (> → >=)',
-    file: 'server/features/dashboard/service.ts',
-    from: 'spent * 100 > budget * 90',
-    to: 'spent * 100 >= budget * 90',
-    tests: dashboardTests,
+    name: 'at risk: exactly 90 % (and 60 %) of the budget spent counts (> → >=)',
+    file: fragments,
+    from: '${spent} * 100 > ${budget}',
+    to: '${spent} * 100 >= ${budget}',
+    tests: riskTests,
   },
   {
-    name: 'dashboard: planned days exclusive of the end day (+ 1 dropped)',
-    file: 'server/features/dashboard/service.ts',
-    from: 'p.end_date - p.start_date + 1))',
-    to: 'p.end_date - p.start_date))',
-    tests: dashboardTests,
+    name: 'planned days: span exclusive of the end day (+ 1 dropped)',
+    file: fragments,
+    from: '${p.endDate} - ${p.startDate} + 1 END',
+    to: '${p.endDate} - ${p.startDate} END',
+    tests: riskTests,
   },
   {
-    name: 'dashboard: given estimated days ignored (span always)',
-    file: 'server/features/dashboard/service.ts',
-    from: 'coalesce(nullif(p.estimated_days, 0), p.end_date - p.start_date + 1)',
-    to: 'coalesce(p.end_date - p.start_date + 1, p.estimated_days)',
-    tests: dashboardTests,
+    name: 'planned days: given estimated days ignored (span always)',
+    file: fragments,
+    from: 'WHEN ${p.estimatedDays} > 0 THEN',
+    to: 'WHEN false THEN',
+    tests: riskTests,
+  },
+  {
+    name: 'planned days: a negative estimate used as planned days (> 0 → <> 0)',
+    file: fragments,
+    from: 'WHEN ${p.estimatedDays} > 0 THEN',
+    to: 'WHEN ${p.estimatedDays} <> 0 THEN',
+    tests: [parityTests],
   },
   {
     name: 'labor_pay(): truncated instead of rounded per record',
     file: 'server/db/migrations/0001_cost-totals.sql',
     from: 'SELECT round(CASE WHEN entry_type',
     to: 'SELECT trunc(CASE WHEN entry_type',
-    tests: projectTests,
+    tests: [...projectTests, parityTests],
   },
   {
-    name: 'project margin: truncated instead of rounded',
-    file: 'server/features/projects/project-select.ts',
-    from: 'ELSE round((p.budget - p.expense_total - p.labor_total) / p.budget * 100, 2)',
-    to: 'ELSE trunc((p.budget - p.expense_total - p.labor_total) / p.budget * 100, 2)',
-    tests: projectTests,
+    name: 'profit margin: truncated instead of rounded',
+    file: fragments,
+    from: 'ELSE round((${budget} - ${expenses}) / ${budget} * 100, 2)',
+    to: 'ELSE trunc((${budget} - ${expenses}) / ${budget} * 100, 2)',
+    tests: [...projectTests, parityTests],
+  },
+  {
+    name: 'cost bucket: material expenses counted as other',
+    file: fragments,
+    from: "WHEN 'material' THEN 'material'",
+    to: "WHEN 'material' THEN 'other'",
+    tests: [parityTests],
   },
 ];
 

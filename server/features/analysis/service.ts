@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ACTIVE_PROGRESS_CAP,
   analyzePhoto,
@@ -30,16 +30,9 @@ import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
 import { loadSharp } from '../../adapters/heavy-modules';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { bucketTotalsSql, costItemsSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
-
-/** Every cost of the project whose id is `projectId` (an SQL expression) as (date, bucket, amount), like cost tracking. */
-const costItems = (projectId: SQL) => sql`
-  SELECT e.date, CASE e.category WHEN 'labor' THEN 'labor' WHEN 'material' THEN 'material' ELSE 'other' END AS bucket, e.amount
-  FROM expenses e WHERE e.project_id = ${projectId}
-  UNION ALL
-  SELECT t.date, 'labor', labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)
-  FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id WHERE t.project_id = ${projectId}`;
 
 type PhotoRow = {
   id: number;
@@ -71,7 +64,7 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
       SELECT ph.id, ph.project_id AS "projectId", ph.file_name AS "fileName", ph.mime_type AS "mimeType", ph.caption, ph.category,
         ph.created_at::date::text AS "photoDate", p.status, p.start_date::text AS "startDate", p.end_date::text AS "endDate",
         p.estimated_days AS "estimatedDays", p.budget::text AS budget,
-        (SELECT coalesce(sum(i.amount), 0) FROM (${costItems(sql`p.id`)}) i WHERE i.date <= ph.created_at::date)::text AS "costsAtPhoto"
+        (SELECT coalesce(sum(i.amount), 0) FROM (${costItemsSql(sql`p.id`)}) i WHERE i.date <= ph.created_at::date)::text AS "costsAtPhoto"
       FROM project_photos ph JOIN projects p ON p.id = ph.project_id
       WHERE ph.id = ${photoId}`),
   );
@@ -226,10 +219,7 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
         ARRAY(SELECT em.daily_rate::text FROM project_employees pe JOIN employees em ON em.id = pe.employee_id
               WHERE pe.project_id = p.id ORDER BY em.id) AS "crewRates"
       FROM projects p,
-        LATERAL (SELECT coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'labor'), 0) AS labor,
-                        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'material'), 0) AS material,
-                        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'other'), 0) AS other
-                 FROM (${costItems(sql`p.id`)}) i) c
+        LATERAL ${bucketTotalsSql(sql`p.id`)} c
       WHERE p.id = ${projectId}`),
   );
   if (!p) throw notFound('Project');

@@ -2,19 +2,9 @@ import { sql } from 'drizzle-orm';
 import { analyzeStatus, type CostSummary, type DailyCostItem, type StatusAnalysis } from '../../../domain/cost-tracking';
 import { centsFromDb } from '../../../domain/money';
 import type { Db } from '../../db/client';
+import { bucketTotalsSql, costItemsSql, laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
-
-/**
- * Every cost of a project as (date, bucket, amount): expenses by category bucket, and work records as labor
- * at their labor pay (DESIGN.md cost buckets).
- */
-const costItems = (projectId: number) => sql`
-  SELECT e.date, CASE e.category WHEN 'labor' THEN 'labor' WHEN 'material' THEN 'material' ELSE 'other' END AS bucket, e.amount
-  FROM expenses e WHERE e.project_id = ${projectId}
-  UNION ALL
-  SELECT t.date, 'labor', labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)
-  FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id WHERE t.project_id = ${projectId}`;
 
 async function assertProject(db: Db, projectId: number): Promise<void> {
   if ((await rows(db.execute(sql`SELECT 1 FROM projects WHERE id = ${projectId}`))).length === 0) throw notFound('Project');
@@ -45,7 +35,7 @@ export async function costSummary(db: Db, projectId: number): Promise<CostSummar
         coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'material'), 0)::float8 AS material,
         coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'other'), 0)::float8 AS other,
         coalesce(sum(i.amount), 0)::float8 AS total
-      FROM (${costItems(projectId)}) i
+      FROM (${costItemsSql(projectId)}) i
       GROUP BY GROUPING SETS ((i.date), ())
       ORDER BY i.date DESC NULLS FIRST`),
   );
@@ -88,10 +78,7 @@ export async function statusAnalysis(db: Db, projectId: number, today: string): 
         ARRAY(SELECT em.daily_rate::text FROM project_employees pe JOIN employees em ON em.id = pe.employee_id
               WHERE pe.project_id = p.id ORDER BY em.id) AS "teamRates"
       FROM projects p,
-        LATERAL (SELECT coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'labor'), 0) AS labor,
-                        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'material'), 0) AS material,
-                        coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'other'), 0) AS other
-                 FROM (${costItems(projectId)}) i) c
+        LATERAL ${bucketTotalsSql(projectId)} c
       WHERE p.id = ${projectId}`),
   );
   if (!p) throw notFound('Project');
@@ -123,7 +110,7 @@ export async function dailyExpenses(db: Db, projectId: number, date: string): Pr
       WHERE e.project_id = ${projectId} AND e.date = ${date}
       UNION ALL
       SELECT 'work_record', t.id, t.date::text, coalesce(nullif(t.description, ''), 'Work record: ' || t.days::float8 || ' day(s)'),
-        'labor', em.name, NULL, labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)::float8
+        'labor', em.name, NULL, ${laborPaySql}::float8
       FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
       WHERE t.project_id = ${projectId} AND t.date = ${date}
       ORDER BY kind, id`),

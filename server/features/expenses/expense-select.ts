@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ExpenseListItem } from '../../../domain/expenses';
+import { isoTimestamp } from '../../db/sql-fragments';
 
 /** Expense read columns (alias e) with the names of its project, supplier, employee and subcontractor. */
 export const expenseColumns = sql`
@@ -7,7 +8,7 @@ export const expenseColumns = sql`
   e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
   e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId",
   CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
-  to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  ${isoTimestamp(sql`e.created_at`)} AS "createdAt",
   pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName",
   sc.name AS "subcontractorName", sc.company AS "subcontractorCompany"`;
 
@@ -20,7 +21,7 @@ export const expenseItemColumns = sql`
   e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
   e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId",
   CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
-  to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  ${isoTimestamp(sql`e.created_at`)} AS "createdAt",
   json_build_object('name', pr.name) AS project,
   CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name) END AS supplier,
   CASE WHEN em.id IS NULL THEN NULL ELSE json_build_object('name', em.name) END AS employee,

@@ -19,6 +19,7 @@ import { type Cents, centsFromDb, centsToDecimalString, subCents } from '../../.
 import { profitMargin } from '../../../domain/projects';
 import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
 import type { Db } from '../../db/client';
+import { costBucketSql, profitMarginSql } from '../../db/rule-fragments';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 import type { ProjectRow } from '../projects/project-select';
@@ -57,7 +58,8 @@ async function readProject(db: Db, id: number, lock: boolean): Promise<LockedPro
         ${isoTimestamp(sql`p.created_at`)} AS "createdAt"
       FROM projects p
       LEFT JOIN LATERAL (
-        SELECT sum(amount) FILTER (WHERE category = 'labor') AS labor, sum(amount) FILTER (WHERE category = 'material') AS material
+        SELECT sum(amount) FILTER (WHERE ${costBucketSql(sql`category`)} = 'labor') AS labor,
+          sum(amount) FILTER (WHERE ${costBucketSql(sql`category`)} = 'material') AS material
         FROM expenses WHERE project_id = p.id
       ) e ON true
       WHERE p.id = ${id}`),
@@ -216,8 +218,6 @@ function totalProjectDays(p: LockedProject, finish: string): number {
   return actualDays(entered < p.startDate ? entered : p.startDate, finish);
 }
 
-const AS_DATE = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /**
  * Completed archive: every project now in the completed set with its latest completed_projects record (older
  * records stay as history when a project is reopened and completed again). A project marked completed through
@@ -231,10 +231,10 @@ export async function listCompletedProjects(db: Db): Promise<CompletedProject[]>
         coalesce(c.budget, p.budget)::float8 AS budget,
         coalesce(c.final_cost, p.expense_total + p.labor_total)::float8 AS "finalCost",
         coalesce(c.profit, p.budget - p.expense_total - p.labor_total)::float8 AS profit,
-        coalesce(c.profit_margin, CASE WHEN p.budget = 0 THEN 0 ELSE round((p.budget - p.expense_total - p.labor_total) / p.budget * 100, 2) END)::float8 AS "profitMargin",
+        coalesce(c.profit_margin, ${profitMarginSql(sql`p.budget`, sql`(p.expense_total + p.labor_total)`)})::float8 AS "profitMargin",
         coalesce(c.estimated_days, p.estimated_days) AS "estimatedDays", c.actual_days AS "actualDays", coalesce(c.active_days, p.active_days) AS "activeDays",
         c.total_project_days AS "totalProjectDays", coalesce(c.start_date, p.start_date)::text AS "startDate",
-        coalesce(c.actual_finish_date, p.actual_finish_date)::text AS "actualFinishDate", ${AS_DATE('c.completed_date')} AS "completedDate",
+        coalesce(c.actual_finish_date, p.actual_finish_date)::text AS "actualFinishDate", ${isoTimestamp(sql`c.completed_date`)} AS "completedDate",
         coalesce(c.customer_rating, 5) AS "customerRating", c.final_notes AS "finalNotes", c.ai_analysis AS "aiAnalysis"
       FROM projects p
       LEFT JOIN LATERAL (SELECT * FROM completed_projects c WHERE c.original_project_id = p.id ORDER BY c.completed_date DESC, c.id DESC LIMIT 1) c ON true
@@ -252,7 +252,7 @@ export async function listInactiveProjects(db: Db): Promise<InactiveProject[]> {
   return rows<InactiveProject>(
     db.execute(sql`SELECT i.id, p.id AS "originalProjectId", p.name, p.description, p.location, p.budget::float8 AS budget,
         p.start_date::text AS "startDate", p.end_date::text AS "endDate", p.status, i.reason_inactive AS "reasonInactive",
-        ${AS_DATE('i.moved_to_inactive_date')} AS "movedToInactiveDate", ${AS_DATE('p.paused_at')} AS "pausedAt",
+        ${isoTimestamp(sql`i.moved_to_inactive_date`)} AS "movedToInactiveDate", ${isoTimestamp(sql`p.paused_at`)} AS "pausedAt",
         p.active_days AS "activeDays", p.total_inactive_days AS "totalInactiveDays"
       FROM projects p
       LEFT JOIN LATERAL (SELECT * FROM inactive_projects i WHERE i.original_project_id = p.id ORDER BY i.moved_to_inactive_date DESC, i.id DESC LIMIT 1) i ON true

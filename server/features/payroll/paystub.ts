@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Paystub } from '../../../domain/payroll';
 import { weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
+import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
 
@@ -21,8 +22,8 @@ export async function getPaystub(db: Db, employeeId: number, weekStartSunday: st
     db.execute(sql`
       WITH w AS (
         SELECT t.id, t.date, p.name AS project_name, t.entry_type, t.days, t.hours, t.custom_pay,
-          CASE WHEN t.entry_type = 'hours' THEN em.hourly_rate ELSE coalesce(t.custom_pay, em.daily_rate) END AS rate,
-          labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate) AS pay
+          ${laborRateSql} AS rate,
+          ${laborPaySql} AS pay
         FROM time_entries t JOIN employees em ON em.id = t.employee_id JOIN projects p ON p.id = t.project_id
         WHERE t.employee_id = ${employeeId} AND t.date BETWEEN ${start}::date AND ${end}::date
       ),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type PayrollRow, weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
+import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 
 /**
@@ -20,7 +21,7 @@ export async function weeklyPayroll(db: Db, weekStartSunday: string): Promise<Pa
         SELECT t.employee_id, t.project_id,
           sum(CASE WHEN t.entry_type = 'hours' THEN 0 ELSE coalesce(t.days, 0) END) AS days,
           sum(CASE WHEN t.entry_type = 'hours' THEN coalesce(t.hours, 0) ELSE 0 END) AS hours,
-          sum(labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)) AS pay
+          sum(${laborPaySql}) AS pay
         FROM time_entries t JOIN employees em ON em.id = t.employee_id
         WHERE t.date BETWEEN ${start}::date AND ${end}::date
         GROUP BY t.employee_id, t.project_id

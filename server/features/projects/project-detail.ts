@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/sql-fragments';
+import { laborPaySql } from '../../db/rule-fragments';
+import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { type ExpenseRow, expenseColumns, expenseJoins, toExpenseItem } from '../expenses/expense-select';
 
 /** The nested parts of GET /api/projects/{id}: expenses, work records (with pay) and the assigned team. */
@@ -16,16 +17,16 @@ export async function projectDetailParts(db: Db, projectId: number) {
         SELECT t.id, t.project_id AS "projectId", t.employee_id AS "employeeId", t.subcontractor_id AS "subcontractorId",
           t.date::text AS date, t.hours::float8 AS hours, t.days::float8 AS days, t.entry_type AS "entryType",
           t.custom_pay::float8 AS "customPay", t.description,
-          labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)::float8 AS pay,
+          ${laborPaySql}::float8 AS pay,
           em.name AS "employeeName",
-          to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+          ${isoTimestamp(sql`t.created_at`)} AS "createdAt"
         FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
         WHERE t.project_id = ${projectId} ORDER BY t.date DESC, t.id DESC`),
     ),
     rows<{ id: number; projectId: number; employeeId: number; hoursWorked: number; assignedDate: string; employee: unknown }>(
       db.execute(sql`
         SELECT pe.id, pe.project_id AS "projectId", pe.employee_id AS "employeeId", pe.hours_worked::float8 AS "hoursWorked",
-          to_char(pe.assigned_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "assignedDate",
+          ${isoTimestamp(sql`pe.assigned_date`)} AS "assignedDate",
           json_build_object('id', em.id, 'name', em.name, 'position', em.position, 'payType', em.pay_type,
             'dailyRate', em.daily_rate::float8, 'hourlyRate', em.hourly_rate::float8) AS employee
         FROM project_employees pe JOIN employees em ON em.id = pe.employee_id

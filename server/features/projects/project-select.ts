@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Project } from '../../../domain/projects';
+import { profitMarginSql } from '../../db/rule-fragments';
+import { isoTimestamp } from '../../db/sql-fragments';
 
 /**
  * The project read shape in one SELECT list (alias p). Money leaves SQL as float8 converted from exact
@@ -19,13 +21,12 @@ export const projectColumns = sql`
   p.before_photos_requested AS "beforePhotosRequested", p.completion_photos_requested AS "completionPhotosRequested",
   p.active_days AS "activeDays", p.last_active_date::text AS "lastActiveDate",
   p.total_inactive_days AS "totalInactiveDays",
-  to_char(p.paused_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "pausedAt",
-  to_char(p.resumed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "resumedAt",
-  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-  to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+  ${isoTimestamp(sql`p.paused_at`)} AS "pausedAt",
+  ${isoTimestamp(sql`p.resumed_at`)} AS "resumedAt",
+  ${isoTimestamp(sql`p.created_at`)} AS "createdAt",
+  ${isoTimestamp(sql`p.updated_at`)} AS "updatedAt",
   (p.expense_total + p.labor_total)::float8 AS "totalExpenses",
   (p.budget - p.expense_total - p.labor_total)::float8 AS "totalProfit",
-  (CASE WHEN p.budget = 0 THEN 0
-        ELSE round((p.budget - p.expense_total - p.labor_total) / p.budget * 100, 2) END)::float8 AS "profitMargin"`;
+  ${profitMarginSql(sql`p.budget`, sql`(p.expense_total + p.labor_total)`)}::float8 AS "profitMargin"`;
 
 export type ProjectRow = Project;

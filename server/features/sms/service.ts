@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type PayrollMethod, weekEnd } from '../../../domain/payroll';
 import type { SmsSender } from '../../adapters/sms';
 import type { Db } from '../../db/client';
+import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { getPaystub } from '../payroll/paystub';
 import { deliver } from './outbox';
@@ -47,7 +48,7 @@ export async function sendWeekly(
     db.execute(sql`SELECT em.id, em.name FROM time_entries t JOIN employees em ON em.id = t.employee_id
       WHERE t.date BETWEEN ${input.week}::date AND ${weekEnd(input.week)}::date
       GROUP BY em.id, em.name
-      HAVING sum(labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)) > 0
+      HAVING sum(${laborPaySql}) > 0
       ORDER BY lower(em.name), em.id`),
   );
   const results: WeeklySendResult['results'] = [];

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Reconciliation } from '../../../domain/reconciliation';
 import type { Db } from '../../db/client';
+import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 
-const pay = sql`labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)`;
+const pay = laborPaySql;
 
 /**
  * Recomputes from the detail rows, in SQL numeric and in one statement (one snapshot), every figure the app

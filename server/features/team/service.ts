@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Assignment } from '../../../domain/work-records';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/sql-fragments';
+import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 
 const assignmentSelect = sql`
   SELECT pe.id, pe.project_id AS "projectId", pe.employee_id AS "employeeId", pe.hours_worked::float8 AS "hoursWorked",
-    to_char(pe.assigned_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "assignedDate",
+    ${isoTimestamp(sql`pe.assigned_date`)} AS "assignedDate",
     json_build_object('id', em.id, 'name', em.name, 'position', em.position, 'payType', em.pay_type,
       'dailyRate', em.daily_rate::float8, 'hourlyRate', em.hourly_rate::float8, 'active', em.active) AS employee
   FROM project_employees pe JOIN employees em ON em.id = pe.employee_id`;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { WorkRecord, WorkRecordInput } from '../../../domain/work-records';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/sql-fragments';
+import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
+import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 
 /** Work record read columns with the employee's name, the rate used and the labor pay (SQL labor_pay()). */
@@ -9,10 +10,10 @@ const workRecordSelect = sql`
   SELECT t.id, t.project_id AS "projectId", t.employee_id AS "employeeId", t.subcontractor_id AS "subcontractorId",
     t.date::text AS date, t.hours::float8 AS hours, t.days::float8 AS days, t.entry_type AS "entryType",
     t.custom_pay::float8 AS "customPay", t.description,
-    to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+    ${isoTimestamp(sql`t.created_at`)} AS "createdAt",
     em.name AS "employeeName",
-    (CASE WHEN t.entry_type = 'hours' THEN em.hourly_rate ELSE coalesce(t.custom_pay, em.daily_rate) END)::float8 AS rate,
-    labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)::float8 AS pay
+    (${laborRateSql})::float8 AS rate,
+    ${laborPaySql}::float8 AS pay
   FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id`;
 
 const decimal = (n: number | null, places: number) => (n === null ? null : n.toFixed(places));

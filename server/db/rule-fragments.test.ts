@@ -1,0 +1,278 @@
+import { type SQL, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costBucket } from '../../domain/cost-tracking';
+import { addDays } from '../../domain/dates';
+import { EXPENSE_CATEGORIES } from '../../domain/expenses';
+import { budgetHealth, riskLevel, timelineHealth, timelineOverrunPercent } from '../../domain/health';
+import { laborPay } from '../../domain/labor';
+import { type Cents, cents, centsFromDb, centsToDecimalString } from '../../domain/money';
+import { plannedDays, profitMargin } from '../../domain/projects';
+import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { costBucketSql, profitMarginSql, riskLevelSql, timelineOverrunSql } from './rule-fragments';
+import { rows } from './sql-fragments';
+
+/**
+ * Parity of the SQL rule fragments (and labor_pay()) with their TypeScript twins in domain/: fast-check generates
+ * batches of inputs within the columns' types, with their edges (zero and negative budgets, half cents, exact
+ * thresholds, the largest values), one SELECT over a VALUES list evaluates the fragment for the whole batch on
+ * a real database, and every answer must equal the domain function's. Runs on PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+
+/** Batches per property and cases per batch: about 4,000 cases per rule and engine. */
+const RUNS = Number(process.env.PARITY_RUNS ?? 40);
+const BATCH = 100;
+
+// Integer cent (or tenth, hundredth) ranges of the columns: numeric(10,2), numeric(14,2), numeric(8,2), …
+const MAX_BUDGET = 9_999_999_999;
+const MAX_TOTAL = 99_999_999_999_999;
+const MAX_RATE = 99_999_999;
+const MAX_DAYS_TENTHS = 99_999;
+const MAX_HOURS_HUNDREDTHS = 999_999;
+const INT4 = 2_147_483_647;
+
+/** Integers in [-max, max], biased towards the edges and towards small values where half cents and thresholds sit. */
+const units = (max: number) =>
+  fc.oneof(
+    fc.constantFrom(0, 1, -1, 2, 5, 50, 99, 100, max, -max, max - 1),
+    fc.integer({ min: -1000, max: 1000 }),
+    fc.integer({ min: -max, max }),
+  );
+/** A decimal literal of `n` units with `scale` decimals (n = 12345, scale 2 → "123.45"). */
+const decimal = (n: number, scale: 1 | 2) => {
+  const f = 10 ** scale;
+  const abs = Math.abs(n);
+  return `${n < 0 ? '-' : ''}${Math.floor(abs / f)}.${String(abs % f).padStart(scale, '0')}`;
+};
+const money = (c: number) => centsToDecimalString(cents(c));
+
+let server: TestServer;
+/** Evaluates `expr` over one VALUES row per case (columns `cols`, row number `i`); answers ordered by i, as text. */
+async function evaluate(valueRows: SQL[], cols: string, expr: SQL): Promise<(string | null)[]> {
+  const list = sql.join(
+    valueRows.map((r, i) => sql`(${i}::int, ${r})`),
+    sql`, `,
+  );
+  const out = await rows<{ r: string | null }>(
+    server.database.db.execute(sql`SELECT (${expr})::text AS r FROM (VALUES ${list}) AS v(${sql.raw(`i, ${cols}`)}) ORDER BY v.i`),
+  );
+  return out.map((o) => o.r);
+}
+
+/** Compares a batch case by case so a failure names the first input that disagrees. */
+function expectSame<C>(cases: C[], fromSql: unknown[], fromDomain: (c: C) => unknown) {
+  cases.forEach((c, i) => {
+    expect({ case: c, value: fromSql[i] }).toEqual({ case: c, value: fromDomain(c) });
+  });
+}
+
+describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kind) => {
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('cost bucket: costBucketSql = costBucket for every category and other text', async () => {
+    const category = fc.oneof(
+      fc.constantFrom(...EXPENSE_CATEGORIES),
+      fc.constantFrom('Labor', 'labor ', 'materials', ''),
+      fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0')),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(category, { minLength: 1, maxLength: BATCH }), async (cats) => {
+        const got = await evaluate(
+          cats.map((c) => sql`${c}::text`),
+          'c',
+          costBucketSql(sql`v.c`),
+        );
+        expectSame(cats, got, costBucket);
+      }),
+      { numRuns: RUNS, endOnFailure: true, examples: [[[...EXPENSE_CATEGORIES]]] },
+    );
+  });
+
+  type MarginCase = { budget: number; expenses: number; labor: number };
+  it('profit margin: profitMarginSql = profitMargin (2 decimals, half away from zero, 0 for a zero budget)', async () => {
+    // Exact halves: budget 200 × k dollars and a profit of j odd hundredths of a percent of it (27.545 % …).
+    const half = fc
+      .record({ k: fc.integer({ min: 1, max: 499_999 }), j: fc.integer({ min: -200_000, max: 200_000 }) })
+      .map(({ k, j }) => ({ budget: 20_000 * k, expenses: 20_000 * k - (2 * j + 1) * k, labor: 0 }))
+      .filter((c) => Math.abs(c.expenses) <= MAX_TOTAL);
+    const any = fc.record({ budget: units(MAX_BUDGET), expenses: units(MAX_TOTAL), labor: units(MAX_TOTAL) });
+    const margin = fc.oneof(half, any);
+    const examples: MarginCase[] = [
+      { budget: 20_000, expenses: 14_491, labor: 0 },
+      { budget: 20_000, expenses: 5509, labor: 8982 },
+      { budget: 0, expenses: 100, labor: 0 },
+      { budget: 0, expenses: 0, labor: 0 },
+      { budget: 1, expenses: MAX_TOTAL, labor: MAX_TOTAL },
+      { budget: -MAX_BUDGET, expenses: 1, labor: 0 },
+      { budget: 3, expenses: 1, labor: 0 },
+      { budget: 200_000, expenses: 200_001, labor: 0 },
+      // Within 1/(200 × budget) % of a half, far from 0: a quotient rounded to 16 significant digits lands on the half.
+      { budget: MAX_BUDGET, expenses: 99_999_999_490_000, labor: 0 },
+      { budget: MAX_BUDGET, expenses: 50_004_999_744_999, labor: 50_004_999_745_000 },
+      { budget: MAX_BUDGET, expenses: 99_990_000_490_001, labor: 0 },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(margin, { minLength: 1, maxLength: BATCH }), async (cases) => {
+        const got = await evaluate(
+          cases.map((c) => sql`${money(c.budget)}::numeric(10,2), ${money(c.expenses)}::numeric(14,2), ${money(c.labor)}::numeric(14,2)`),
+          'b, x, l',
+          profitMarginSql(sql`v.b`, sql`(v.x + v.l)`),
+        );
+        expectSame(
+          cases,
+          got.map((r) => Number(r)),
+          (c) => profitMargin(c.budget, c.expenses + c.labor),
+        );
+      }),
+      { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
+    );
+  });
+
+  type RiskCase = { budget: number; spent: number; start: number; end: number | null; estimated: number | null };
+  const today = '2026-11-20';
+  const day = (offset: number) => addDays(today, offset);
+  const domainRisk = (c: RiskCase) => {
+    const end = c.end === null ? null : day(c.end);
+    const planned = plannedDays({ estimatedDays: c.estimated, startDate: day(c.start), endDate: end });
+    return riskLevel(budgetHealth(c.budget, c.spent), timelineHealth(timelineOverrunPercent(end, planned, today)));
+  };
+  it('at risk: riskLevelSql of timelineOverrunSql = riskLevel of budgetHealth and timelineHealth', async () => {
+    const offset = fc.oneof(fc.integer({ min: -60, max: 60 }), fc.integer({ min: -4000, max: 4000 }));
+    const estimated = fc.option(fc.oneof(fc.constantFrom(0, 1, -1, INT4, -INT4), fc.integer({ min: -30, max: 60 }), fc.integer()), {
+      nil: null,
+    });
+    const any = fc.record({
+      budget: units(MAX_BUDGET),
+      spent: units(MAX_TOTAL),
+      start: offset,
+      end: fc.option(offset, { nil: null }),
+      estimated,
+    });
+    // Budget thresholds: spent within a cent of 60 % and 90 % of a budget that is a multiple of 10 cents.
+    const nearBudget = fc
+      .record({
+        tenths: fc.integer({ min: 0, max: Math.floor(MAX_BUDGET / 10) }),
+        share: fc.constantFrom(6, 9),
+        delta: fc.integer({ min: -1, max: 1 }),
+      })
+      .chain(({ tenths, share, delta }) =>
+        fc.record({
+          budget: fc.constant(tenths * 10),
+          spent: fc.constant(tenths * share + delta),
+          start: offset,
+          end: fc.constant(null),
+          estimated,
+        }),
+      );
+    // Timeline thresholds: late by planned days × 50 % or 100 %, give or take a day.
+    const nearTimeline = fc
+      .record({
+        planned: fc.integer({ min: 1, max: 400 }),
+        share: fc.constantFrom(0.5, 1),
+        delta: fc.integer({ min: -1, max: 1 }),
+        // Planned days given as estimated days (the span then differs), or from the span with none, 0 or a negative estimate.
+        estimate: fc.constantFrom('given', 'none', 'zero', 'negative'),
+      })
+      .map(({ planned, share, delta, estimate }) => {
+        const late = Math.ceil(planned * share) + delta;
+        const end = -late;
+        const given = estimate === 'given';
+        const estimated = { given: planned, none: null, zero: 0, negative: -planned }[estimate];
+        return { budget: 100_000, spent: 0, start: end - planned + 1 + (given ? 3 : 0), end, estimated };
+      });
+    const examples: RiskCase[] = [
+      { budget: 0, spent: 0, start: -5, end: 5, estimated: null },
+      { budget: 0, spent: 1, start: -5, end: 5, estimated: null },
+      { budget: -100, spent: 0, start: -5, end: 5, estimated: null },
+      { budget: 100_000, spent: 90_000, start: -5, end: null, estimated: null },
+      { budget: 100_000, spent: 90_001, start: -5, end: null, estimated: null },
+      { budget: 100_000, spent: 60_000, start: -5, end: null, estimated: null },
+      { budget: 100_000, spent: 60_001, start: -5, end: null, estimated: null },
+      { budget: 100_000, spent: 0, start: -19, end: -10, estimated: null },
+      { budget: 100_000, spent: 0, start: -20, end: -11, estimated: 0 },
+      { budget: 100_000, spent: 0, start: -20, end: -11, estimated: -3 },
+      { budget: 100_000, spent: 0, start: -20, end: -1, estimated: -3 },
+      { budget: 100_000, spent: 0, start: 5, end: -1, estimated: null },
+      { budget: 100_000, spent: 0, start: -30, end: -10, estimated: INT4 },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(any, nearBudget, nearTimeline), { minLength: 1, maxLength: BATCH }), async (cases) => {
+        const p = { estimatedDays: sql`v.est`, startDate: sql`v.s`, endDate: sql`v.e` };
+        const got = await evaluate(
+          cases.map(
+            (c) =>
+              sql`${money(c.budget)}::numeric(10,2), ${money(c.spent)}::numeric(15,2), ${day(c.start)}::date,
+                ${c.end === null ? null : day(c.end)}::date, ${c.estimated}::int, ${today}::date`,
+          ),
+          'b, spent, s, e, est, today',
+          riskLevelSql(sql`v.b`, sql`v.spent`, timelineOverrunSql(p, sql`v.today`)),
+        );
+        expectSame(cases, got, domainRisk);
+      }),
+      { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
+    );
+  });
+
+  type PayCase = {
+    entryType: string;
+    days: number | null;
+    hours: number | null;
+    customPay: number | null;
+    daily: number | null;
+    hourly: number | null;
+  };
+  it('labor pay: SQL labor_pay() = laborPay (rounded half away from zero per record)', async () => {
+    const rate = fc.option(units(MAX_RATE), { nil: null, freq: 5 });
+    const pay = fc.record({
+      entryType: fc.oneof(fc.constantFrom('days', 'hours'), fc.constantFrom('day', 'Hours', '')),
+      days: fc.option(units(MAX_DAYS_TENTHS), { nil: null, freq: 5 }),
+      hours: fc.option(units(MAX_HOURS_HUNDREDTHS), { nil: null, freq: 5 }),
+      customPay: rate,
+      daily: rate,
+      hourly: rate,
+    });
+    const examples: PayCase[] = [
+      { entryType: 'days', days: 5, hours: null, customPay: null, daily: 17_501, hourly: null },
+      { entryType: 'hours', days: null, hours: 50, customPay: null, daily: null, hourly: 1 },
+      { entryType: 'hours', days: null, hours: -50, customPay: null, daily: null, hourly: 1 },
+      { entryType: 'days', days: MAX_DAYS_TENTHS, hours: null, customPay: MAX_RATE, daily: 1, hourly: null },
+      { entryType: 'hours', days: null, hours: MAX_HOURS_HUNDREDTHS, customPay: null, daily: null, hourly: MAX_RATE },
+      { entryType: 'hours', days: null, hours: 999_950, customPay: null, daily: null, hourly: 99_999_999 },
+    ];
+    const orNull = <T>(v: T | null, f: (v: T) => string) => (v === null ? null : f(v));
+    await fc.assert(
+      fc.asyncProperty(fc.array(pay, { minLength: 1, maxLength: BATCH }), async (cases) => {
+        const got = await evaluate(
+          cases.map(
+            (c) =>
+              sql`${c.entryType}::text, ${orNull(c.days, (d) => decimal(d, 1))}::numeric(5,1), ${orNull(c.hours, (h) => decimal(h, 2))}::numeric(6,2),
+                ${orNull(c.customPay, money)}::numeric(8,2), ${orNull(c.daily, money)}::numeric(8,2), ${orNull(c.hourly, money)}::numeric(8,2)`,
+          ),
+          'et, d, h, cp, dr, hr',
+          sql`labor_pay(v.et, v.d, v.h, v.cp, v.dr, v.hr)`,
+        );
+        const asCents = (c: number | null) => (c === null ? null : (c as Cents));
+        expectSame(
+          cases,
+          got.map((r) => money(centsFromDb(r))),
+          (c) =>
+            money(
+              laborPay({
+                entryType: c.entryType,
+                days: c.days === null ? null : Number(decimal(c.days, 1)),
+                hours: c.hours === null ? null : Number(decimal(c.hours, 2)),
+                customPay: asCents(c.customPay),
+                dailyRate: asCents(c.daily),
+                hourlyRate: asCents(c.hourly),
+              }),
+            ),
+        );
+      }),
+      { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
+    );
+  });
+});

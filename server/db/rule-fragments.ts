@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * SQL twins of the rules in domain/ (DESIGN.md "Domain definitions"), written once so every service uses the
+ * same text. Each has a parity test against its TypeScript twin over generated inputs (rule-fragments.test.ts).
+ * Labor pay is the SQL function labor_pay() (migration 0001); laborPay() in domain/labor.ts is its twin.
+ */
+
+/** The labor pay of work record t whose employee is em (SQL function labor_pay(), domain laborPay). */
+export const laborPaySql = sql`labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)`;
+
+/** The rate a work record t of employee em is paid at: hourly rate for hour entries, else custom pay or the daily rate. */
+export const laborRateSql = sql`(CASE WHEN t.entry_type = 'hours' THEN em.hourly_rate ELSE coalesce(t.custom_pay, em.daily_rate) END)`;
+
+/** Cost bucket of an expense category: 'labor', 'material' or 'other' (domain costBucket). */
+export function costBucketSql(category: SQL): SQL {
+  return sql`(CASE ${category} WHEN 'labor' THEN 'labor' WHEN 'material' THEN 'material' ELSE 'other' END)`;
+}
+
+/**
+ * Every cost of the project whose id is `projectId` (a value or an SQL expression) as (date, bucket, amount):
+ * expenses in their category's bucket and work records as labor at their labor pay (DESIGN.md cost buckets).
+ */
+export function costItemsSql(projectId: SQL | number): SQL {
+  return sql`
+  SELECT e.date, ${costBucketSql(sql`e.category`)} AS bucket, e.amount
+  FROM expenses e WHERE e.project_id = ${projectId}
+  UNION ALL
+  SELECT t.date, 'labor', ${laborPaySql}
+  FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id WHERE t.project_id = ${projectId}`;
+}
+
+/** A derived table (use with LATERAL) of a project's labor, material and other totals, numeric (0 when none). */
+export function bucketTotalsSql(projectId: SQL | number): SQL {
+  return sql`(SELECT coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'labor'), 0) AS labor,
+      coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'material'), 0) AS material,
+      coalesce(sum(i.amount) FILTER (WHERE i.bucket = 'other'), 0) AS other
+    FROM (${costItemsSql(projectId)}) i)`;
+}
+
+/**
+ * Profit margin percent, numeric: (budget − expenses) ÷ budget × 100 rounded half away from zero to 2 decimals,
+ * 0 for a zero budget (domain profitMargin).
+ */
+export function profitMarginSql(budget: SQL, expenses: SQL): SQL {
+  return sql`(CASE WHEN ${budget} = 0 THEN 0 ELSE round((${budget} - ${expenses}) / ${budget} * 100, 2) END)`;
+}
+
+type PlannedDaysInput = { estimatedDays: SQL; startDate: SQL; endDate: SQL };
+
+/** Planned days: estimated days when positive, else the inclusive span start..end, else NULL (domain plannedDays). */
+export function plannedDaysSql(p: PlannedDaysInput): SQL {
+  return sql`(CASE WHEN ${p.estimatedDays} > 0 THEN ${p.estimatedDays} WHEN ${p.endDate} >= ${p.startDate} THEN ${p.endDate} - ${p.startDate} + 1 END)`;
+}
+
+/**
+ * Timeline overrun percent, numeric: days past the end date ÷ planned days (at least 1) × 100; 0 with no end
+ * date or not past it (domain timelineOverrunPercent).
+ */
+export function timelineOverrunSql(p: PlannedDaysInput, today: SQL): SQL {
+  return sql`(CASE WHEN ${p.endDate} IS NULL OR ${today} <= ${p.endDate} THEN 0
+    ELSE (${today} - ${p.endDate})::numeric * 100 / greatest(1, coalesce(${plannedDaysSql(p)}, 1)) END)`;
+}
+
+/**
+ * Health risk 'high', 'medium' or 'low' from the budget, the money spent and the timeline overrun percent
+ * (domain riskLevel of budgetHealth and timelineHealth): budget health under 30 is more than 90 % of a positive
+ * budget spent (under 60: more than 60 %), or any spending on a budget of 0 or less; timeline health under 50
+ * is an overrun over 100 % (under 75: over 50 %).
+ */
+export function riskLevelSql(budget: SQL, spent: SQL, overrunPercent: SQL): SQL {
+  const spentOver = (pct: number) =>
+    sql`((${budget} > 0 AND ${spent} * 100 > ${budget} * ${sql.raw(String(pct))}) OR (${budget} <= 0 AND ${spent} > 0))`;
+  return sql`(CASE WHEN ${spentOver(90)} OR ${overrunPercent} > 100 THEN 'high'
+    WHEN ${spentOver(60)} OR ${overrunPercent} > 50 THEN 'medium' ELSE 'low' END)`;
+}

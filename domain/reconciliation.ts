@@ -8,7 +8,9 @@ import { z } from 'zod';
  * - payroll-week: a payroll payment for an employee's week vs. that week's labor pay less the advances the
  *   payment deducted (never below 0);
  * - advance-deduction: an advance marked deducted in a week for which the employee has no payroll payment
- *   (stored = the amount deducted, expected = 0).
+ *   (stored = the amount deducted, expected = 0);
+ * - expense-category: the Expenses tiles' stored total of a project's expenses in one category (migration 0007)
+ *   vs. those expenses; the label gives both counts too.
  */
 export const RECONCILIATION_KINDS = [
   'project-expenses',
@@ -16,13 +18,14 @@ export const RECONCILIATION_KINDS = [
   'completed-project',
   'payroll-week',
   'advance-deduction',
+  'expense-category',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 /** One figure that does not match its recomputation; money in dollars with at most 2 decimals. */
 export const reconciliationDifferenceSchema = z.object({
   kind: z.enum(RECONCILIATION_KINDS),
-  /** The project id (project-*, completed-project), payment id (payroll-week) or advance id (advance-deduction). */
+  /** The project id (project-*, completed-project, expense-category), payment id (payroll-week) or advance id (advance-deduction). */
   id: z.number().int(),
   /** What the row is, for people: the project's name, or the employee and week. */
   label: z.string(),
@@ -56,6 +59,7 @@ const KIND_LABELS: Record<ReconciliationKind, string> = {
   'completed-project': 'Archived final cost',
   'payroll-week': 'Payroll payment',
   'advance-deduction': 'Advance deduction',
+  'expense-category': 'Expense tile total',
 };
 
 /** What a difference's kind checks, in words for the table. */

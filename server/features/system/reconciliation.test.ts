@@ -215,6 +215,13 @@ describe.each(databaseKinds)('reconciliation of the books on %s', (kind) => {
     const payment = paid.body.payments.find((p: { employeeId: number }) => p.employeeId === employeeId);
     expect((await reconciliation()).differences).toEqual([]);
 
+    // The Expenses tiles' totals (migration 0007): an expense written behind their trigger (first: the cost
+    // trigger recomputes a project's totals from its rows, which would mend the tampering below), a total edited.
+    await exec(sql`ALTER TABLE expenses DISABLE TRIGGER expenses_category_totals_ins`);
+    await exec(
+      sql`INSERT INTO expenses (project_id, category, description, amount, date) VALUES (${id}, 'permits', 'Permit', 7.50, '2026-11-03')`,
+    );
+    await exec(sql`ALTER TABLE expenses ENABLE TRIGGER expenses_category_totals_ins`);
     // An expense written while the cost trigger is off; a labor total overwritten; a late invoice on the finished
     // job; a payroll payment edited; an advance marked deducted in a week nobody was paid.
     await exec(sql`ALTER TABLE expenses DISABLE TRIGGER expenses_costs_ins`);
@@ -223,6 +230,7 @@ describe.each(databaseKinds)('reconciliation of the books on %s', (kind) => {
     await exec(sql`UPDATE projects SET labor_total = labor_total + 1 WHERE id = ${id}`);
     await insertExpense(server.database.db, done, '5.00');
     await exec(sql`UPDATE payments SET amount = amount - 0.01 WHERE id = ${payment.id}`);
+    await exec(sql`UPDATE expense_category_totals SET amount = amount + 0.01 WHERE project_id = ${done}`);
     const [adv] = await exec<{
       id: number;
     }>(sql`INSERT INTO payroll_advances (employee_id, amount, advance_date, reason, status, week_start_date, week_end_date)
@@ -232,8 +240,16 @@ describe.each(databaseKinds)('reconciliation of the books on %s', (kind) => {
     expect(check.differences).toEqual([
       { kind: 'advance-deduction', id: adv.id, label: expect.stringContaining('Dan Reyes'), stored: 30, expected: 0 },
       { kind: 'completed-project', id: done, label: 'Finished job', stored: 10, expected: 15 },
+      { kind: 'expense-category', id, label: 'Tampered job, permits (0 stored, 1 found)', stored: 0, expected: 7.5 },
+      {
+        kind: 'expense-category',
+        id: done,
+        label: expect.stringMatching(/^Finished job, \w+ \(2 stored, 2 found\)$/),
+        stored: 15.01,
+        expected: 15,
+      },
       { kind: 'payroll-week', id: payment.id, label: 'Dan Reyes, week of 2026-11-15', stored: 99.99, expected: 100 },
-      { kind: 'project-expenses', id, label: 'Tampered job', stored: 50, expected: 62.34 },
+      { kind: 'project-expenses', id, label: 'Tampered job', stored: 57.5, expected: 69.84 },
       { kind: 'project-labor', id, label: 'Tampered job', stored: 101, expected: 100 },
     ]);
     expect(new Date(check.checkedAt).getTime()).not.toBeNaN();

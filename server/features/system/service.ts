@@ -37,6 +37,13 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         ) d ON true
         WHERE pm.payment_type = 'payroll' AND pm.week_start_date IS NOT NULL
       ),
+      ec AS (SELECT project_id, category, count(*)::int AS n, sum(amount) AS total FROM expenses GROUP BY project_id, category),
+      cat AS (
+        SELECT coalesce(t.project_id, ec.project_id) AS project_id, coalesce(t.category, ec.category) AS category,
+          coalesce(t.count, 0) AS stored_n, coalesce(t.amount, 0) AS stored, coalesce(ec.n, 0) AS n, coalesce(ec.total, 0) AS expected
+        FROM expense_category_totals t FULL JOIN ec ON ec.project_id = t.project_id AND ec.category = t.category
+        WHERE t.count IS DISTINCT FROM ec.n OR t.amount IS DISTINCT FROM ec.total
+      ),
       diffs AS (
         SELECT 'project-expenses' AS kind, id, name AS label, expense_total AS stored, expenses AS expected
         FROM proj WHERE expense_total <> expenses
@@ -58,6 +65,11 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         WHERE a.status = 'deducted' AND a.week_start_date IS NOT NULL AND NOT EXISTS (
           SELECT 1 FROM payments pm WHERE pm.employee_id = a.employee_id AND pm.week_start_date = a.week_start_date
             AND pm.payment_type = 'payroll')
+        UNION ALL
+        SELECT 'expense-category', cat.project_id,
+          coalesce(p.name, 'Project ' || cat.project_id) || ', ' || cat.category || ' (' || cat.stored_n || ' stored, ' || cat.n || ' found)',
+          cat.stored, cat.expected
+        FROM cat LEFT JOIN projects p ON p.id = cat.project_id
       )
       SELECT (SELECT count(*) FROM projects)::int AS projects, (SELECT count(*) FROM weeks)::int AS "payrollWeeks",
         coalesce((SELECT json_agg(json_build_object('kind', kind, 'id', id, 'label', label, 'stored', stored::float8,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { notificationBadge } from '../../domain/notifications';
-import { notificationQueries } from '../features/notifications/notification-keys';
+import { notificationQueries } from '../features/notifications/notification-queries';
 
 /** Bell link to /notifications with the unread count (spec part 1 §2.2). */
 export function NotificationBell() {

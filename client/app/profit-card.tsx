@@ -2,7 +2,7 @@ import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { comparedToFlorida, type DashboardStats, FLORIDA_AVERAGE_MARGIN, marginTone } from '../../domain/projects';
-import { dashboardQueries } from '../features/dashboard/dashboard-keys';
+import { dashboardQueries } from '../features/dashboard/dashboard-queries';
 import { formatMoney, formatPercent } from '../lib/format';
 
 /** Sidebar "Profit Analysis": total profit, average margin and the Florida benchmark (spec part 1 §2.2). */

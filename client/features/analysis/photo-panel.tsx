@@ -12,8 +12,8 @@ import { notifyError } from '../../lib/notify';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { usePhotos } from '../photos/photo-api';
 import { categoryStyle, PhotoThumb } from '../photos/photo-thumb';
-import { analysisQueries } from './analysis-keys';
 import { EngineNote, PanelSkeleton } from './analysis-parts';
+import { analysisQueries } from './analysis-queries';
 import { capitalize, formatPct, WORK_QUALITY_COLORS } from './analysis-view';
 
 export function PhotoResult({ result }: { result: StoredPhotoAnalysis }) {

@@ -7,8 +7,8 @@ import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { FigureTile } from '../../lib/ui/figure-tile';
 import { toneText } from '../projects/tone';
-import { analysisQueries } from './analysis-keys';
 import { Bullets, EngineNote, PanelSkeleton } from './analysis-parts';
+import { analysisQueries } from './analysis-queries';
 import { BUDGET_HEALTH_COLORS, capitalize, formatPct, formatVariance, varianceColor } from './analysis-view';
 
 /** Profit Analysis: margins, budget health, cost efficiency, variances, risks, opportunities, insights. */

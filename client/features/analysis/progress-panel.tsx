@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { categoryStyle } from '../photos/photo-thumb';
-import { analysisQueries } from './analysis-keys';
 import { Bullets, EngineNote, PanelSkeleton } from './analysis-parts';
+import { analysisQueries } from './analysis-queries';
 import { capitalize, formatPct, TREND_COLORS, WORK_QUALITY_COLORS } from './analysis-view';
 
 /** Progress Analysis: trend, assessment, alerts, recommendations and the recent photo analyses. */

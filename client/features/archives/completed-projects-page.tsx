@@ -7,7 +7,7 @@ import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { SearchInput } from '../../lib/ui/search-input';
 import { completedSummary, filterCompleted } from './archive-figures';
-import { archiveQueries } from './archive-keys';
+import { archiveQueries } from './archive-queries';
 import { CompletedProjectCard } from './completed-project-card';
 import { CompletedProjectDetails } from './completed-project-details';
 

@@ -8,7 +8,7 @@ import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { ProjectCardTitle } from '../projects/project-card-title';
 import { statusLabel } from '../projects/project-status';
 import { daysPaused, localDate } from './archive-figures';
-import { archiveQueries } from './archive-keys';
+import { archiveQueries } from './archive-queries';
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { QueryError } from '../dashboard/query-error';
 import { AdvancesDrawn } from './advances-drawn';
 import { CostCards } from './cost-cards';
-import { costTrackingQueries } from './cost-tracking-keys';
+import { costTrackingQueries } from './cost-tracking-queries';
 import { DailyBreakdown } from './daily-breakdown';
 import { DailyExpensesModal } from './daily-expenses-modal';
 import { StatusAnalysisCard } from './status-analysis-card';

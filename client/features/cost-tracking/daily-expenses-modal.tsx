@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { categoryColor, categoryLabel } from '../expenses/expense-category';
 import { confirmDelete } from './confirm-delete';
 import { dayTotal } from './cost-display';
-import { costTrackingQueries } from './cost-tracking-keys';
+import { costTrackingQueries } from './cost-tracking-queries';
 import { hasDialogAbove } from './dialog-on-top';
 import { useDeleteDailyItem } from './use-delete-daily-item';
 

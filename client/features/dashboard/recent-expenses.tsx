@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ExpenseListItem } from '../../../domain/expenses';
 import { formatDate, formatMoney } from '../../lib/format';
-import { expenseQueries } from '../expenses/expense-keys';
+import { expenseQueries } from '../expenses/expense-queries';
 import { QueryError } from './query-error';
 
 const RECENT_EXPENSES = 5;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clampPercent, type Project } from '../../../domain/projects';
 import { formatDate, formatMoney } from '../../lib/format';
-import { projectQueries } from '../projects/project-keys';
+import { projectQueries } from '../projects/project-queries';
 import { QueryError } from './query-error';
 
 const RECENT_PROJECTS = 3;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { marginTone } from '../../../domain/projects';
 import { formatMoney, formatMoneyWhole, formatPercent } from '../../lib/format';
-import { dashboardQueries } from './dashboard-keys';
+import { dashboardQueries } from './dashboard-queries';
 import { QueryError } from './query-error';
 
 type StatCardProps = {

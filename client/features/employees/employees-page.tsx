@@ -14,7 +14,7 @@ import { useEditDialog } from '../../lib/ui/use-edit-dialog';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { EmployeeCard } from './employee-card';
 import { EmployeeForm } from './employee-form';
-import { employeeQueries } from './employee-keys';
+import { employeeQueries } from './employee-queries';
 import { EmployeeStats } from './employee-stats';
 import { filterEmployees } from './filter-employees';
 

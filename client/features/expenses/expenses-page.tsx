@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { ExpenseCardList, ExpenseCardListSkeleton } from './expense-card-list';
 import { ExpenseFilters, type ExpenseFilterValues } from './expense-filters';
 import { ExpenseFormModal } from './expense-form-modal';
-import { expenseQueries } from './expense-keys';
+import { expenseQueries } from './expense-queries';
 import { ExpenseSummaryTiles } from './expense-summary-tiles';
 import { ExpenseTable, ExpenseTableSkeleton } from './expense-table';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { employeeQueries } from '../employees/employee-keys';
-import { projectQueries } from '../projects/project-keys';
-import { subcontractorQueries } from '../subcontractors/subcontractor-keys';
-import { supplierQueries } from '../suppliers/supplier-keys';
+import { employeeQueries } from '../employees/employee-queries';
+import { projectQueries } from '../projects/project-queries';
+import { subcontractorQueries } from '../subcontractors/subcontractor-queries';
+import { supplierQueries } from '../suppliers/supplier-queries';
 
 /** Every project (active and inactive), for the project selects and the filter. */
 

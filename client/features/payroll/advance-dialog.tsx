@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { FormActions } from '../../lib/ui/form-actions';
 import { schemaValidator, serverFieldErrors } from '../../lib/ui/form-errors';
 import { FormModal } from '../../lib/ui/form-modal';
-import { employeeQueries } from '../employees/employee-keys';
+import { employeeQueries } from '../employees/employee-queries';
 import { AMOUNT_PROPS, DATE_PROPS } from '../expenses/expense-form-fields';
 import { employeeOptions, projectOptions } from '../expenses/expense-options';
 import { useAllProjects } from '../expenses/use-expense-lookups';

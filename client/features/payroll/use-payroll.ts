@@ -6,7 +6,7 @@ import { payrollApi } from '../../../domain/api/payroll';
 import { smsApi } from '../../../domain/api/sms';
 import { invalidateAfterWrite } from '../../app/data-changes';
 import { type CallRequest, callApi, callEndpoint } from '../../lib/call-api';
-import { payrollQueries } from './payroll-keys';
+import { payrollQueries } from './payroll-queries';
 
 /** GET /api/payroll/weekly?week= */
 export function useWeeklyPayroll(week: string) {

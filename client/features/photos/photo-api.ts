@@ -6,7 +6,7 @@ import type { photoUploadFieldsSchema } from '../../../domain/photos';
 import { invalidateAfterWrite } from '../../app/data-changes';
 import { ApiError } from '../../lib/api';
 import { callApi, endpointUrl, parseAnswer } from '../../lib/call-api';
-import { photoQueries } from './photo-keys';
+import { photoQueries } from './photo-queries';
 
 /** Stacking layers (Mantine's modal is 200, popovers 300, the shared confirmation 350): see dialog-on-top.ts. */
 export const PHOTO_DETAIL_Z_INDEX = 240;

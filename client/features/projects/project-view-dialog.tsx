@@ -10,7 +10,7 @@ import { CompleteProjectButton } from '../lifecycle/complete-project-button';
 import { PhotoGallery } from '../photos/photo-gallery';
 import { PhotoUploadCard } from '../photos/photo-upload-card';
 import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
-import { projectQueries } from './project-keys';
+import { projectQueries } from './project-queries';
 import { statusLabel } from './project-status';
 import { toneText } from './tone';
 

@@ -9,7 +9,7 @@ import { filterProjects } from './filter-projects';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 import { ProjectFormModal } from './project-form-modal';
-import { projectQueries } from './project-keys';
+import { projectQueries } from './project-queries';
 import { type StatusFilter, statusFilterOptions } from './project-status';
 import { ProjectViewDialog } from './project-view-dialog';
 

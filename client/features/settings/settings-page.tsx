@@ -4,7 +4,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { BooksCheckCard } from './books-check-card';
 import { CashappConfigForm } from './cashapp-config-form';
 import { PaymentStatusCard } from './payment-status-card';
-import { settingsQueries } from './settings-keys';
+import { settingsQueries } from './settings-queries';
 import { SmsOutbox } from './sms-outbox';
 
 /** Settings (spec part 2 §2): the business Cash App handle, a status panel, the books check and the text-message outbox. */

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
-import { settingsQueries } from './settings-keys';
+import { settingsQueries } from './settings-queries';
 import { isOutboxOnly } from './settings-values';
 import { SmsMessageItem } from './sms-message-item';
 

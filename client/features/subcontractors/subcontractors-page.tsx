@@ -14,7 +14,7 @@ import { useEditDialog } from '../../lib/ui/use-edit-dialog';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { SubcontractorCard } from './subcontractor-card';
 import { SubcontractorForm } from './subcontractor-form';
-import { subcontractorQueries } from './subcontractor-keys';
+import { subcontractorQueries } from './subcontractor-queries';
 
 /** Spec §8's fixed 'Failed to delete subcontractor', followed by the server's reason when it gives one (409). */
 function deleteFailure(error: unknown): string {

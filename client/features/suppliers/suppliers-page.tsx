@@ -15,7 +15,7 @@ import { useRecordMutations } from '../../lib/ui/use-record-mutations';
 import { filterSuppliers } from './filter-suppliers';
 import { SupplierCard } from './supplier-card';
 import { SupplierForm } from './supplier-form';
-import { supplierQueries } from './supplier-keys';
+import { supplierQueries } from './supplier-queries';
 
 /** The Suppliers page (spec §2.14): search, cards, add/edit dialog and delete. */
 export default function SuppliersPage() {

@@ -5,10 +5,10 @@ import { useId, useMemo, useState } from 'react';
 import type { Assignment } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { employeeQueries } from '../employees/employee-keys';
-import { teamQueries } from './team-keys';
+import { employeeQueries } from '../employees/employee-queries';
 import { TeamMemberRow } from './team-member-row';
 import { assignableOptions } from './team-options';
+import { teamQueries } from './team-queries';
 import { useAssignEmployee, useRemoveEmployee } from './use-team-mutations';
 
 function AssignPicker({ projectId, team }: { projectId: number; team: Assignment[] | undefined }) {

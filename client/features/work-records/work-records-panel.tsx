@@ -8,13 +8,13 @@ import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { confirmDelete } from '../cost-tracking/confirm-delete';
-import { employeeQueries } from '../employees/employee-keys';
-import { teamQueries } from '../team/team-keys';
+import { employeeQueries } from '../employees/employee-queries';
+import { teamQueries } from '../team/team-queries';
 import { useDeleteWorkRecord } from './use-work-record-mutations';
 import { daysText } from './work-record-form-values';
 import { WorkRecordItem } from './work-record-item';
-import { workRecordQueries } from './work-record-keys';
 import { type WorkRecordDialog, WorkRecordModal } from './work-record-modal';
+import { workRecordQueries } from './work-record-queries';
 
 /** Entries shown before "Show all": a phone screen's worth. */
 const FIRST_ENTRIES = 10;

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { notificationsApi } from '../../../domain/api/notifications';
+import { callApi } from '../../lib/call-api';
+import { notificationKeys } from './notification-keys';
+
+/** Each key with the call that fills it (contract: domain/api/notifications.ts). */
+export const notificationQueries = {
+  /** GET /api/notifications: the bell's list. */
+  list: () => queryOptions({ queryKey: notificationKeys.list(), queryFn: () => callApi(notificationsApi.list) }),
+};

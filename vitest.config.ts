@@ -29,7 +29,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 180_000, // OCR and image uploads on a busy 2-core CI machine (waits in e2e/photos and e2e/pages/receipts)
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -6,6 +6,9 @@ import { ProjectsPage } from './pages/projects-page';
 import { chromiumPath } from './support/chromium';
 import { openSession, PHONE, type Session } from './support/session';
 
+// An upload's first use loads sharp and makes a thumbnail on the server: on a busy 2-core CI machine that has
+// taken longer than the 10 s a click or a text is given.
+const UPLOAD_WAIT_MS = 45_000;
 const image = (width: number, height: number, background: { r: number; g: number; b: number }) =>
   sharp({ create: { width, height, channels: 3, background } });
 
@@ -50,7 +53,7 @@ describe('project photos in the browser', () => {
     await view.uploadCard().getByLabel('Caption').fill('Water damage behind vanity');
     await view.shot('photos-upload-desktop');
     await view.uploadCard().getByRole('button', { name: 'Upload 2 Photos' }).click();
-    await s.page.getByText('Uploaded 2 of 2 photo(s)').waitFor();
+    await s.page.getByText('Uploaded 2 of 2 photo(s)').waitFor({ timeout: UPLOAD_WAIT_MS });
     await view.uploadCard().getByLabel('Recent photos').getByRole('img').nth(1).waitFor();
 
     const stored = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}/photos`)).json();
@@ -125,7 +128,7 @@ describe('project photos in the browser', () => {
         { name: 'deck-start.jpg', mimeType: 'image/jpeg', buffer: await image(1200, 900, { r: 120, g: 160, b: 90 }).jpeg().toBuffer() },
       ]);
       await prompt.getByRole('button', { name: 'Upload 1 Photo' }).click();
-      await phone.page.getByText('Uploaded 1 of 1 photo(s)').waitFor();
+      await phone.page.getByText('Uploaded 1 of 1 photo(s)').waitFor({ timeout: UPLOAD_WAIT_MS });
       await view.shot('photos-before-dialog-phone');
       // Another device adds a HEIC photo (accepted by its bytes; no thumbnail here); Continue refreshes the photos.
       const heic = Buffer.concat([Buffer.from('00000018667479706865696300000000686569636d696631', 'hex'), Buffer.alloc(4096, 3)]);
@@ -185,7 +188,7 @@ describe('project photos in the browser', () => {
         .getByRole('listitem', { name: /^camera-.+\.jpg$/ })
         .waitFor();
       await view.uploadCard().getByRole('button', { name: 'Upload 1 Photo' }).click();
-      await page.getByText('Uploaded 1 of 1 photo(s)').waitFor();
+      await page.getByText('Uploaded 1 of 1 photo(s)').waitFor({ timeout: UPLOAD_WAIT_MS });
       const [photo] = await (await page.request.get(`${s.baseUrl}/api/projects/${projectId}/photos`)).json();
       expect(photo).toMatchObject({ mimeType: 'image/jpeg', category: 'progress' });
       const bytes = await (await page.request.get(s.baseUrl + photo.url)).body();
@@ -201,7 +204,7 @@ describe('project photos in the browser', () => {
       await view.uploadCard().getByRole('button', { name: 'Upload 2 Photos' }).click();
       const refused = 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)';
       await page.getByText(`Failed to upload not-really.jpg: ${refused}`).waitFor();
-      await page.getByText('Uploaded 1 of 2 photo(s)').waitFor();
+      await page.getByText('Uploaded 1 of 2 photo(s)').waitFor({ timeout: UPLOAD_WAIT_MS });
       // The refused file stays listed with the reason, ready to be removed; the stored one left the list.
       await view.uploadCard().getByRole('listitem', { name: 'not-really.jpg' }).getByText(refused).waitFor();
       expect(await view.uploadCard().getByRole('listitem', { name: 'porch-rail.png' }).count()).toBe(0);

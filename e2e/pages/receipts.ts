@@ -31,7 +31,7 @@ export class ReceiptUpload {
 
   async analyze(): Promise<void> {
     await this.dialog().getByRole('button', { name: 'Analyze Receipt' }).click();
-    await this.dialog().getByRole('table', { name: 'Receipt items' }).waitFor({ timeout: 30_000 });
+    await this.dialog().getByRole('table', { name: 'Receipt items' }).waitFor({ timeout: 90_000 }); // OCR on a busy 2-core machine
   }
 
   field(label: string): Locator {

@@ -12,6 +12,12 @@ describe('labor pay of a work record', () => {
     [{ ...base, days: 1, dailyRate: null }, 0],
     [{ ...base, entryType: 'hours', days: null, hours: 7.5, hourlyRate: cents(2_550) }, 19_125],
     [{ ...base, entryType: 'hours', days: 3, hours: null, hourlyRate: cents(2_550) }, 0],
+    // Large half cents a float product puts just under the half (found by the SQL parity test), and negatives.
+    [{ ...base, entryType: 'hours', days: null, hours: 723.55, hourlyRate: cents(23_422_930) }, 16_947_661_002],
+    [{ ...base, days: 22.9, dailyRate: cents(89_479_445) }, 2_049_079_291],
+    [{ ...base, entryType: 'hours', days: null, hours: 1.15, hourlyRate: cents(10) }, 12],
+    [{ ...base, entryType: 'hours', days: null, hours: -1.15, hourlyRate: cents(10) }, -12],
+    [{ ...base, days: 0.5, dailyRate: cents(-17_501) }, -8751],
   ])('%j → %i cents', (input, expected) => {
     expect(laborPay(input)).toBe(expected);
   });

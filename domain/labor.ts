@@ -1,4 +1,4 @@
-import { type Cents, cents, mulCents } from './money';
+import { type Cents, cents } from './money';
 
 /** Default daily rate used in overrun estimates when an employee has none (spec part 1 §9), dollars. */
 export const DEFAULT_DAILY_RATE = 175;
@@ -13,10 +13,22 @@ export type WorkRecordPayInput = {
 };
 
 /**
+ * rate × quantity for a quantity with at most 2 decimals (days, hours), rounded half away from zero to the cent,
+ * exact in integers: a float product of a large rate can land just under a half cent (23,422,930 ¢ × 723.55 h).
+ */
+function payCents(rate: Cents, quantity: number): Cents {
+  const product = rate * Math.round(quantity * 100); // hundredths of a cent; |rate| ≤ 1e8, |hundredths| ≤ 1e6: exact
+  const abs = Math.abs(product);
+  const whole = (abs - (abs % 100)) / 100 + (abs % 100 >= 50 ? 1 : 0);
+  return cents(product < 0 ? -whole : whole);
+}
+
+/**
  * Labor pay of one work record in cents: days × (customPay ?? dailyRate) for day entries, hours × hourlyRate
- * for hour entries, rounded to the cent. The SQL function labor_pay() is the same formula.
+ * for hour entries, rounded half away from zero to the cent. The SQL function labor_pay() is the same formula
+ * (server/db/rule-fragments.test.ts compares them).
  */
 export function laborPay(r: WorkRecordPayInput): Cents {
-  if (r.entryType === 'hours') return mulCents(r.hourlyRate ?? cents(0), r.hours ?? 0);
-  return mulCents(r.customPay ?? r.dailyRate ?? cents(0), r.days ?? 0);
+  if (r.entryType === 'hours') return payCents(r.hourlyRate ?? cents(0), r.hours ?? 0);
+  return payCents(r.customPay ?? r.dailyRate ?? cents(0), r.days ?? 0);
 }

@@ -235,7 +235,32 @@ describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kin
       daily: rate,
       hourly: rate,
     });
+    // Exact half cents with large figures, where a float product can land just under the half: a rate of
+    // 100k + 50 cents for an odd number of hundredths of an hour, or 10k + 5 cents for an odd number of tenths of a day.
+    const odd = (max: number) => fc.integer({ min: -max, max }).map((n) => 2 * n + 1);
+    const halfCent = fc.oneof(
+      fc
+        .record({ k: fc.integer({ min: 0, max: Math.floor((MAX_RATE - 50) / 100) }), h: odd((MAX_HOURS_HUNDREDTHS - 1) / 2) })
+        .map(({ k, h }) => ({ entryType: 'hours', days: null, hours: h, customPay: null, daily: null, hourly: 100 * k + 50 })),
+      fc
+        .record({
+          k: fc.integer({ min: 0, max: Math.floor((MAX_RATE - 5) / 10) }),
+          d: odd((MAX_DAYS_TENTHS - 1) / 2),
+          custom: fc.boolean(),
+        })
+        .map(({ k, d, custom }) => ({
+          entryType: 'days',
+          days: d,
+          hours: null,
+          customPay: custom ? 10 * k + 5 : null,
+          daily: custom ? 1 : 10 * k + 5,
+          hourly: null,
+        })),
+    );
     const examples: PayCase[] = [
+      { entryType: 'hours', days: null, hours: 72_355, customPay: null, daily: null, hourly: 23_422_930 }, // 16,947,661,001.5 ¢
+      { entryType: 'days', days: 229, hours: null, customPay: null, daily: 89_479_445, hourly: null }, // 2,049,079,290.5 ¢
+
       { entryType: 'days', days: 5, hours: null, customPay: null, daily: 17_501, hourly: null },
       { entryType: 'hours', days: null, hours: 50, customPay: null, daily: null, hourly: 1 },
       { entryType: 'hours', days: null, hours: -50, customPay: null, daily: null, hourly: 1 },
@@ -245,7 +270,7 @@ describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kin
     ];
     const orNull = <T>(v: T | null, f: (v: T) => string) => (v === null ? null : f(v));
     await fc.assert(
-      fc.asyncProperty(fc.array(pay, { minLength: 1, maxLength: BATCH }), async (cases) => {
+      fc.asyncProperty(fc.array(fc.oneof(pay, halfCent), { minLength: 1, maxLength: BATCH }), async (cases) => {
         const got = await evaluate(
           cases.map(
             (c) =>

@@ -27,8 +27,24 @@ const failed = (prefix: string, error: Error) => {
   return message ? `${prefix}: ${message}` : null;
 };
 
-/** The card footer's move-to menu: every lifecycle set except the current one, with the reason and completion modals. */
-export function MoveToMenu({ projectId, projectName, current }: MoveToMenuProps) {
+/** The "Move to" button; `loading` while a move runs. */
+const moveToButton = (projectName: string, props: { onClick?: () => void; loading?: boolean } = {}) => (
+  <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} aria-label={`Move ${projectName} to`} {...props}>
+    Move to
+  </Button>
+);
+
+/**
+ * The card footer's move-to menu: every lifecycle set except the current one, with the reason and completion
+ * modals. Until its button is first pressed only the button is rendered (no menu, mutations or modals per card in
+ * a list); the first press mounts the menu already open, and it stays mounted afterwards.
+ */
+export function MoveToMenu(props: MoveToMenuProps) {
+  const [used, setUsed] = useState(false);
+  return used ? <LiveMoveToMenu {...props} /> : moveToButton(props.projectName, { onClick: () => setUsed(true) });
+}
+
+function LiveMoveToMenu({ projectId, projectName, current }: MoveToMenuProps) {
   const [modal, setModal] = useState<'inactive' | 'completed' | null>(null);
   const updated = (set: string) => notifySuccess('Project Status Updated', `${projectName} moved to ${set}`);
   const toActive = useMoveToActive({
@@ -61,18 +77,8 @@ export function MoveToMenu({ projectId, projectName, current }: MoveToMenuProps)
 
   return (
     <>
-      <Menu position="bottom-start" withinPortal shadow="md">
-        <Menu.Target>
-          <Button
-            size="compact-sm"
-            variant="default"
-            rightSection={<IconChevronDown size={14} />}
-            loading={pending}
-            aria-label={`Move ${projectName} to`}
-          >
-            Move to
-          </Button>
-        </Menu.Target>
+      <Menu position="bottom-start" withinPortal shadow="md" defaultOpened>
+        <Menu.Target>{moveToButton(projectName, { loading: pending })}</Menu.Target>
         <Menu.Dropdown>
           {ITEMS.filter((item) => item.set !== current).map(({ set, label, icon: Icon, color }) => (
             <Menu.Item key={set} color={color} leftSection={<Icon size={16} />} onClick={() => choose(set)}>

@@ -15,8 +15,24 @@ type ProjectCardMenuProps = {
   onEdit: (project: Project) => void;
 };
 
-/** The card's actions menu: Materials, View, Edit, Complete, Delete (with confirmation). */
-export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) {
+/** The "…" button; `loading` while a delete or completion started from the menu runs. */
+const actionsButton = (project: Project, props: { onClick?: () => void; loading?: boolean } = {}) => (
+  <ActionIcon variant="subtle" color="gray" aria-label={`Project actions for ${project.name}`} {...props}>
+    <IconDots size={18} />
+  </ActionIcon>
+);
+
+/**
+ * The card's actions menu: Materials, View, Edit, Complete, Delete (with confirmation). Until its button is first
+ * pressed only the button is rendered: a page of cards then holds no menu (popover, positioning, focus handling),
+ * mutation or dialog per card. The first press mounts the menu already open, and it stays mounted afterwards.
+ */
+export function ProjectCardMenu(props: ProjectCardMenuProps) {
+  const [used, setUsed] = useState(false);
+  return used ? <LiveProjectCardMenu {...props} /> : actionsButton(props.project, { onClick: () => setUsed(true) });
+}
+
+function LiveProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) {
   const remove = useDeleteProject();
   const complete = useCompleteProject(project);
   const [materialsOpened, setMaterialsOpened] = useState(false);
@@ -37,17 +53,8 @@ export function ProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProp
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Project actions for ${project.name}`}
-            loading={remove.isPending || complete.isPending}
-          >
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
+      <Menu position="bottom-end" withinPortal shadow="md" defaultOpened>
+        <Menu.Target>{actionsButton(project, { loading: remove.isPending || complete.isPending })}</Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPackage size={16} />} onClick={() => setMaterialsOpened(true)}>
             Materials

@@ -38,11 +38,13 @@ describe('employee input', () => {
     ['abc', 'Daily rate must be a number'],
     ['1e3', 'Daily rate must be a number'],
     [' 12', 'Daily rate must be a number'],
+    ['12 ', 'Daily rate must be a number'],
     ['12.', 'Daily rate must be a number'],
     [true, 'Daily rate must be a number'],
     ['-5', 'Daily rate cannot be negative'],
     [-0.01, 'Daily rate cannot be negative'],
     ['12.345', 'Daily rate can have at most 2 decimals'],
+    [1e-7, 'Daily rate can have at most 2 decimals'],
     [1_000_000, 'Daily rate must be at most 999,999.99'],
   ])('refuses daily rate %j: %s', (dailyRate, message) => {
     expect(issue(employee({ dailyRate }))).toBe(message);

@@ -151,6 +151,7 @@ describe('money limits', () => {
     expect(issue(moneySchema('Budget').safeParse(100_000_000))).toBe('Budget must be at most 99,999,999.99');
     expect(moneyNumber('Rate', { max: MAX_RATE }).parse(999_999.99)).toBe(999_999.99);
     expect(issue(moneyNumber('Rate', { max: MAX_RATE }).safeParse(1_000_000))).toBe('Rate must be at most 999,999.99');
+    expect(issue(moneyNumber('Tip', { max: 1000 }).safeParse(1000.01))).toBe('Tip must be at most 1,000.00');
   });
 
   it('zero: allowed unless the amount must be positive; negatives name the field', () => {
@@ -163,10 +164,13 @@ describe('money limits', () => {
     );
   });
 
-  it('decimals are checked before the sign, so -0.001 is about decimals', () => {
+  it('one message per amount: decimals are checked before the sign, so -0.001 is about decimals', () => {
     expect(issue(moneySchema('Amount', { positive: 'Amount must be greater than 0' }).safeParse(-0.001))).toBe(
       'Amount can have at most 2 decimals',
     );
+    expect(moneySchema('Amount', { positive: 'Amount must be greater than 0' }).safeParse(-0.001).error?.issues).toHaveLength(1);
+    expect(moneySchema('Budget').safeParse(-1e-7).error?.issues).toHaveLength(1);
+    expect(moneySchema('Amount', { positive: 'Amount must be greater than 0' }).safeParse(-0.01).error?.issues).toHaveLength(1);
     expect(hasAtMostTwoDecimals(-12.34)).toBe(true);
     expect(hasAtMostTwoDecimals(Number.POSITIVE_INFINITY)).toBe(false);
     expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);

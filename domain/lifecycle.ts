@@ -48,7 +48,8 @@ export const completionInputSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return 5;
-      const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
+      // Whole numbers ≥ 0 only, as a JSON number or digits ('4.5', ' 3 ', '1e0' are refused below as NaN).
+      const n = /^\d+$/.test(String(v)) ? Number(v) : Number.NaN;
       if (!Number.isInteger(n) || n < 1 || n > 5) {
         ctx.addIssue({ code: 'custom', message: RATING_MESSAGE });
         return z.NEVER;
@@ -199,7 +200,8 @@ export function overallRating(
   actual: number,
   rating: number,
 ): CompletionAnalysis['overallRating'] {
-  const lateShare = plannedDays && plannedDays > 0 ? (actual - plannedDays) / plannedDays : 0;
+  const planned = plannedDays ?? 0;
+  const lateShare = planned > 0 ? (actual - planned) / planned : 0;
   if (margin >= 20 && lateShare <= 0 && rating >= 4) return 'excellent';
   if (margin >= 10 && lateShare <= 0.1 && rating >= 3) return 'good';
   if (margin >= 0) return 'fair';

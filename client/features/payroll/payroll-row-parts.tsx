@@ -1,4 +1,4 @@
-import { Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
@@ -12,18 +12,19 @@ export type PayrollRowProps = {
   onStub: (row: PayrollRow) => void;
 };
 
-/** The cash / zelle / cashapp choice of one employee. */
+/** The cash / zelle / cashapp choice of one employee: a native select, cheap enough for one per row. */
 export function MethodSelect({ row, method, onMethod }: Omit<PayrollRowProps, 'onStub'>) {
   return (
-    <Select
+    <NativeSelect
       aria-label={`Payment method for ${row.employeeName}`}
       data={METHOD_OPTIONS}
       value={method}
-      onChange={(v) => isPayrollMethod(v) && onMethod(row.employeeId, v)}
-      allowDeselect={false}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        if (isPayrollMethod(v)) onMethod(row.employeeId, v);
+      }}
       size="xs"
       w={120}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -35,34 +35,40 @@ export type Database = {
 export const DATA_CHANGED_CHANNEL = 'plumbline_data_changed';
 
 /**
- * Adds flushChanges to a database: it sends a marker notification and waits until the listener sees it;
- * notifications arrive in commit order, so every earlier change has been delivered by then.
+ * Adds flushChanges to a database: it sends a marker notification and waits until every listener has seen it;
+ * notifications arrive in commit order on each listening connection, so every earlier change has been
+ * delivered to every callback by then. Markers (ours and other servers') never reach the callbacks.
  */
 function withFlush(base: Omit<Database, 'flushChanges'>): Database {
-  const waiting = new Map<string, () => void>();
+  const waiting = new Map<string, { remaining: number; done: () => void }>();
   let next = 0;
-  let listening = false;
+  let listeners = 0;
   const onDataChanged: Database['onDataChanged'] = async (callback) => {
-    listening = true;
+    listeners += 1;
     await base.onDataChanged((payload) => {
-      const done = waiting.get(payload);
-      if (done) {
-        waiting.delete(payload);
-        done();
-      } else {
+      if (!payload.startsWith(FLUSH_MARKER)) {
         callback(payload);
+        return;
+      }
+      const wait = waiting.get(payload);
+      if (wait && --wait.remaining === 0) {
+        waiting.delete(payload);
+        wait.done();
       }
     });
   };
   const flushChanges = async () => {
-    if (!listening) return;
-    const marker = `flush:${process.pid}:${next++}`;
-    const seen = new Promise<void>((resolve) => waiting.set(marker, resolve));
+    if (listeners === 0) return;
+    const marker = `${FLUSH_MARKER}${process.pid}:${next++}`;
+    const seen = new Promise<void>((resolve) => waiting.set(marker, { remaining: listeners, done: resolve }));
     await base.db.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${marker})`);
     await seen;
   };
   return { ...base, onDataChanged, flushChanges };
 }
+
+/** Payloads starting with this are flushChanges markers, not changes. */
+const FLUSH_MARKER = 'flush:';
 
 /**
  * PostgreSQL settings for PGlite (one process, one connection): 16 MB of shared buffers instead of 128 MB keeps

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './response-cache';
+import { PROJECT_COSTS, ResponseCache } from './response-cache';
 
 describe('response cache', () => {
   it('computes once for concurrent misses and serves the stored body afterwards', async () => {
@@ -86,6 +86,22 @@ describe('response cache and committed changes', () => {
     expect(await cache.get('payroll', compute, ['time_entries', 'payments'])).toBe('v4');
     cache.note('not json'); // a payload it cannot read drops everything
     expect(await cache.get('payroll', compute, ['time_entries', 'payments'])).toBe('v5');
+  });
+
+  it('reads a change of projects that only moved their cost totals as a change of PROJECT_COSTS', async () => {
+    const cache = new ResponseCache();
+    let n = 0;
+    const compute = async () => `v${++n}`;
+    const names = ['projects'];
+    const costs = ['projects', PROJECT_COSTS];
+    expect(await cache.get('names', compute, names)).toBe('v1');
+    expect(await cache.get('costs', compute, costs)).toBe('v2');
+    cache.note('{"t":"projects","ids":[3],"p":[3],"c":true}');
+    expect(await cache.get('names', compute, names)).toBe('v1');
+    expect(await cache.get('costs', compute, costs)).toBe('v3');
+    cache.note('{"t":"projects","ids":[3],"p":[3]}');
+    expect(await cache.get('names', compute, names)).toBe('v4');
+    expect(await cache.get('costs', compute, costs)).toBe('v5');
   });
 
   it('never serves a body computed across a change of a table it reads', async () => {

@@ -2,6 +2,12 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
+ * The pseudo-table of the projects' cost totals (expense_total, labor_total): a projects change that moved only
+ * those (`"c": true`, migration 0009) bumps it instead of 'projects'.
+ */
+export const PROJECT_COSTS = 'project_costs';
+
+/**
  * Read-through cache of pre-serialized JSON bodies for the hot read endpoints (project list, dashboard, …).
  *
  * Freshness comes from the database, not from guesses: every committed change to a table reaches note() (the
@@ -129,20 +135,23 @@ export class ResponseCache {
 
   /**
    * A committed change reported by the database: `{"t": table, …}` (migration 0006) makes the bodies that
-   * read that table stale; anything else (a payload from an older trigger) makes every body stale.
+   * read that table stale; anything else (a payload from an older trigger) makes every body stale. A body that
+   * reads the projects' cost totals must list PROJECT_COSTS as well as 'projects'.
    */
   note(payload: string): void {
-    let table: unknown;
+    let change: { t?: unknown; c?: unknown } = {};
     try {
-      table = (JSON.parse(payload) as { t?: unknown }).t;
+      change = JSON.parse(payload) as typeof change;
     } catch {
-      table = undefined;
+      change = {};
     }
     this.anyChange += 1;
-    if (typeof table !== 'string') {
+    if (typeof change?.t !== 'string') {
       this.invalidate();
       return;
     }
+    // A change of projects that only moved their cost totals (migration 0009) is a change of PROJECT_COSTS.
+    const table = change.t === 'projects' && change.c === true ? PROJECT_COSTS : change.t;
     this.tableVersions.set(table, (this.tableVersions.get(table) ?? 0) + 1);
   }
 

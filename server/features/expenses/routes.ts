@@ -7,15 +7,30 @@ import { createExpense, deleteExpense, expenseSummary, getExpense, listExpenses,
 export const expenseRoutes: Feature =
   ({ db, cache }) =>
   async (app) => {
-    // Pages and tiles are cached per query (bounded), dropped on every write; see server/http/response-cache.ts.
+    // Pages and tiles are cached per query (bounded) until a table they read changes (server/http/response-cache.ts):
+    // the page reads the expenses and the names of their project, supplier, employee and subcontractor and the
+    // receipt's file; the tiles read expense_category_totals (written only by the expense triggers, so a change of
+    // expenses) and, for a search, the projects' names. Neither reads a project's cost totals.
+    const listTables = ['expenses', 'projects', 'suppliers', 'employees', 'subcontractors', 'receipts'];
+    const summaryTables = ['expenses', 'projects'];
     route(app, expensesApi.list, async (req, reply) =>
-      cache.respond(reply, `expenses:${JSON.stringify(req.query)}`, expensesApi.list.response, () => listExpenses(db, req.query)),
+      cache.respond(
+        reply,
+        `expenses:${JSON.stringify(req.query)}`,
+        expensesApi.list.response,
+        () => listExpenses(db, req.query),
+        listTables,
+      ),
     );
 
     // Registered before /api/expenses/:id so 'summary' is never read as an id.
     route(app, expensesApi.summary, async (req, reply) =>
-      cache.respond(reply, `expense-summary:${JSON.stringify(req.query)}`, expensesApi.summary.response, () =>
-        expenseSummary(db, req.query),
+      cache.respond(
+        reply,
+        `expense-summary:${JSON.stringify(req.query)}`,
+        expensesApi.summary.response,
+        () => expenseSummary(db, req.query),
+        summaryTables,
       ),
     );
 

@@ -14,10 +14,13 @@ export const payrollRoutes: Feature =
   async (app) => {
     const sunday = (week: string | undefined) => week ?? weekStart(todayIso());
 
-    // Cached per week, dropped on every write (server/http/response-cache.ts).
+    // Cached per week until a table it reads changes (server/http/response-cache.ts): work records, employees
+    // (rates, names), advances, payments and the projects' names (not their cost totals, so entering expenses
+    // leaves it cached).
+    const weeklyTables = ['time_entries', 'employees', 'payroll_advances', 'payments', 'projects'];
     route(app, payrollApi.weekly, async (req, reply) => {
       const week = sunday(req.query.week);
-      return cache.respond(reply, `payroll:${week}`, payrollApi.weekly.response, () => weeklyPayroll(db, week));
+      return cache.respond(reply, `payroll:${week}`, payrollApi.weekly.response, () => weeklyPayroll(db, week), weeklyTables);
     });
 
     route(app, payrollApi.paystub, (req) => getPaystub(db, req.query.employeeId, sunday(req.query.week)));

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEmployee, projectPayload } from './factories';
+import { databaseKinds, httpClient, startTestServer, type TestServer } from './harness';
+
+// The response cache keeps the payroll week and the expense pages while other tables change
+// (server/http/response-cache.ts): these tests hold it to every table those answers read.
+describe.each(databaseKinds)('cached answers follow every write they depend on, on %s', (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof httpClient>;
+  let projectId: number;
+  let employeeId: number;
+  const payloads: string[] = [];
+  const week = '2026-11-08';
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = httpClient(server);
+    await server.database.onDataChanged((p) => payloads.push(p));
+    projectId = (await api.post('/api/projects', projectPayload({ name: 'Old porch', budget: 5000 }))).body.id;
+    employeeId = await insertEmployee(server.database.db, { name: 'Rosa Diaz', dailyRate: '200.00' });
+    const record = { projectId, employeeId, date: '2026-11-10', entryType: 'days', days: 1, description: 'Framing' };
+    expect((await api.post('/api/time-entries', record)).status).toBe(201);
+  });
+  afterAll(() => server.close());
+
+  const projectChanges = async () => {
+    await server.database.flushChanges();
+    return payloads
+      .splice(0)
+      .map((p) => JSON.parse(p) as { t: string; c?: boolean })
+      .filter((c) => c.t === 'projects');
+  };
+
+  it('says when a change of projects only moved their cost totals, and not when anything else changed', async () => {
+    await projectChanges();
+    await api.post('/api/expenses', { projectId, category: 'material', description: 'Joists', amount: 120.5, date: '2026-11-10' });
+    expect(await projectChanges()).toEqual([expect.objectContaining({ t: 'projects', c: true })]);
+    await api.put(`/api/projects/${projectId}`, { notes: 'Gate on the left' });
+    const renamed = await projectChanges();
+    expect(renamed).toHaveLength(1);
+    expect(renamed[0].c).toBeUndefined();
+  });
+
+  it('the payroll week shows a project renamed after it was cached, and a new work record', async () => {
+    const names = async () =>
+      (await api.get(`/api/payroll/weekly?week=${week}`)).body
+        .find((r: { employeeId: number }) => r.employeeId === employeeId)
+        .projects.map((p: { projectName: string }) => p.projectName);
+    expect(await names()).toEqual(['Old porch']);
+    await api.post('/api/expenses', { projectId, category: 'material', description: 'Posts', amount: 80, date: '2026-11-11' });
+    expect(await names()).toEqual(['Old porch']);
+    expect((await api.put(`/api/projects/${projectId}`, { name: 'New porch' })).status).toBe(200);
+    expect(await names()).toEqual(['New porch']);
+    const pay = async () =>
+      (await api.get(`/api/payroll/weekly?week=${week}`)).body.find((r: { employeeId: number }) => r.employeeId === employeeId).totalPay;
+    expect(await pay()).toBe(200);
+    await api.post('/api/time-entries', { projectId, employeeId, date: '2026-11-11', entryType: 'days', days: 0.5, description: 'Trim' });
+    expect(await pay()).toBe(300);
+  });
+
+  it('the expense page and tiles show a new expense, a renamed supplier and a project renamed after they were cached', async () => {
+    const supplier = (await api.post('/api/suppliers', { name: 'Bay Lumber' })).body.id as number;
+    const created = await api.post('/api/expenses', {
+      projectId,
+      category: 'equipment',
+      description: 'Saw rental',
+      amount: 45.25,
+      date: '2026-11-12',
+      supplierId: supplier,
+    });
+    expect(created.status).toBe(201);
+    const item = async () =>
+      (await api.get(`/api/expenses?projectId=${projectId}`)).body.find((e: { id: number }) => e.id === created.body.id);
+    const tiles = async () => (await api.get(`/api/expenses/summary?projectId=${projectId}`)).body.byCategory.equipment;
+    expect(await item()).toMatchObject({ supplier: { name: 'Bay Lumber' }, project: { name: 'New porch' } });
+    expect(await tiles()).toEqual({ count: 1, amount: 45.25 });
+    expect((await api.put(`/api/suppliers/${supplier}`, { name: 'Bay Lumber & Supply' })).status).toBe(200);
+    expect(await item()).toMatchObject({ supplier: { name: 'Bay Lumber & Supply' } });
+    await api.put(`/api/projects/${projectId}`, { name: 'Front porch' });
+    expect(await item()).toMatchObject({ project: { name: 'Front porch' } });
+    expect((await api.get('/api/expenses/summary?search=front%20porch')).body.byCategory.equipment.count).toBeGreaterThanOrEqual(1);
+    await api.post('/api/expenses', { projectId, category: 'equipment', description: 'Sander', amount: 10, date: '2026-11-12' });
+    expect(await tiles()).toEqual({ count: 2, amount: 55.25 });
+  });
+});

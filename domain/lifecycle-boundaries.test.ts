@@ -56,6 +56,11 @@ describe('moves at the edges', () => {
     expect(done.activeDays + done.totalInactiveDays).toBe(actualDays('2026-11-01', '2026-11-15'));
   });
 
+  it('completing a project paused on its start day, on that same day, counts that one day as active', () => {
+    const sameDay = { ...paused, lastActiveDate: '2026-11-01', pausedAt: at('2026-11-01', 9).toISOString(), activeDays: 0 };
+    expect(planMove(sameDay, 'completed', at('2026-11-01', 17))).toMatchObject({ activeDays: 1, totalInactiveDays: 0 });
+  });
+
   it('completing a paused project before its start day adds no active day', () => {
     const future = {
       ...paused,
@@ -245,6 +250,11 @@ describe('completion analysis sentences', () => {
       totalInactiveDays: 6,
     });
     expect(a.timelinePerformance).toEqual({ plannedDays: null, actualDays: 28, variance: null, onTime: null });
+    expect(a.keySuccesses).toEqual([
+      'Finished $10,000.00 under the $10,000.00 budget, a 100.00% profit margin.',
+      'Margin beat the 15.2% Florida industry average by 84.80 points.',
+      'Customer rated the job 5 out of 5.',
+    ]);
     expect(a.areasForImprovement).toEqual([
       'No end date or estimated days were set, so the 28-day schedule could not be measured against a plan.',
     ]);
@@ -269,6 +279,19 @@ describe('completion analysis sentences', () => {
     expect(a.timelinePerformance).toEqual({ plannedDays: 20, actualDays: 28, variance: 8, onTime: false });
     expect(a.budgetPerformance).toEqual({ budgetedAmount: 1000, actualCost: 1123.45, variance: -123.45, variancePercentage: -12.35 });
     expect(a.areasForImprovement).toContain('Took 28 days against 20 planned: 8 days late (40.00% over).');
+  });
+
+  it('spending exactly the budget is finishing on budget, a 0 % margin', () => {
+    const a = buildCompletionAnalysis({ ...facts, finalCost: cents(1_000_000) });
+    expect(a.keySuccesses[0]).toBe('Finished $0.00 under the $10,000.00 budget, a 0.00% profit margin.');
+    expect(a.overallRating).toBe('fair');
+  });
+
+  it('a finish date before the start (0 days) gives no cost per day instead of dividing by zero', () => {
+    const a = buildCompletionAnalysis({ ...facts, finishDate: '2026-10-31' });
+    expect(a.timelinePerformance.actualDays).toBe(0);
+    expect(a.lessonsLearned).toHaveLength(1);
+    expect(a.lessonsLearned[0]).toMatch(/^Cost split:/);
   });
 
   it('a zero budget gives a 0 % variance share, not a division by zero', () => {

@@ -234,7 +234,7 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
     improvements.push(
       `Margin was ${pct2(FLORIDA_AVERAGE_MARGIN - margin).toFixed(2)} points below the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average.`,
     );
-  if (planned !== null && dayVariance !== null) {
+  if (dayVariance !== null) {
     if (dayVariance <= 0)
       successes.push(`Finished in ${days} days against ${planned} planned${dayVariance < 0 ? `, ${-dayVariance} days early` : ''}.`);
     else
@@ -270,10 +270,8 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
       `Quote a similar job at ${money(target)} or more to earn the ${FLORIDA_AVERAGE_MARGIN}% average margin on this cost.`,
     );
   }
-  recommendations.push(
-    `Plan ${days} calendar days for a job of this size${planned !== null && dayVariance !== null && dayVariance > 0 ? ` rather than ${planned}` : ''}.`,
-  );
-  if (f.finalCost > 0 && share(f.laborCost, f.finalCost) > 50)
+  recommendations.push(`Plan ${days} calendar days for a job of this size${(dayVariance ?? 0) > 0 ? ` rather than ${planned}` : ''}.`);
+  if (share(f.laborCost, f.finalCost) > 50)
     recommendations.push('Labor was over half the cost: schedule crews tightly and track days per task.');
 
   const insights =

@@ -11,6 +11,7 @@ import {
   optionalText,
   parseId,
   queryInt,
+  requiredIdSchema,
   requiredText,
   searchSchema,
   textSchema,
@@ -58,6 +59,7 @@ describe('ids at the int4 edges', () => {
   it('a path id takes its own message when given', () => {
     expect(issue(idParam('Bad week id').safeParse('x'))).toBe('Bad week id');
     expect(issue(idParam('Bad week id').safeParse(undefined))).toBe('Bad week id');
+    expect(issue(requiredIdSchema('Project is required', 'Invalid project ID').safeParse(null))).toBe('Project is required');
     expect(idParam().parse('7')).toBe(7);
   });
 });
@@ -82,6 +84,7 @@ describe('numbers typed in forms', () => {
 
   it('"none" is empty only where the form offers it; a required number says so', () => {
     expect(withNone.parse('none')).toBeNull();
+    expect(withNone.parse('3')).toBe(3);
     expect(issue(required.safeParse(''))).toBe('Days are required');
     expect(issue(required.safeParse(undefined))).toBe('Days are required');
     expect(issue(required.safeParse('none'))).toBe('Days must be a number');

@@ -234,12 +234,12 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
     improvements.push(
       `Margin was ${pct2(FLORIDA_AVERAGE_MARGIN - margin).toFixed(2)} points below the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average.`,
     );
-  if (dayVariance !== null) {
-    if (dayVariance <= 0)
-      successes.push(`Finished in ${days} days against ${planned} planned${dayVariance < 0 ? `, ${-dayVariance} days early` : ''}.`);
+  if (planned !== null) {
+    const late = days - planned;
+    if (late <= 0) successes.push(`Finished in ${days} days against ${planned} planned${late < 0 ? `, ${-late} days early` : ''}.`);
     else
       improvements.push(
-        `Took ${days} days against ${planned} planned: ${dayVariance} days late (${share(cents(dayVariance), cents(planned)).toFixed(2)}% over).`,
+        `Took ${days} days against ${planned} planned: ${late} days late (${share(cents(late), cents(planned)).toFixed(2)}% over).`,
       );
   } else {
     improvements.push(`No end date or estimated days were set, so the ${days}-day schedule could not be measured against a plan.`);

@@ -52,7 +52,7 @@ export const completedProjects = pgTable(
     completedDate: timestamp('completed_date', { withTimezone: true }).notNull().defaultNow(),
     finalCost: numeric('final_cost', { precision: 12, scale: 2 }).notNull(),
     profit: numeric('profit', { precision: 12, scale: 2 }).notNull(),
-    profitMargin: numeric('profit_margin', { precision: 7, scale: 2 }).notNull(),
+    profitMargin: numeric('profit_margin', { precision: 20, scale: 2 }).notNull(),
     actualDays: integer('actual_days'),
     activeDays: integer('active_days').notNull().default(0),
     totalProjectDays: integer('total_project_days'),

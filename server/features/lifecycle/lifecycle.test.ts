@@ -157,6 +157,15 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
     expect(listed.aiAnalysis).toEqual(analysis);
   });
 
+  it('completes a $1 job that cost $5,000 (margin -499,900 %) and archives that margin', async () => {
+    const id = await newProject({ name: 'Tiny budget', budget: 1 });
+    await insertExpense(db(), id, '5000.00', { category: 'material' });
+    const done = await api.post(`/api/projects/${id}/complete`);
+    expect(done.status).toBe(200);
+    const listed = (await api.get('/api/completed-projects')).body.find((c: { originalProjectId: number }) => c.originalProjectId === id);
+    expect(listed.profitMargin).toBe(-499900);
+  });
+
   it('moves to completed with notes and a rating; a rating of 6 is refused with nothing written', async () => {
     const id = await newProject({ name: 'Ortiz roof', budget: 5000 });
     await insertExpense(db(), id, '4600.00');

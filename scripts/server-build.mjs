@@ -1,9 +1,8 @@
 // Bundles the server (server/main.ts and what it imports from server/ and domain/) into plain JavaScript in
-// dist/server with esbuild, when dist/server is missing or older than its sources; npm packages stay external
-// and load from node_modules. Files the server reads next to its own module are copied beside the bundle.
+// dist/server with esbuild, when dist/server is missing or older than its sources; npm packages are bundled
+// too, except bundleExternals (below), which load from node_modules. Files the server reads next to its own module are copied beside the bundle.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { isStale, root } from './freshness.mjs';
 
 export const serverEntry = path.join(root, 'dist/server/main.js');
@@ -38,6 +37,8 @@ const bundleExternals = [
 export async function ensureServerBuild({ quiet = false } = {}) {
   if (!serverBuildIsStale()) return false;
   if (!quiet) console.log('Building the server (dist/server is missing or older than its sources)…');
+  // Loaded only to build: `npm start` on a fresh build never pays for esbuild's import.
+  const { build } = await import('esbuild');
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: { main: path.join(root, 'server/main.ts') },

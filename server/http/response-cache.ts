@@ -164,22 +164,13 @@ export class ResponseCache {
   /**
    * Hooks the cache to the app: the answer of a write (any non-GET /api request) is held until `flush` has
    * delivered every change committed so far to note(), so the write's own change is noted before the client
-   * hears of it. Without a flush (no change feed), a write empties the cache when it starts and when it ends.
+   * hears of it.
    */
-  register(app: FastifyInstance, flush?: () => Promise<void>): void {
+  register(app: FastifyInstance, flush: () => Promise<void>): void {
     const isWrite = (method: string, url: string) => method !== 'GET' && method !== 'HEAD' && url.startsWith('/api/');
-    if (flush) {
-      app.addHook('onSend', async (req, _reply, payload) => {
-        if (isWrite(req.method, req.url)) await flush();
-        return payload;
-      });
-      return;
-    }
-    app.addHook('onRequest', async (req) => {
-      if (isWrite(req.method, req.url)) this.invalidate();
-    });
-    app.addHook('onResponse', async (req) => {
-      if (isWrite(req.method, req.url)) this.invalidate();
+    app.addHook('onSend', async (req, _reply, payload) => {
+      if (isWrite(req.method, req.url)) await flush();
+      return payload;
     });
   }
 }

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ContextOptions, createContext, type Feature } from './context';
+import { accountingRoutes } from './features/accounting/routes';
 import { advanceRoutes } from './features/advances/routes';
 import { analysisRoutes } from './features/analysis/routes';
 import { approvalPdfRoutes } from './features/approval-pdf/routes';
@@ -62,6 +63,7 @@ const features: Feature[] = [
   receiptRoutes,
   analysisRoutes,
   lifecycleRoutes,
+  accountingRoutes,
 ];
 
 /** The request as the log shows it: method and path, never the query string (search terms, names). */

@@ -1,3 +1,4 @@
+import { accountingApi } from './accounting';
 import { advancesApi } from './advances';
 import { analysisApi } from './analysis';
 import { approvalPdfApi } from './approval-pdf';
@@ -23,6 +24,7 @@ import { workRecordsApi } from './work-records';
 
 /** Every area's contracts (domain/api/<area>.ts): the server registers each one exactly once (server/api-contracts.test.ts). */
 export const apiContracts: Record<string, Record<string, Endpoint>> = {
+  accounting: accountingApi,
   advances: advancesApi,
   analysis: analysisApi,
   approvalPdf: approvalPdfApi,

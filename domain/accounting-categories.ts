@@ -1,0 +1,72 @@
+import { addCents, type Cents, cents } from './money';
+
+/** The fixed expense categories (DESIGN.md) plus 'work', the labor pay of work records. */
+export const COST_SOURCES = [
+  'material',
+  'labor',
+  'gas',
+  'fuel',
+  'dining',
+  'equipment',
+  'subcontractor',
+  'permits',
+  'utilities',
+  'other',
+  'work',
+] as const;
+export type CostSource = (typeof COST_SOURCES)[number];
+
+/** The six accounting categories of the Accounting Dashboard (part 2 §2), in display order. */
+export const ACCOUNTING_CATEGORIES = ['materials', 'labor', 'subcontractors', 'equipment', 'permits', 'utilities'] as const;
+export type AccountingCategory = (typeof ACCOUNTING_CATEGORIES)[number];
+
+/** Display names of the six categories. */
+export const ACCOUNTING_CATEGORY_LABELS: Record<AccountingCategory, string> = {
+  materials: 'Materials',
+  labor: 'Labor & Payroll',
+  subcontractors: 'Subcontractors',
+  equipment: 'Equipment',
+  permits: 'Permits & Legal',
+  utilities: 'Utilities',
+};
+
+/**
+ * Where each expense category (and work-record pay) is booked (docs/decisions.md "Accounting categories"):
+ * crew meals are a labor cost, gas and fuel run the trucks and machines, 'other' is overhead beside utilities.
+ */
+export const CATEGORY_MAP: Record<CostSource, AccountingCategory> = {
+  material: 'materials',
+  labor: 'labor',
+  work: 'labor',
+  dining: 'labor',
+  subcontractor: 'subcontractors',
+  equipment: 'equipment',
+  gas: 'equipment',
+  fuel: 'equipment',
+  permits: 'permits',
+  utilities: 'utilities',
+  other: 'utilities',
+};
+
+/** Totals in cents per cost source; a missing source is 0. */
+export type SourceTotals = Partial<Record<CostSource, Cents>>;
+
+/** The accounting category of an expense category or 'work'. */
+export function accountingCategory(source: CostSource): AccountingCategory {
+  return CATEGORY_MAP[source];
+}
+
+/** Sums cost-source totals into the six accounting categories (each source lands in exactly one). */
+export function splitByAccountingCategory(totals: SourceTotals): Record<AccountingCategory, Cents> {
+  const out = Object.fromEntries(ACCOUNTING_CATEGORIES.map((c) => [c, cents(0)])) as Record<AccountingCategory, Cents>;
+  for (const source of COST_SOURCES) {
+    const value = totals[source];
+    if (value !== undefined) out[CATEGORY_MAP[source]] = addCents(out[CATEGORY_MAP[source]], value);
+  }
+  return out;
+}
+
+/** The total of every cost source, cents. */
+export function totalOfSources(totals: SourceTotals): Cents {
+  return addCents(...COST_SOURCES.map((s) => totals[s] ?? cents(0)));
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { seedAccountingYear } from './accounting-fixture';
+
+describe.each(databaseKinds)('accounting overview on %s', (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof httpClient>;
+  let ids: Awaited<ReturnType<typeof seedAccountingYear>>;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = httpClient(server);
+    ids = await seedAccountingYear(server.database.db);
+  });
+  afterAll(() => server.close());
+
+  it('adds up the hand-worked 2025 to the cent', async () => {
+    const res = await api.get('/api/accounting/overview?year=2025');
+    expect(res.status).toBe(200);
+    const o = res.body;
+    expect(o.yearlyOverview).toEqual({
+      year: 2025,
+      totalRevenue: 15000.1,
+      totalProjects: 2,
+      totalExpenses: 4655.06,
+      netProfit: 10345.04,
+      profitMargin: 68.97,
+      completedProjects: 1,
+      activeProjects: 1,
+    });
+    // Labor = labor 300.00 + crew meals 80.01 + work records 500.00 + 180.50; equipment = 400.00 + gas + fuel.
+    expect(o.expenseBreakdown).toEqual({
+      materials: 1234.56,
+      labor: 1060.51,
+      subcontractors: 1500,
+      equipment: 500,
+      permits: 250,
+      utilities: 109.99,
+    });
+    expect(o.monthlyBreakdown).toHaveLength(12);
+    const month = (m: string) => o.monthlyBreakdown.find((r: { month: string }) => r.month === m);
+    expect(month('2025-01')).toEqual({
+      month: '2025-01',
+      revenue: 10000.1,
+      expenses: 2064.57,
+      profit: 7935.53,
+      materialCosts: 1234.56,
+      laborCosts: 580.01,
+    });
+    expect(month('2025-02')).toEqual({ month: '2025-02', revenue: 0, expenses: 400, profit: -400, materialCosts: 0, laborCosts: 300 });
+    expect(month('2025-03')).toEqual({
+      month: '2025-03',
+      revenue: 5000,
+      expenses: 2180.49,
+      profit: 2819.51,
+      materialCosts: 0,
+      laborCosts: 180.5,
+    });
+    expect(month('2025-12')).toEqual({ month: '2025-12', revenue: 0, expenses: 10, profit: -10, materialCosts: 0, laborCosts: 0 });
+    expect(month('2025-06')).toEqual({ month: '2025-06', revenue: 0, expenses: 0, profit: 0, materialCosts: 0, laborCosts: 0 });
+  });
+
+  it('lists the revenue projects with all their costs, and the tax summary as the sum of its parts', async () => {
+    const o = (await api.get('/api/accounting/overview?year=2025')).body;
+    expect(o.projectsBreakdown).toEqual([
+      // Alpha's costs are every cost so far: 3,763.44 of expenses (2024 to 2026) and 700.00 of work records.
+      {
+        id: ids.alpha,
+        name: 'Alpha Kitchen',
+        budget: 10000.1,
+        totalCosts: 4463.44,
+        status: 'active',
+        profit: 5536.66,
+        profitMargin: 55.37,
+      },
+      { id: ids.beta, name: 'Beta Deck', budget: 5000, totalCosts: 2180.49, status: 'completed', profit: 2819.51, profitMargin: 56.39 },
+    ]);
+    // 1,234.56 + 300.00 + 680.50 + 1,500.00 + 250.00 + half of 80.01 (40.01) = 4,005.07.
+    expect(o.taxSummary).toEqual({
+      deductibleExpenses: 4005.07,
+      equipmentDepreciation: 400,
+      businessMileage: 100,
+      officeExpenses: 109.99,
+      totalDeductions: 4615.06,
+      taxableIncome: 10385.04,
+      taxRate: 25,
+      estimatedTaxes: 2596.26,
+      quarterlyEstimate: 649.07,
+    });
+    const at30 = (await api.get('/api/accounting/overview?year=2025&taxRate=30')).body.taxSummary;
+    expect(at30).toMatchObject({ taxRate: 30, estimatedTaxes: 3115.51, quarterlyEstimate: 778.88 });
+  });
+
+  it('lists the year’s expenses as receipts, searchable and filtered by category', async () => {
+    const o = (await api.get('/api/accounting/overview?year=2025')).body;
+    expect(o.receiptCount).toBe(10);
+    expect(o.receipts).toHaveLength(10);
+    expect(o.receipts[0]).toMatchObject({ description: 'Dump fee', date: '2025-12-31', amount: 10, imageUrl: null });
+    const lumber = o.receipts.find((r: { description: string }) => r.description === 'Lumber and drywall');
+    expect(lumber).toMatchObject({ supplier: 'Home Depot', projectName: 'Alpha Kitchen', category: 'material', amount: 1234.56 });
+    const deck = (await api.get('/api/accounting/receipts?year=2025&search=DECK')).body;
+    expect(deck.total).toBe(3);
+    const depot = (await api.get('/api/accounting/receipts?year=2025&search=depot')).body;
+    expect(depot.rows.map((r: { description: string }) => r.description)).toEqual(['Lumber and drywall']);
+    const material = (await api.get('/api/accounting/receipts?year=2025&category=material')).body;
+    expect(material).toMatchObject({ total: 1, rows: [{ amount: 1234.56 }] });
+    expect((await api.get('/api/accounting/receipts?year=2025&search=100%25')).body.total).toBe(0);
+  });
+
+  it('counts only the year asked for, and refuses a bad year or rate with 400', async () => {
+    const o = (await api.get('/api/accounting/overview?year=2026')).body;
+    expect(o.yearlyOverview).toMatchObject({
+      totalRevenue: 0,
+      totalExpenses: 888.88,
+      netProfit: -888.88,
+      profitMargin: 0,
+      totalProjects: 0,
+    });
+    expect(o.expenseBreakdown.materials).toBe(888.88);
+    for (const q of ['year=25', 'year=abc', 'year=3000', 'taxRate=-1', 'taxRate=101', 'taxRate=12.345']) {
+      expect((await api.get(`/api/accounting/overview?${q}`)).status).toBe(400);
+    }
+    expect((await api.get('/api/accounting/receipts?category=gas')).status).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AccountingOverview, ReceiptPage, ReceiptRow, ReceiptsQuery } from '../../../domain/accounting';
+import type { CostSource } from '../../../domain/accounting-categories';
+import { buildOverview, type MonthRevenue, type MonthSourceTotal, type YearProject } from '../../../domain/accounting-overview';
+import { centsFromDb, centsToDollars } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql-fragments';
+import { escapeLike } from '../expenses/expense-filter-sql';
+import { revenueProjectsWhereSql, yearBounds, yearCostItemsSql } from './year-sql';
+
+/** The year's costs per month and source (expense category or 'work'), and the count of expenses, in one statement. */
+async function yearCosts(db: Db, year: number): Promise<{ costs: MonthSourceTotal[]; expenseCount: number }> {
+  const grouped = await rows<{ month: number; source: CostSource; amount: string; n: number }>(
+    db.execute(sql`SELECT extract(month FROM c.date)::int AS month, c.source, sum(c.amount)::text AS amount, count(*)::int AS n
+      FROM (${yearCostItemsSql(year)}) c GROUP BY 1, 2`),
+  );
+  return {
+    costs: grouped.map((g) => ({ month: g.month, source: g.source, amount: centsFromDb(g.amount) })),
+    expenseCount: grouped.filter((g) => g.source !== 'work').reduce((n, g) => n + g.n, 0),
+  };
+}
+
+/** Revenue and project counts per month of start, one statement. */
+async function yearRevenue(db: Db, year: number): Promise<MonthRevenue[]> {
+  const grouped = await rows<{ month: number; revenue: string; projects: number; completed: number; active: number }>(
+    db.execute(sql`SELECT extract(month FROM p.start_date)::int AS month, sum(p.budget)::text AS revenue, count(*)::int AS projects,
+        count(*) FILTER (WHERE p.status = 'completed')::int AS completed, count(*) FILTER (WHERE p.is_active)::int AS active
+      FROM projects p WHERE ${revenueProjectsWhereSql(year)} GROUP BY 1`),
+  );
+  return grouped.map((g) => ({ ...g, revenue: centsFromDb(g.revenue) }));
+}
+
+/** The projects of the year's revenue with their budget and every cost so far (the trigger-kept totals). */
+async function yearProjects(db: Db, year: number): Promise<YearProject[]> {
+  const list = await rows<{ id: number; name: string; budget: string; costs: string; status: string }>(
+    db.execute(sql`SELECT p.id, p.name, p.budget::text AS budget, (p.expense_total + p.labor_total)::text AS costs, p.status
+      FROM projects p WHERE ${revenueProjectsWhereSql(year)} ORDER BY p.start_date, p.id`),
+  );
+  return list.map((p) => ({ ...p, budget: centsFromDb(p.budget), costs: centsFromDb(p.costs) }));
+}
+
+type ReceiptSqlRow = Omit<ReceiptRow, 'amount' | 'imageUrl'> & { amount: string; fileName: string | null; total: number };
+
+/** Receipt Management's filters over expenses e, suppliers s and projects p of the year. */
+function receiptConditions(year: number, q: Pick<ReceiptsQuery, 'search' | 'category'>): SQL {
+  const { from, to } = yearBounds(year);
+  const conditions = [sql`e.date >= ${from}::date AND e.date < ${to}::date`];
+  if (q.category && q.category !== 'all') conditions.push(sql`e.category = ${q.category}`);
+  if (q.search) {
+    const like = `%${escapeLike(q.search.toLowerCase())}%`;
+    conditions.push(sql`(lower(e.description) LIKE ${like} OR lower(s.name) LIKE ${like} OR lower(p.name) LIKE ${like})`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+/** One page of the year's expenses as receipt rows, newest first, with the count of every match. */
+export async function receiptPage(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>): Promise<ReceiptPage> {
+  const found = await rows<ReceiptSqlRow>(
+    db.execute(sql`SELECT e.id, e.description, s.name AS supplier, p.name AS "projectName", e.date::text AS date, e.category,
+        e.amount::text AS amount, r.file_name AS "fileName", count(*) OVER ()::int AS total
+      FROM expenses e JOIN projects p ON p.id = e.project_id
+        LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN receipts r ON r.id = e.receipt_id
+      WHERE ${receiptConditions(year, q)}
+      ORDER BY e.date DESC, e.id DESC LIMIT ${q.limit ?? 50} OFFSET ${q.offset ?? 0}`),
+  );
+  return {
+    total: found[0]?.total ?? 0,
+    rows: found.map(({ fileName, total: _total, amount, ...r }) => ({
+      ...r,
+      amount: centsToDollars(centsFromDb(amount)),
+      imageUrl: fileName ? `/uploads/receipts/${fileName}` : null,
+    })),
+  };
+}
+
+/** The Accounting Dashboard's year (part 2 §3) in four aggregate statements; formulas in domain/accounting-*.ts. */
+export async function accountingOverview(db: Db, year: number, taxRate: number): Promise<AccountingOverview> {
+  const [{ costs, expenseCount }, revenue, projects, receipts] = await Promise.all([
+    yearCosts(db, year),
+    yearRevenue(db, year),
+    yearProjects(db, year),
+    receiptPage(db, year, { search: undefined, limit: 100 }),
+  ]);
+  return buildOverview({ year, costs, revenue, projects, receipts: receipts.rows, receiptCount: expenseCount, taxRate });
+}

@@ -1,0 +1,30 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { laborPaySql } from '../../db/rule-fragments';
+
+/** First day of the year and of the next one, as date parameters (rows with from <= date < to belong to the year). */
+export function yearBounds(year: number): { from: string; to: string } {
+  return { from: `${year}-01-01`, to: `${year + 1}-01-01` };
+}
+
+/**
+ * Every cost dated in the year as (date, source, amount): expenses under their category and work records as
+ * 'work' at their labor pay (DESIGN.md: work-record pay is labor).
+ */
+export function yearCostItemsSql(year: number): SQL {
+  const { from, to } = yearBounds(year);
+  return sql`
+    SELECT e.date, e.category AS source, e.amount FROM expenses e WHERE e.date >= ${from}::date AND e.date < ${to}::date
+    UNION ALL
+    SELECT t.date, 'work', ${laborPaySql}
+    FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
+    WHERE t.date >= ${from}::date AND t.date < ${to}::date`;
+}
+
+/**
+ * Projects whose contract counts as revenue in the year (docs/decisions.md "Revenue"): started in the year and
+ * active or completed (a project on hold earns nothing yet), alias p.
+ */
+export function revenueProjectsWhereSql(year: number): SQL {
+  const { from, to } = yearBounds(year);
+  return sql`p.start_date >= ${from}::date AND p.start_date < ${to}::date AND (p.is_active OR p.status = 'completed')`;
+}

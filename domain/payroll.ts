@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { addDays } from './dates';
 import { type Cents, cents } from './money';
+import { paymentMethodSchema } from './payment-methods';
 import { optionalText, requiredIdSchema, requiredText } from './validation';
 import { dateSchema, queryDateSchema } from './validation-dates';
 import { moneySchema } from './validation-money';
 
-/** Payroll payment methods (spec part 2 §9); every employee defaults to cashapp on the payroll page. */
-export const PAYROLL_METHODS = ['cash', 'zelle', 'cashapp'] as const;
-export type PayrollMethod = (typeof PAYROLL_METHODS)[number];
+/** Payroll payment methods: the one list of domain/payment-methods.ts (a row starts with the employee's preferred one). */
+export { PAYMENT_METHODS as PAYROLL_METHODS, type PaymentMethod as PayrollMethod } from './payment-methods';
 
 export const ADVANCE_STATUSES = ['pending', 'paid', 'deducted', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
@@ -100,7 +100,7 @@ export const advanceInputSchema = z
     reason: requiredText('Reason is required', 1000, 'Reason'),
     advanceDate: dateSchema('Date'),
     status: z.enum(['pending', 'paid'], { error: 'Status must be pending or paid' }).default('pending'),
-    paymentMethod: z.enum(PAYROLL_METHODS, { error: 'Payment method must be cash, zelle or cashapp' }).default('cashapp'),
+    paymentMethod: paymentMethodSchema.default('cashapp'),
     projectId: requiredIdSchema('Project is required', 'Invalid project ID')
       .nullish()
       .transform((v) => v ?? null),
@@ -146,7 +146,7 @@ export const paymentInputSchema = z.object({
   amount: positiveAmountSchema,
   paymentDate: dateSchema('Payment date'),
   paymentType: z.enum(['payroll', 'advance', 'other'], { error: 'Payment type must be payroll, advance or other' }).default('payroll'),
-  paymentMethod: z.enum(['cash', 'zelle', 'cashapp', 'check'], { error: 'Payment method must be cash, zelle, cashapp or check' }),
+  paymentMethod: paymentMethodSchema,
   status: z.enum(PAYMENT_STATUSES).default('pending'),
   weekStartDate: dateSchema('Week start').optional(),
   projectId: requiredIdSchema('Project is required', 'Invalid project ID')
@@ -156,7 +156,12 @@ export const paymentInputSchema = z.object({
 });
 
 /** PUT /api/payments/{id}. */
-export const paymentUpdateSchema = z.object({ status: z.enum(PAYMENT_STATUSES), notes: optionalText(2000, 'Notes') });
+export const paymentUpdateSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  notes: optionalText(2000, 'Notes'),
+  /** The method the user confirmed paying by, when it differs from the one chosen at Pay Week. */
+  paymentMethod: paymentMethodSchema.optional(),
+});
 
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -174,11 +179,9 @@ export const paymentSchema = z.object({
 
 /** Per-employee payment methods of a week: {"<employeeId>": method}; keys are canonical ids. */
 const paymentMethodsSchema = z
-  .record(
-    z.string().regex(/^[1-9]\d{0,9}$/, 'Payment methods are keyed by employee id'),
-    z.enum(PAYROLL_METHODS, { error: 'Payment method must be cash, zelle or cashapp' }),
-    { error: 'Payment methods must be an object keyed by employee id' },
-  )
+  .record(z.string().regex(/^[1-9]\d{0,9}$/, 'Payment methods are keyed by employee id'), paymentMethodSchema, {
+    error: 'Payment methods must be an object keyed by employee id',
+  })
   .default({});
 
 /** POST /api/payroll/pay-week: one payroll payment per employee with pay that week. */
@@ -191,7 +194,7 @@ export const payWeekInputSchema = z.object({
 export const sendPaystubInputSchema = z.object({
   employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
   week: dateSchema('Week').transform(weekStart),
-  paymentMethod: z.enum(PAYROLL_METHODS).default('cashapp'),
+  paymentMethod: paymentMethodSchema.optional(),
 });
 export const sendWeeklyInputSchema = z.object({
   week: dateSchema('Week').transform(weekStart),

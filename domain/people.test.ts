@@ -62,7 +62,7 @@ describe('employee input', () => {
     expect(employee({ position: 'x'.repeat(100) }).success).toBe(true);
     expect(issue(employee({ name: 'x'.repeat(256) }))).toBe('Must be at most 255 characters');
     expect(issue(employee({ payType: 'weekly' }))).toBe('Pay type must be hourly or daily');
-    expect(issue(employee({ preferredPaymentMethod: 'venmo' }))).toBe('Payment method must be cash, cashapp or check');
+    expect(issue(employee({ preferredPaymentMethod: 'venmo' }))).toBe('Payment method must be cash, check, zelle or cashapp');
     expect(employee({ preferredPaymentMethod: 'cashapp', cashappHandle: ' $ana ' }).data).toMatchObject({
       preferredPaymentMethod: 'cashapp',
       cashappHandle: '$ana',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodSchema } from './payment-methods';
 import { optionalEmailSchema, optionalText, requiredText as text, textSchema } from './validation';
 import { optionalDateSchema } from './validation-dates';
 import { MAX_RATE, moneyNumber } from './validation-money';
@@ -19,8 +20,8 @@ export const EMPLOYEE_POSITIONS = [
   'Assistant',
 ] as const;
 
-/** Preferred payment method choices of the employee form. */
-export const PAYMENT_METHODS = ['cash', 'cashapp', 'check'] as const;
+/** Preferred payment method choices of the employee form: the one list of domain/payment-methods.ts. */
+export { PAYMENT_METHODS } from './payment-methods';
 
 const requiredText = (message: string, max = 255) => text(message, max);
 
@@ -82,7 +83,7 @@ export const employeeInputSchema = z.object({
   dailyRate: rateSchema('Daily rate'),
   hourlyRate: rateSchema('Hourly rate').optional(),
   payType: z.enum(['hourly', 'daily'], { error: 'Pay type must be hourly or daily' }).default('hourly'),
-  preferredPaymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, cashapp or check' }).default('cash'),
+  preferredPaymentMethod: paymentMethodSchema.default('cash'),
   cashappHandle: optionalText(100, 'Cash App handle'),
   active: z.boolean({ error: 'Active must be true or false' }).default(true),
 });

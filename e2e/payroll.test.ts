@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../domain/dates';
 import { weekStart } from '../domain/payroll';
 import { PayrollPage } from './pages/payroll-page';
-import { openSession, type Session, screenshot } from './support/session';
+import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 describe('weekly payroll in the browser', () => {
   let s: Session & { pageErrors: string[] };
@@ -75,21 +76,85 @@ describe('weekly payroll in the browser', () => {
     await s.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    // Pay the week, then send the pending payment: it becomes Paid.
+    // The row starts with the employee's preferred method (Cash), not Cash App.
+    const methodSelect = s.page.getByRole('combobox', { name: `Payment method for ${name}` });
+    expect(await methodSelect.inputValue()).toBe('cash');
+
+    // Pay the week, then send the pending payment: it becomes Paid only once the user confirms it.
     await s.page.getByRole('button', { name: 'Pay Week' }).click();
-    await s.page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Pay \$/ })
-      .click();
+    const payDialog = s.page.getByRole('dialog', { name: 'Pay Week' });
+    await payDialog.getByText('$450.00 by Cash').waitFor();
+    await payDialog.getByRole('button', { name: /^Pay \$/ }).click();
     const paidRow = s.page.getByRole('row').filter({ hasText: name });
     await paidRow.getByText('Payment pending').waitFor();
+    // Nothing left to pay: Pay Week is disabled instead of offering "Pay $0.00".
+    expect(await s.page.getByRole('button', { name: 'Pay Week' }).isDisabled()).toBe(true);
+    expect(await hasHorizontalScroll(s.page)).toBe(false);
+    await screenshot(s.page, 'payroll-after-pay-week-1280');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+
     await paidRow.getByRole('button', { name: `Send payment to ${name}` }).click();
+    const confirm = s.page.getByRole('dialog', { name: `Pay ${name}` });
+    await confirm.getByText('Paid $450.00 in cash?').waitFor();
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    // Closing without confirming leaves the payment pending.
+    await confirm.getByRole('button', { name: 'Not yet' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    const weeklyRow = async () =>
+      (await (await s.page.request.get(`${s.baseUrl}/api/payroll/weekly?week=${lastSunday}`)).json()).find(
+        (r: { employeeId: number }) => r.employeeId === employee.id,
+      );
+    expect((await weeklyRow()).payment).toMatchObject({ status: 'pending', paymentMethod: 'cash' });
+    await paidRow.getByText('Payment pending').waitFor();
+
+    // Confirm, saying it was actually paid by check: the check is recorded and the toast says so.
+    await paidRow.getByRole('button', { name: `Send payment to ${name}` }).click();
+    await confirm.getByRole('combobox', { name: 'Paid by' }).selectOption('check');
+    await confirm.getByText('Paid $450.00 by check?').waitFor();
+    await confirm.getByRole('button', { name: 'Yes, record $450.00 as paid' }).click();
+    await s.page.getByText(`Recorded $450.00 paid to ${name} by check`).waitFor();
     await paidRow.getByText('Paid', { exact: true }).waitFor();
-    const weekly = await (await s.page.request.get(`${s.baseUrl}/api/payroll/weekly?week=${lastSunday}`)).json();
-    expect(weekly.find((r: { employeeId: number }) => r.employeeId === employee.id).payment).toMatchObject({
-      amount: 450,
-      status: 'completed',
-    });
+    expect((await weeklyRow()).payment).toMatchObject({ amount: 450, status: 'completed', paymentMethod: 'check' });
+    expect(await methodSelect.inputValue()).toBe('check');
+
+    // Send All Pay Stubs asks first and says the stubs went to the outbox, not to anyone's phone.
+    await s.page.getByRole('button', { name: 'Send All Pay Stubs' }).click();
+    const sendDialog = s.page.getByRole('dialog', { name: 'Send All Pay Stubs' });
+    await sendDialog.getByRole('button', { name: 'Send pay stubs' }).click();
+    await s.page
+      .getByText(/saved to the outbox, not texted/)
+      .first()
+      .waitFor();
     expect(s.pageErrors).toEqual([]);
+  });
+
+  it('fits a phone: no sideways scroll, nothing clipped, no serious axe findings, the pay stub Pay column visible', async () => {
+    const phone = await openSession(PHONE);
+    try {
+      const payroll = new PayrollPage(phone.page, phone.baseUrl);
+      await payroll.open();
+      await payroll.previousWeek();
+      const card = phone.page
+        .getByText('Payment pending')
+        .or(phone.page.getByText('Paid', { exact: true }))
+        .first();
+      await card.waitFor();
+      expect(await hasHorizontalScroll(phone.page)).toBe(false);
+      await screenshot(phone.page, 'payroll-390');
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      await phone.page
+        .getByRole('button', { name: /^Pay stub for / })
+        .first()
+        .click();
+      const pay = payroll.payStubDialog().getByRole('columnheader', { name: 'Pay', exact: true });
+      await pay.waitFor();
+      const box = await pay.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+      await screenshot(phone.page, 'payroll-paystub-390');
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -41,7 +41,7 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
         <Text size="sm" c="dimmed">
           Total profit
         </Text>
-        <Text size="sm" fw={700} c={stats.totalProfit < 0 ? 'red.7' : undefined}>
+        <Text size="sm" fw={700} c={stats.totalProfit < 0 ? 'red' : undefined}>
           {formatMoney(stats.totalProfit)}
         </Text>
       </Group>
@@ -49,7 +49,7 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
         <Text size="sm" c="dimmed">
           Avg. project margin
         </Text>
-        <Text size="sm" fw={700} c={`${marginTone(stats.avgMargin)}.8`}>
+        <Text size="sm" fw={700} c={marginTone(stats.avgMargin)}>
           {formatPercent(stats.avgMargin)}
         </Text>
       </Group>
@@ -59,7 +59,7 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
       </Text>
       <Group gap={4} wrap="nowrap">
         <TrendIcon size={16} color={above ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-orange-7)'} aria-hidden />
-        <Text size="xs" fw={600} c={above ? 'green.8' : 'orange.8'}>
+        <Text size="xs" fw={600} c={above ? 'green' : 'orange'}>
           {above ? 'Above industry average' : 'Below industry average'}
         </Text>
       </Group>

@@ -18,12 +18,30 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const sendPaystubResultSchema = z.object({ success: z.boolean(), message: z.string(), outboxId: z.number().int() });
+/** How a message left: texted by the provider, only saved to the outbox (no provider configured), or failed. */
+const deliverySchema = z.enum(['sent', 'stored', 'failed']);
+
+export const sendPaystubResultSchema = z.object({
+  success: z.boolean(),
+  delivery: deliverySchema,
+  message: z.string(),
+  outboxId: z.number().int(),
+});
 
 export const sendWeeklyResultSchema = z.object({
+  /** Handed over successfully (texted or stored); `stored` of them only saved to the outbox, not texted. */
   sent: z.number().int(),
+  stored: z.number().int(),
   failed: z.number().int(),
-  results: z.array(z.object({ employeeId: z.number().int(), employeeName: z.string(), success: z.boolean(), message: z.string() })),
+  results: z.array(
+    z.object({
+      employeeId: z.number().int(),
+      employeeName: z.string(),
+      success: z.boolean(),
+      delivery: deliverySchema,
+      message: z.string(),
+    }),
+  ),
 });
 
 /** Pay stubs by text message through the SMS adapter, and the outbox of every message. */

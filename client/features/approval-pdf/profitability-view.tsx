@@ -17,7 +17,7 @@ function RiskBadge({ risk }: { risk: keyof typeof RISK_COLOR }) {
 /** The PDF profitability analysis (spec part 1 §2.7, §3.2): totals, line-item analysis, recommendations, and the engine. */
 export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResult }) {
   const a = analysis;
-  const marginColor = a.profitMargin < 0 ? 'red' : a.profitMargin < 10 ? 'yellow.8' : 'green.8';
+  const marginColor = a.profitMargin < 0 ? 'red' : a.profitMargin < 10 ? 'yellow' : 'green';
   return (
     <Stack gap="md" aria-label="Profitability analysis">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
@@ -36,7 +36,7 @@ export function ProfitabilityView({ analysis }: { analysis: PdfProfitabilityResu
           label="vs Florida Average"
           value={`${a.marginVariance > 0 ? '+' : ''}${formatPercent(a.marginVariance)}`}
           hint={`Florida average ${formatPercent(a.floridaAverageMargin)}`}
-          color={a.marginVariance < 0 ? 'red' : 'green.8'}
+          color={a.marginVariance < 0 ? 'red' : 'green'}
         />
       </SimpleGrid>
 

@@ -27,8 +27,8 @@ export function formatVariance(percent: number): string {
 
 /** Spending ahead of the schedule's pace is bad (red), behind it is good (green). */
 export function varianceColor(percent: number): string | undefined {
-  if (percent > 0) return 'red.7';
-  if (percent < 0) return 'green.7';
+  if (percent > 0) return 'red';
+  if (percent < 0) return 'green';
   return undefined;
 }
 

@@ -57,7 +57,7 @@ function ProjectItem({ project }: { project: Project }) {
         <Text size="xs" c="dimmed">
           {used.toFixed(0)}% of budget used
         </Text>
-        <Text size="sm" fw={600} c={project.totalProfit < 0 ? 'red.7' : 'teal.8'}>
+        <Text size="sm" fw={600} c={project.totalProfit < 0 ? 'red' : 'teal'}>
           Profit {formatMoney(project.totalProfit)}
         </Text>
       </Group>

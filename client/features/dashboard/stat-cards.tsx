@@ -84,7 +84,7 @@ export function StatCards() {
         hint={`${formatMoneyWhole(data.totalExpenses)} spent of ${formatMoneyWhole(data.totalBudget)}`}
         icon={<IconCoin size={20} />}
         color={data.totalProfit < 0 ? 'red' : 'teal'}
-        valueColor={data.totalProfit < 0 ? 'red.7' : undefined}
+        valueColor={data.totalProfit < 0 ? 'red' : undefined}
       />
       <StatCard
         label="Average Margin"
@@ -92,7 +92,7 @@ export function StatCards() {
         hint="Profit ÷ budget, all projects"
         icon={<IconPercentage size={20} />}
         color={tone}
-        valueColor={`${tone}.8`}
+        valueColor={tone}
       />
       <StatCard
         label="Projects at Risk"
@@ -100,7 +100,7 @@ export function StatCards() {
         hint={data.projectsAtRisk > 0 ? 'Need your attention' : 'Nothing at risk'}
         icon={<IconAlertTriangle size={20} />}
         color={data.projectsAtRisk > 0 ? 'red' : 'gray'}
-        valueColor={data.projectsAtRisk > 0 ? 'red.7' : undefined}
+        valueColor={data.projectsAtRisk > 0 ? 'red' : undefined}
       />
     </SimpleGrid>
   );

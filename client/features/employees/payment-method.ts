@@ -1,11 +1,9 @@
-import { PAYMENT_METHODS } from '../../../domain/people';
+import { paymentMethodLabel as label, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../domain/payment-methods';
 
-const LABELS: Record<string, string> = { cash: 'Cash', cashapp: 'Cash App', check: 'Check' };
-
-/** 'cashapp' → 'Cash App'; unknown values are shown as stored. */
+/** 'cashapp' → 'Cash App'; unknown values are shown as stored; none set reads as the column default, cash. */
 export function paymentMethodLabel(method: string | null): string {
-  return method ? (LABELS[method] ?? method) : LABELS.cash;
+  return method ? label(method) : PAYMENT_METHOD_LABELS.cash;
 }
 
-/** Options of the Preferred Payment Method select. */
-export const paymentMethodOptions = PAYMENT_METHODS.map((value) => ({ value, label: LABELS[value] }));
+/** Options of the Preferred Payment Method select: the same list payroll offers. */
+export const paymentMethodOptions = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));

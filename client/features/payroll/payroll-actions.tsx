@@ -5,7 +5,7 @@ import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { methodLabel, methodsFor, payrollTotals, weekLabel } from './payroll-helpers';
+import { methodLabel, methodsFor, payableRows, payrollTotals, rowMethod, sendSummary, weekLabel } from './payroll-helpers';
 import { usePayWeek, useSendWeekly } from './use-payroll';
 
 type PayrollActionsProps = {
@@ -22,8 +22,26 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
 
   const sendAll = () =>
     sendWeekly.mutate(request(), {
-      onSuccess: (r) => notifySuccess('Success', `Pay stubs sent: ${r.sent} successful, ${r.failed} failed`),
+      onSuccess: (r) => {
+        const { title, message } = sendSummary(r);
+        if (r.failed > 0 && r.sent === 0) notifyError(message, title);
+        else notifySuccess(title, message);
+      },
       onError: () => notifyError('Failed to send pay stubs'),
+    });
+
+  const confirmSendAll = () =>
+    modals.openConfirmModal({
+      title: 'Send All Pay Stubs',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Text the pay stub for {weekLabel(week)} to {rows.length} {rows.length === 1 ? 'employee' : 'employees'}? Anyone without a phone
+          number on file is skipped.
+        </Text>
+      ),
+      labels: { confirm: 'Send pay stubs', cancel: 'Cancel' },
+      onConfirm: sendAll,
     });
 
   const pay = () =>
@@ -39,8 +57,8 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
       onError: (error) => notifyError(errorMessage(error, 'Failed to process payment')),
     });
 
+  const payable = payableRows(rows);
   const confirmPay = () => {
-    const payable = rows.filter((r) => r.netPay > 0 && !r.payment);
     const total = payrollTotals(payable).net;
     modals.openConfirmModal({
       title: 'Pay Week',
@@ -52,7 +70,7 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
             <List size="sm" spacing={2}>
               {payable.map((r) => (
                 <List.Item key={r.employeeId}>
-                  {r.employeeName}: {formatMoney(r.netPay)} by {methodLabel(methods[r.employeeId] ?? 'cashapp')}
+                  {r.employeeName}: {formatMoney(r.netPay)} by {methodLabel(rowMethod(r, methods))}
                 </List.Item>
               ))}
             </List>
@@ -75,13 +93,13 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
       <Button
         variant="default"
         leftSection={<IconMessage size={18} />}
-        onClick={sendAll}
+        onClick={confirmSendAll}
         loading={sendWeekly.isPending}
         disabled={rows.length === 0}
       >
         Send All Pay Stubs
       </Button>
-      <Button leftSection={<IconCash size={18} />} onClick={confirmPay} loading={payWeek.isPending} disabled={rows.length === 0}>
+      <Button leftSection={<IconCash size={18} />} onClick={confirmPay} loading={payWeek.isPending} disabled={payable.length === 0}>
         Pay Week
       </Button>
     </Group>

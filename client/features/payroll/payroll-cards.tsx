@@ -1,7 +1,7 @@
 import { Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../lib/format';
 import { CompletePaymentButton } from './complete-payment-button';
-import { workedLabel } from './payroll-helpers';
+import { rowMethod, workedLabel } from './payroll-helpers';
 import { MethodSelect, PaidBadge, ProjectSplit, StubButton } from './payroll-row-parts';
 import type { PayrollListProps } from './payroll-table';
 
@@ -25,18 +25,18 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
       {rows.map((r) => (
         <Card key={r.employeeId} withBorder>
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
-                <Text fw={600}>{r.employeeName}</Text>
-                <Text size="xs" c="dimmed">
-                  {r.position}
-                </Text>
-              </div>
-              <Group gap={4} wrap="nowrap">
+            <div>
+              <Text fw={600}>{r.employeeName}</Text>
+              <Text size="xs" c="dimmed">
+                {r.position}
+              </Text>
+            </div>
+            {r.payment && (
+              <Group gap="xs">
                 <PaidBadge payment={r.payment} />
                 <CompletePaymentButton row={r} />
               </Group>
-            </Group>
+            )}
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
               <Figure label="Days" value={workedLabel(r.totalDays, r.totalHours)} />
               <Figure label="Gross Pay" value={formatMoney(r.totalPay)} />
@@ -49,7 +49,7 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
             </SimpleGrid>
             <ProjectSplit projects={r.projects} />
             <Group justify="space-between" gap="xs">
-              <MethodSelect row={r} method={methods[r.employeeId] ?? 'cashapp'} onMethod={onMethod} />
+              <MethodSelect row={r} method={rowMethod(r, methods)} onMethod={onMethod} />
               <StubButton row={r} onStub={onStub} />
             </Group>
           </Stack>

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PayrollRow } from '../../../domain/payroll';
-import { currentWeek, methodsFor, payrollTotals, shiftWeek, shortWeekLabel, visibleRows, weekLabel, workedLabel } from './payroll-helpers';
+import {
+  currentWeek,
+  methodsFor,
+  payableRows,
+  payrollTotals,
+  rowMethod,
+  sendSummary,
+  shiftWeek,
+  shortWeekLabel,
+  visibleRows,
+  weekLabel,
+  workedLabel,
+} from './payroll-helpers';
 
 function row(over: Partial<PayrollRow>): PayrollRow {
   return {
@@ -70,8 +82,15 @@ describe('rows and methods', () => {
     ];
     expect(visibleRows(rows).map((r) => r.employeeId)).toEqual([2, 4]);
   });
-  it('defaults every employee to cashapp', () => {
-    expect(methodsFor([row({ employeeId: 1 }), row({ employeeId: 2 })], { 2: 'zelle' })).toEqual({ 1: 'cashapp', 2: 'zelle' });
+  it('starts each row with the preferred method (cashapp when none), keeps a choice, and shows a recorded payment as paid', () => {
+    const rows = [
+      row({ employeeId: 1, preferredPaymentMethod: null }),
+      row({ employeeId: 2, preferredPaymentMethod: 'cash' }),
+      row({ employeeId: 3, preferredPaymentMethod: 'check' }),
+      row({ employeeId: 4, preferredPaymentMethod: 'cash', payment: { id: 1, status: 'pending', amount: 5, paymentMethod: 'zelle' } }),
+    ];
+    expect(methodsFor(rows, { 3: 'zelle', 4: 'cash' })).toEqual({ 1: 'cashapp', 2: 'cash', 3: 'zelle', 4: 'zelle' });
+    expect(rowMethod(rows[1], {})).toBe('cash');
   });
   it.each([
     [1, 0, '1 day'],
@@ -79,4 +98,26 @@ describe('rows and methods', () => {
     [2, 4, '2 days · 4 h'],
     [0, 6, '6 h'],
   ])('worked %s days %s hours → %s', (d, h, label) => expect(workedLabel(d, h)).toBe(label));
+});
+
+describe('send summary and payable rows', () => {
+  it.each([
+    [
+      { sent: 2, stored: 2, failed: 0 },
+      'Pay stubs saved to the outbox',
+      '2 pay stubs saved to the outbox, not texted (no SMS provider is configured).',
+    ],
+    [
+      { sent: 1, stored: 0, failed: 1 },
+      'Pay stubs texted',
+      '1 pay stub texted; 1 pay stub not sent (no phone number or the provider failed).',
+    ],
+    [{ sent: 0, stored: 0, failed: 1 }, 'Pay stubs not sent', '1 pay stub not sent (no phone number or the provider failed).'],
+    [{ sent: 0, stored: 0, failed: 0 }, 'Nothing to send', 'Nobody has pay this week'],
+  ])('%o', (r, title, message) => expect(sendSummary(r)).toEqual({ title, message }));
+  it('leaves nothing to pay once every row has a payment', () => {
+    const paid = { id: 1, status: 'pending', amount: 240, paymentMethod: 'cash' };
+    expect(payableRows([row({ netPay: 240, payment: paid }), row({ employeeId: 2, netPay: 0 })])).toEqual([]);
+    expect(payableRows([row({ netPay: 240 })])).toHaveLength(1);
+  });
 });

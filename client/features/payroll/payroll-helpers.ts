@@ -1,21 +1,36 @@
 import { addDays, todayIso } from '../../../domain/dates';
 import { sumDollars } from '../../../domain/money';
-import { PAYROLL_METHODS, type PayrollMethod, type PayrollRow, weekEnd, weekStart } from '../../../domain/payroll';
+import {
+  defaultPaymentMethod,
+  isPaymentMethod,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentMethodLabel,
+} from '../../../domain/payment-methods';
+import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
+import { weekEnd, weekStart } from '../../../domain/payroll';
 
-/** Labels of the payroll payment methods. */
-export const METHOD_LABELS: Record<PayrollMethod, string> = { cash: 'Cash', zelle: 'Zelle', cashapp: 'Cash App' };
-
-/** Options of the payment method selects (cash, zelle, cashapp). */
-export const METHOD_OPTIONS = PAYROLL_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }));
+/** Options of the payment method selects: the one list the employee form offers too. */
+export const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 /** 'cashapp' → 'Cash App'; unknown values as stored. */
-export function methodLabel(method: string | null | undefined): string {
-  return method && method in METHOD_LABELS ? METHOD_LABELS[method as PayrollMethod] : (method ?? '—');
-}
+export const methodLabel = paymentMethodLabel;
 
 /** True for one of the payroll payment methods. */
-export function isPayrollMethod(value: string | null | undefined): value is PayrollMethod {
-  return !!value && (PAYROLL_METHODS as readonly string[]).includes(value);
+export const isPayrollMethod = isPaymentMethod;
+
+/**
+ * The method a row shows and pays by: the recorded payment's once paid, else the one chosen on the page, else the
+ * employee's preferred method (cashapp only when none is set).
+ */
+export function rowMethod(row: PayrollRow, chosen: Readonly<Record<number, PayrollMethod>>): PayrollMethod {
+  if (row.payment && isPaymentMethod(row.payment.paymentMethod)) return row.payment.paymentMethod;
+  return chosen[row.employeeId] ?? defaultPaymentMethod(row.preferredPaymentMethod);
+}
+
+/** Rows Pay Week would still pay: net pay above zero and no payment recorded for the week. */
+export function payableRows(rows: readonly PayrollRow[]): PayrollRow[] {
+  return rows.filter((r) => r.netPay > 0 && !r.payment);
 }
 
 /** The Sunday of the current week (the page's default week). */
@@ -78,7 +93,21 @@ export function workedLabel(days: number, hours: number): string {
   return hours > 0 ? (days > 0 ? `${d} · ${hours} h` : `${hours} h`) : d;
 }
 
-/** The paymentMethods body of pay-week and send-weekly: every listed employee, cashapp unless changed. */
+/** The paymentMethods body of pay-week and send-weekly: every listed employee's rowMethod. */
 export function methodsFor(rows: readonly PayrollRow[], chosen: Readonly<Record<number, PayrollMethod>>): Record<string, PayrollMethod> {
-  return Object.fromEntries(rows.map((r) => [String(r.employeeId), chosen[r.employeeId] ?? 'cashapp']));
+  return Object.fromEntries(rows.map((r) => [String(r.employeeId), rowMethod(r, chosen)]));
+}
+
+/** The toast after Send All Pay Stubs: says plainly when the stubs were only saved to the outbox, not texted. */
+export function sendSummary(r: { sent: number; stored: number; failed: number }): { title: string; message: string } {
+  const n = (k: number) => `${k} pay ${k === 1 ? 'stub' : 'stubs'}`;
+  const texted = r.sent - r.stored;
+  const parts = [
+    texted > 0 ? `${n(texted)} texted` : null,
+    r.stored > 0 ? `${n(r.stored)} saved to the outbox, not texted (no SMS provider is configured)` : null,
+    r.failed > 0 ? `${n(r.failed)} not sent (no phone number or the provider failed)` : null,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return { title: 'Nothing to send', message: 'Nobody has pay this week' };
+  const title = texted > 0 ? 'Pay stubs texted' : r.stored > 0 ? 'Pay stubs saved to the outbox' : 'Pay stubs not sent';
+  return { title, message: `${parts.join('; ')}.` };
 }

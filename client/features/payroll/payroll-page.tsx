@@ -9,7 +9,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { AdvancesSection } from './advances-section';
 import { PayrollActions } from './payroll-actions';
 import { PayrollCards, PayrollCardsSkeleton } from './payroll-cards';
-import { currentWeek, payrollTotals, visibleRows } from './payroll-helpers';
+import { currentWeek, payrollTotals, rowMethod, visibleRows } from './payroll-helpers';
 import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
 import { PaystubDialog } from './paystub-dialog';
 import { useAdvances, useWeeklyPayroll } from './use-payroll';
@@ -19,7 +19,7 @@ import { WeekPicker } from './week-picker';
 export default function PayrollPage() {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [week, setWeek] = useState(currentWeek);
-  // Methods chosen this week; anyone not in the map is paid by cashapp (the spec's default on load).
+  // Methods chosen this week; anyone not in the map is paid by their preferred method (rowMethod).
   const [methods, setMethods] = useState<Record<number, PayrollMethod>>({});
   const [stubRow, setStubRow] = useState<PayrollRow | null>(null);
   const payroll = useWeeklyPayroll(week);
@@ -63,7 +63,7 @@ export default function PayrollPage() {
       <PaystubDialog
         row={stubRow}
         week={week}
-        method={stubRow ? (methods[stubRow.employeeId] ?? 'cashapp') : 'cashapp'}
+        method={stubRow ? rowMethod(stubRow, methods) : 'cashapp'}
         onClose={() => setStubRow(null)}
       />
     </Stack>

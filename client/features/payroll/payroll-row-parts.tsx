@@ -12,7 +12,7 @@ export type PayrollRowProps = {
   onStub: (row: PayrollRow) => void;
 };
 
-/** The cash / zelle / cashapp choice of one employee: a native select, cheap enough for one per row. */
+/** The payment method choice of one employee: a native select, cheap enough for one per row. */
 export function MethodSelect({ row, method, onMethod }: Omit<PayrollRowProps, 'onStub'>) {
   return (
     <NativeSelect
@@ -23,6 +23,8 @@ export function MethodSelect({ row, method, onMethod }: Omit<PayrollRowProps, 'o
         const v = e.currentTarget.value;
         if (isPayrollMethod(v)) onMethod(row.employeeId, v);
       }}
+      // Once Pay Week recorded a payment its method is the recorded one; change it when confirming Send Payment.
+      disabled={row.payment !== null}
       size="xs"
       w={120}
     />

@@ -2,7 +2,7 @@ import { Group, Skeleton, Table, Text } from '@mantine/core';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
 import { CompletePaymentButton } from './complete-payment-button';
-import { type PayrollTotals, workedLabel } from './payroll-helpers';
+import { type PayrollTotals, rowMethod, workedLabel } from './payroll-helpers';
 import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton } from './payroll-row-parts';
 
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -41,13 +41,15 @@ export function PayrollTable({ rows, totals, methods, onMethod, onStub }: Payrol
           {rows.map((r) => (
             <Table.Tr key={r.employeeId}>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {r.employeeName}
-                  </Text>
-                  <PaidBadge payment={r.payment} />
-                  <CompletePaymentButton row={r} />
-                </Group>
+                <Text size="sm" fw={600}>
+                  {r.employeeName}
+                </Text>
+                {r.payment && (
+                  <Group gap="xs" my={4}>
+                    <PaidBadge payment={r.payment} />
+                    <CompletePaymentButton row={r} />
+                  </Group>
+                )}
                 <Text size="xs" c="dimmed">
                   {r.position}
                 </Text>
@@ -62,7 +64,7 @@ export function PayrollTable({ rows, totals, methods, onMethod, onStub }: Payrol
                 {formatMoney(r.netPay)}
               </Table.Td>
               <Table.Td>
-                <MethodSelect row={r} method={methods[r.employeeId] ?? 'cashapp'} onMethod={onMethod} />
+                <MethodSelect row={r} method={rowMethod(r, methods)} onMethod={onMethod} />
               </Table.Td>
               <Table.Td>
                 <StubButton row={r} onStub={onStub} />

@@ -46,14 +46,16 @@ export function PaystubDetails({ stub }: { stub: Paystub }) {
           No work recorded for this week
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} fz="sm" aria-label="Work details">
+        <Table.ScrollContainer minWidth={0}>
+          <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label="Work details">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
                 <Table.Th>Project</Table.Th>
                 <Table.Th style={NUM}>Days</Table.Th>
-                <Table.Th style={NUM}>Rate</Table.Th>
+                <Table.Th style={NUM} visibleFrom="xs">
+                  Rate
+                </Table.Th>
                 <Table.Th style={NUM}>Pay</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -61,9 +63,11 @@ export function PaystubDetails({ stub }: { stub: Paystub }) {
               {stub.workDetails.map((d, i) => (
                 <Table.Tr key={i}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.date)}</Table.Td>
-                  <Table.Td>{d.projectName}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.projectName}</Table.Td>
                   <Table.Td style={NUM}>{detailQuantity(d)}</Table.Td>
-                  <Table.Td style={NUM}>{detailRate(d)}</Table.Td>
+                  <Table.Td style={NUM} visibleFrom="xs">
+                    {detailRate(d)}
+                  </Table.Td>
                   <Table.Td style={NUM}>{formatMoney(d.pay)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -39,7 +39,9 @@ export function PaystubDialog({ row, week, method, onClose }: PaystubDialogProps
       { body: { employeeId: row.employeeId, week, paymentMethod: method } },
       {
         onSuccess: (r) =>
-          r.success ? notifySuccess('Success', 'Pay stub sent successfully via SMS') : notifyError(r.message || 'Failed to send pay stub'),
+          r.success
+            ? notifySuccess(r.delivery === 'stored' ? 'Saved to the outbox' : 'Pay stub texted', r.message)
+            : notifyError(r.message || 'Failed to send pay stub'),
         onError: () => notifyError('Failed to send pay stub'),
       },
     );
@@ -59,7 +61,8 @@ export function PaystubDialog({ row, week, method, onClose }: PaystubDialogProps
     body = (
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {s.employee.position} · Week {shortWeekLabel(s.weekPeriod.startDate)} · Paid by {methodLabel(method)}
+          {s.employee.position} · Week {shortWeekLabel(s.weekPeriod.startDate)} ·{' '}
+          {row?.payment?.status === 'completed' ? 'Paid' : 'To be paid'} by {methodLabel(method)}
         </Text>
         <PaystubDetails stub={s} />
         <CheckCanvas

@@ -67,7 +67,7 @@ function SelectedRow({ item, onRemove, busy }: { item: SelectedPhoto; onRemove: 
         {item.status === 'uploading' ? (
           <Progress value={item.progress * 100} size="sm" aria-label={`Uploading ${item.file.name}`} animated />
         ) : item.status === 'failed' ? (
-          <Text size="xs" c="red.7">
+          <Text size="xs" c="red">
             {item.message}
           </Text>
         ) : (
@@ -244,7 +244,7 @@ export function PhotoUploadCard({ projectId, defaultCategory = DEFAULT_PHOTO_CAT
               ))}
             </SimpleGrid>
           ) : photos.isError ? (
-            <Text size="sm" c="red.7">
+            <Text size="sm" c="red">
               {errorMessage(photos.error, 'Failed to load photos')}
             </Text>
           ) : recent.length === 0 ? (

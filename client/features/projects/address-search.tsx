@@ -59,7 +59,7 @@ export function AddressSearch({ onSelect }: AddressSearchProps) {
         comboboxProps={{ withinPortal: true }}
       />
       {enabled && search.isError && (
-        <Text size="sm" c="orange.8" mt={4} role="status">
+        <Text size="sm" c="orange" mt={4} role="status">
           {ADDRESS_SEARCH_UNAVAILABLE}
         </Text>
       )}

@@ -32,13 +32,13 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         <Figure label="Budget" value={formatMoney(project.budget)} />
         <Figure label="Total expenses" value={formatMoney(project.totalExpenses)} />
-        <Figure label="Profit" value={formatMoney(project.totalProfit)} color={project.totalProfit < 0 ? 'red.7' : undefined} />
+        <Figure label="Profit" value={formatMoney(project.totalProfit)} color={project.totalProfit < 0 ? 'red' : undefined} />
         <Figure label="Margin" value={formatPercent(margin)} color={toneText(tone)} />
       </SimpleGrid>
 
       {margin < 0 && (
         <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>
-          <Text size="sm" c="red.8" fw={500}>
+          <Text size="sm" c="red" fw={500}>
             Loss warning: this project is losing money
           </Text>
         </Alert>
@@ -67,7 +67,7 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
       {overrun > 0 && (
         <Group gap={6} wrap="nowrap">
           <IconClockExclamation size={16} color="var(--mantine-color-red-7)" aria-hidden />
-          <Text size="sm" c="red.7" fw={500}>
+          <Text size="sm" c="red" fw={500}>
             Cost overrun: {overrun} {overrun === 1 ? 'day' : 'days'} over estimate
           </Text>
         </Group>

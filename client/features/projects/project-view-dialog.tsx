@@ -59,7 +59,7 @@ function ProjectDetails({ project }: { project: Project }) {
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md">
         <Detail label="Budget">{formatMoney(project.budget)}</Detail>
         <Detail label="Total expenses">{formatMoney(project.totalExpenses)}</Detail>
-        <Detail label="Profit" color={project.totalProfit < 0 ? 'red.7' : undefined}>
+        <Detail label="Profit" color={project.totalProfit < 0 ? 'red' : undefined}>
           {formatMoney(project.totalProfit)}
         </Detail>
         <Detail label="Margin" color={toneText(marginTone(project.profitMargin))}>

@@ -4,12 +4,12 @@ import type { Tone } from '../../../domain/projects';
 export function toneText(tone: Tone): string {
   switch (tone) {
     case 'green':
-      return 'green.8';
+      return 'green';
     case 'yellow':
-      return 'yellow.9';
+      return 'yellow';
     case 'red':
-      return 'red.7';
+      return 'red';
     default:
-      return 'blue.7';
+      return 'blue';
   }
 }

@@ -133,7 +133,7 @@ describe.each(databaseKinds)('employees API on %s', (kind) => {
       'an unknown payment method',
       { preferredPaymentMethod: 'venmo' },
       'preferredPaymentMethod',
-      'Payment method must be cash, cashapp or check',
+      'Payment method must be cash, check, zelle or cashapp',
     ],
   ])('refuses %s with 400 and a field error on create and update, writing nothing', async (_label, overrides, path, message) => {
     const existing = await createEmployee({ name: 'Unchanged Ulla' });

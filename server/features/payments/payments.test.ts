@@ -55,7 +55,14 @@ describe.each(databaseKinds)('payments API on %s', (kind) => {
       notes: 'Week 46',
     });
     const done = await api.put(`/api/payments/${created.body.id}`, { status: 'completed' });
-    expect(done).toMatchObject({ status: 200, body: { id: created.body.id, status: 'completed', notes: 'Week 46' } });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { id: created.body.id, status: 'completed', notes: 'Week 46', paymentMethod: 'cashapp' },
+    });
+    // The user confirmed paying by cash instead: the method recorded is the one confirmed.
+    const byCash = await api.put(`/api/payments/${created.body.id}`, { status: 'completed', paymentMethod: 'cash' });
+    expect(byCash).toMatchObject({ status: 200, body: { status: 'completed', paymentMethod: 'cash', notes: 'Week 46' } });
+    expect((await api.put(`/api/payments/${created.body.id}`, { status: 'completed', paymentMethod: 'venmo' })).status).toBe(400);
     const again = await api.post('/api/payments', payment({ weekStartDate: '2026-11-08' }));
     expect(again.status).toBe(409);
     expect(await api.put('/api/payments/999999', { status: 'completed' })).toEqual({ status: 404, body: { message: 'Payment not found' } });
@@ -64,7 +71,7 @@ describe.each(databaseKinds)('payments API on %s', (kind) => {
   it.each([
     ['an unknown employee', { employeeId: 999_999 }, 'employeeId', 'Employee not found'],
     ['a zero amount', { amount: 0 }, 'amount', 'Amount must be a positive number'],
-    ['an unknown method', { paymentMethod: 'venmo' }, 'paymentMethod', 'Payment method must be cash, zelle, cashapp or check'],
+    ['an unknown method', { paymentMethod: 'venmo' }, 'paymentMethod', 'Payment method must be cash, check, zelle or cashapp'],
   ])('refuses %s with 400 and writes nothing', async (_label, change, path, message) => {
     const before = await paymentCount();
     const res = await api.post('/api/payments', payment(change));

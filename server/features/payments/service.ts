@@ -53,11 +53,19 @@ export async function createPayment(db: Db, input: PaymentInput): Promise<Paymen
   });
 }
 
-/** Sets a payment's status (and notes, when given: an omitted note keeps the stored one); 404 when missing. */
-export async function updatePayment(db: Db, id: number, input: { status: string; notes: string | null }): Promise<Payment> {
+/**
+ * Sets a payment's status (and notes and method, when given: an omitted one keeps the stored value, so the method
+ * recorded is the one the user confirmed paying by); 404 when missing.
+ */
+export async function updatePayment(
+  db: Db,
+  id: number,
+  input: { status: string; notes: string | null; paymentMethod?: string },
+): Promise<Payment> {
   const updated = await rows(
     db.execute(
-      sql`UPDATE payments SET status = ${input.status}, notes = coalesce(${input.notes}, notes) WHERE id = ${id}::bigint RETURNING id`,
+      sql`UPDATE payments SET status = ${input.status}, notes = coalesce(${input.notes}, notes),
+        payment_method = coalesce(${input.paymentMethod ?? null}, payment_method) WHERE id = ${id}::bigint RETURNING id`,
     ),
   );
   if (updated.length === 0) throw notFound('Payment');

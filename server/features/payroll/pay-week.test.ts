@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/dates';
 import { insertEmployee, insertWorkRecord, projectPayload } from '../../test/factories';
@@ -38,6 +39,8 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
     // Cy's advance is larger than his pay: the pay goes to the advance and the rest carries over.
     await insertWorkRecord(db, projectA, cy, '1', null, '2026-11-12');
     cyAdvance = await insertAdvance(db, cy, '150.00', '2026-11-03');
+    await db.execute(sql`UPDATE employees SET preferred_payment_method = 'check' WHERE id = ${ben}`);
+    await db.execute(sql`UPDATE employees SET preferred_payment_method = NULL WHERE id = ${cy}`);
   });
   afterAll(() => server.close());
 
@@ -66,9 +69,16 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
         weekEndDate: E,
         paymentDate: todayIso(),
       }),
-      expect.objectContaining({ employeeId: ben, amount: 200, paymentMethod: 'cashapp' }),
+      // No method sent for Ben: his preferred one (check); Cy has none set, so the spec's cashapp.
+      expect.objectContaining({ employeeId: ben, amount: 200, paymentMethod: 'check' }),
       // Cy's 100.00 pay goes to his 150.00 advance: a completed 0.00 payment settles the week.
-      expect.objectContaining({ employeeId: cy, amount: 0, status: 'completed', notes: 'Pay went to advances; nothing to send' }),
+      expect.objectContaining({
+        employeeId: cy,
+        amount: 0,
+        paymentMethod: 'cashapp',
+        status: 'completed',
+        notes: 'Pay went to advances; nothing to send',
+      }),
     ]);
     expect(res.body.skipped).toEqual([{ employeeId: dee, reason: 'Nothing to pay' }]);
     const { advances } = await payrollState(server.database.db);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, todayIso } from '../../../domain/dates';
 import { addCents, type Cents, cents, centsFromDb, centsToDecimalString, dollarsToCents } from '../../../domain/money';
+import { defaultPaymentMethod } from '../../../domain/payment-methods';
 import { netPay, type PayrollMethod, type paymentSchema, weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
@@ -50,7 +51,7 @@ export async function payWeek(db: Db, weekStartSunday: string, methods: Record<s
       if (row.payment) skipped.push({ employeeId: row.employeeId, reason: SKIP_ALREADY_PAID });
       else if (gross <= 0) skipped.push({ employeeId: row.employeeId, reason: SKIP_NOTHING });
       else {
-        const method = methods[String(row.employeeId)] ?? 'cashapp';
+        const method = methods[String(row.employeeId)] ?? defaultPaymentMethod(row.preferredPaymentMethod);
         toPay.push({ employeeId: row.employeeId, amount: net > 0 ? net : cents(0), method, carry: net < 0 ? cents(-net) : cents(0) });
       }
     }

@@ -1,7 +1,6 @@
 import { formatUsd } from '../../../domain/money';
+import { paymentMethodLabel } from '../../../domain/payment-methods';
 import type { PayrollMethod, Paystub } from '../../../domain/payroll';
-
-const METHOD_LABELS: Record<PayrollMethod, string> = { cash: 'Cash', zelle: 'Zelle', cashapp: 'Cash App' };
 
 const shortDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -25,7 +24,7 @@ export function paystubText(stub: Paystub, method: PayrollMethod): string {
     ...advances.map((a) => `Advance ${a.advanceDate}${a.reason ? ` (${a.reason})` : ''}: -${formatUsd(a.amount)}`),
     `Advances: -${formatUsd(totals.totalAdvances)}`,
     `Net pay: ${formatUsd(totals.netPay)}`,
-    `Payment method: ${METHOD_LABELS[method]}`,
+    `Payment method: ${paymentMethodLabel(method)}`,
   ];
   return lines.join('\n');
 }

@@ -93,6 +93,8 @@ describe.each(databaseKinds)('pay stubs by SMS on %s', (kind) => {
     );
     expect(row).toMatchObject({ status: 'failed', to_phone: null, error: 'No phone number on file' });
     expect(row.body).toContain('Net pay: $200.00');
+    // No method chosen: the employee's preferred one (cash, the column default), never Cash App.
+    expect(row.body).toMatch(/Payment method: Cash$/);
   });
 
   it('refuses an unknown employee (404) and a missing week (400) without writing', async () => {
@@ -114,16 +116,22 @@ describe.each(databaseKinds)('pay stubs by SMS on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       sent: 1,
+      stored: 1,
       failed: 1,
       results: [
-        { employeeId: ana, employeeName: 'Ana Lopez', success: true, message: expect.any(String) },
-        { employeeId: ben, employeeName: 'Ben Ruiz', success: false, message: 'Ben Ruiz has no phone number on file' },
+        { employeeId: ana, employeeName: 'Ana Lopez', success: true, delivery: 'stored', message: expect.stringContaining('not texted') },
+        { employeeId: ben, employeeName: 'Ben Ruiz', success: false, delivery: 'failed', message: 'Ben Ruiz has no phone number on file' },
       ],
     });
     expect(await outboxCount()).toBe(before + 2);
     const [latestAna] = (await api.get('/api/sms/outbox')).body.filter((m: OutboxRow) => m.employeeId === ana) as OutboxRow[];
     expect(latestAna.body).toContain('Payment method: Cash');
-    expect((await api.post('/api/payroll/send-weekly', { week: '2026-12-06' })).body).toEqual({ sent: 0, failed: 0, results: [] });
+    expect((await api.post('/api/payroll/send-weekly', { week: '2026-12-06' })).body).toEqual({
+      sent: 0,
+      stored: 0,
+      failed: 0,
+      results: [],
+    });
   });
 
   describe('through an HTTP provider on 127.0.0.1', () => {

@@ -12,6 +12,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { eventRoutes } from './features/events/routes';
 import { expenseRoutes } from './features/expenses/routes';
+import { healthRoutes } from './features/health/routes';
 import { lifecycleRoutes } from './features/lifecycle/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
@@ -46,6 +47,7 @@ const features: Feature[] = [
   eventRoutes,
   projectRoutes,
   dashboardRoutes,
+  healthRoutes,
   expenseRoutes,
   notificationRoutes,
   supplierRoutes,

@@ -5,6 +5,7 @@ import { type SmsSender, smsSenderFromEnv } from './adapters/sms';
 import { type FileStorage, temporaryStorage } from './adapters/storage';
 import type { Database, Db } from './db/client';
 import { ChangeBroker } from './features/events/change-broker';
+import { ReadingsOfToday } from './features/health/service';
 import { ResponseCache } from './http/response-cache';
 
 /**
@@ -20,6 +21,8 @@ export type AppContext = {
   cache: ResponseCache;
   /** Committed changes, fanned out to the open event streams (GET /api/events). */
   changes: ChangeBroker;
+  /** Writes today's health readings once a day (health requests and the daily check share it). */
+  health: ReadingsOfToday;
   storage: FileStorage;
   ai: AnalysisEngine;
   ocr: OcrEngine;
@@ -54,6 +57,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     database: opts.database,
     cache: new ResponseCache(),
     changes: new ChangeBroker(),
+    health: new ReadingsOfToday(),
     storage: opts.storage ?? (await temporaryStorage()),
     ai: opts.ai ?? analysisEngineFromEnv(),
     ocr: opts.ocr ?? tesseractOcr(),

@@ -8,6 +8,7 @@ import { employeesApi } from './employees';
 import type { Endpoint } from './endpoint';
 import { eventsApi } from './events';
 import { expensesApi } from './expenses';
+import { healthApi } from './health';
 import { lifecycleApi } from './lifecycle';
 import { notificationsApi } from './notifications';
 import { paymentsApi } from './payments';
@@ -33,6 +34,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   employees: employeesApi,
   events: eventsApi,
   expenses: expensesApi,
+  health: healthApi,
   lifecycle: lifecycleApi,
   notifications: notificationsApi,
   payments: paymentsApi,

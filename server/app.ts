@@ -7,6 +7,7 @@ import { accountingRoutes } from './features/accounting/routes';
 import { advanceRoutes } from './features/advances/routes';
 import { analysisRoutes } from './features/analysis/routes';
 import { approvalPdfRoutes } from './features/approval-pdf/routes';
+import { backupRoutes } from './features/backups/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -66,6 +67,7 @@ const features: Feature[] = [
   analysisRoutes,
   lifecycleRoutes,
   accountingRoutes,
+  backupRoutes,
 ];
 
 /** The request as the log shows it: method and path, never the query string (search terms, names). */

@@ -6,6 +6,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
@@ -20,6 +21,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where automatic and downloaded backups are kept (default DATA_DIR/backups). */
+  backupDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
 };
@@ -32,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    backupDir: path.resolve(e.BACKUP_DIR || path.join(e.DATA_DIR, 'backups')),
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
   };

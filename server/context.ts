@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnalysisEngine, analysisEngineFromEnv } from './adapters/ai/from-env';
 import { type OcrEngine, tesseractOcr } from './adapters/ocr';
@@ -27,6 +30,8 @@ export type AppContext = {
   ai: AnalysisEngine;
   ocr: OcrEngine;
   sms: SmsSender;
+  /** Where backups are kept and whether this server writes one every day (server/features/backups). */
+  backups: { dir: string; daily: boolean; firstCheckMs: number; checkEveryMs: number };
   config: {
     /** Interval of the heartbeat on the event stream, milliseconds. */
     eventHeartbeatMs: number;
@@ -46,6 +51,8 @@ export type ContextOptions = {
   ai?: AnalysisEngine;
   /** OCR for receipts and scanned PDFs; default tesseract.js worker threads with the bundled English data. */
   ocr?: OcrEngine;
+  /** Backups: main.ts passes BACKUP_DIR with daily backups on; default a fresh temporary directory, none automatic. */
+  backups?: { dir?: string; daily?: boolean; firstCheckMs?: number; checkEveryMs?: number };
   /** Server-sent change events (GET /api/events); tests shorten the heartbeat (default 20 s). */
   events?: { heartbeatMs?: number };
 };
@@ -62,6 +69,12 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     ai: opts.ai ?? analysisEngineFromEnv(),
     ocr: opts.ocr ?? tesseractOcr(),
     sms: opts.sms ?? smsSenderFromEnv(),
+    backups: {
+      dir: opts.backups?.dir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'plumbline-backups-'))),
+      daily: opts.backups?.daily ?? false,
+      firstCheckMs: opts.backups?.firstCheckMs ?? 60_000,
+      checkEveryMs: opts.backups?.checkEveryMs ?? 60 * 60 * 1000,
+    },
     config: { eventHeartbeatMs: opts.events?.heartbeatMs ?? 20_000 },
   };
 }

@@ -7,7 +7,13 @@ import { openDatabase } from './db/client';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
-const app = await buildApp({ database, clientDir: config.clientDir, logLevel: config.logLevel, storage });
+const app = await buildApp({
+  database,
+  clientDir: config.clientDir,
+  logLevel: config.logLevel,
+  storage,
+  backups: { dir: config.backupDir, daily: true },
+});
 
 // A clean stop closes PGlite, which writes a shutdown checkpoint (no crash recovery on the next start).
 // A second Ctrl-C (or a supervisor's SIGTERM after SIGINT) must not kill the process halfway through that

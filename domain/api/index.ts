@@ -2,6 +2,7 @@ import { accountingApi } from './accounting';
 import { advancesApi } from './advances';
 import { analysisApi } from './analysis';
 import { approvalPdfApi } from './approval-pdf';
+import { backupsApi } from './backups';
 import { costTrackingApi } from './cost-tracking';
 import { dashboardApi } from './dashboard';
 import { employeesApi } from './employees';
@@ -29,6 +30,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   advances: advancesApi,
   analysis: analysisApi,
   approvalPdf: approvalPdfApi,
+  backups: backupsApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
   employees: employeesApi,

@@ -78,7 +78,8 @@ const FLUSH_MARKER = 'flush:';
  */
 const pgliteSettings = ['-c', 'shared_buffers=16MB', '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The committed migrations (SQL and drizzle's journal). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Where uploaded files live; served read-only under /uploads/{area}/{fileName}. */
-export type StorageArea = 'photos' | 'thumbnails' | 'receipts';
+export const STORAGE_AREAS = ['photos', 'thumbnails', 'receipts'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** The storage adapter: local disk under DATA_DIR/uploads by default; swappable for object storage later. */
 export interface FileStorage {
@@ -15,6 +16,8 @@ export interface FileStorage {
   /** Removes a file; a missing file is not an error. */
   remove(area: StorageArea, fileName: string): Promise<void>;
   exists(area: StorageArea, fileName: string): Promise<boolean>;
+  /** The names of the files stored in an area, sorted (backups). */
+  list(area: StorageArea): Promise<string[]>;
 }
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -68,6 +71,16 @@ export function localDiskStorage(root: string): FileStorage {
         return true;
       } catch {
         return false;
+      }
+    },
+    async list(area) {
+      try {
+        const names = await fs.readdir(path.join(resolved, area));
+        // Half-written files (".part") are not files yet.
+        return names.filter((n) => SAFE_NAME.test(n) && !n.endsWith('.part')).sort();
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw e;
       }
     },
   };

@@ -23,6 +23,7 @@ export type RouteEntry = {
  */
 export const MULTIPART_ROUTES: Record<string, string> = {
   'POST /api/projects/:id/photos': 'photo',
+  'POST /api/system/restore': 'backup',
   'POST /api/receipts/analyze': 'receipt',
   'POST /api/projects/extract-from-pdf': 'pdf',
   'POST /api/projects/analyze-pdf-profitability': 'pdf',

@@ -85,7 +85,7 @@ async function download(server: TestServer, name: string): Promise<string> {
 }
 
 async function restore(server: TestServer, file: string) {
-  return postUpload<Record<string, any>>(server, '/api/system/restore', {
+  return postUpload<{ message?: string; reconciliation?: unknown; totals?: Record<string, string> }>(server, '/api/system/restore', {
     field: 'backup',
     data: fs.readFileSync(file),
     name: path.basename(file),

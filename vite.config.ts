@@ -4,12 +4,27 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
+/**
+ * The CSP allows no eval (server/http/security.ts), and zod probes for it with `new Function('')` as soon as an
+ * object schema is built (module load): Chromium reports that caught probe as a violation. Zod reads its
+ * global config from globalThis.__zod_globalConfig, so the chunk holding zod sets jitless before zod runs.
+ */
+function zodJitless() {
+  return {
+    name: 'zod-jitless',
+    renderChunk(code: string, chunk: { moduleIds: string[] }) {
+      if (!chunk.moduleIds.some((id) => id.includes('/node_modules/zod/'))) return null;
+      return { code: `globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=!0;${code}`, map: null };
+    },
+  };
+}
+
 // The client lives in client/; the production build goes to dist/client and is served by Fastify, which
 // sends the brotli/gzip copies written by precompress() and, per screen, the shell routePreload() wrote with
 // that screen's chunks preloaded (see server/http/client-assets.ts).
 export default defineConfig(({ command }) => ({
   root: 'client',
-  plugins: [react(), routePreload(), precompress()],
+  plugins: [react(), zodJitless(), routePreload(), precompress()],
   // React Router's package exports point at its development build (dev warnings on) whatever the mode; its
   // framework plugin swaps in the production build, which library mode has to do itself.
   resolve:

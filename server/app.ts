@@ -8,6 +8,7 @@ import { advanceRoutes } from './features/advances/routes';
 import { analysisRoutes } from './features/analysis/routes';
 import { approvalPdfRoutes } from './features/approval-pdf/routes';
 import { backupRoutes } from './features/backups/routes';
+import { authRoutes } from './features/auth/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -26,10 +27,13 @@ import { subcontractorRoutes } from './features/subcontractors/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { systemRoutes } from './features/system/routes';
 import { teamRoutes } from './features/team/routes';
+import { userRoutes } from './features/users/routes';
 import { workRecordRoutes } from './features/work-records/routes';
+import { registerAuth } from './http/auth';
 import { registerClientAssets } from './http/client-assets';
 import { errorHandler } from './http/errors';
 import { refuseNulInput } from './http/input-guard';
+import { registerSecurity, type SecurityOptions, uploadHeaders } from './http/security';
 
 export type AppOptions = ContextOptions & {
   /** Built client (dist/client); served with an SPA fallback when it exists. */
@@ -40,11 +44,17 @@ export type AppOptions = ContextOptions & {
   /** Called for every route as it is registered: tests compare the route table with domain/api, and the
    * bad-input suite derives its request list from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Host names, https and rate limits (server/http/security.ts); tests leave it out (loopback names, no https). */
+  security?: SecurityOptions;
+  /** Read the client's address from X-Forwarded-For (behind a reverse proxy): Fastify's trustProxy. */
+  trustProxy?: boolean | string;
 };
 
 /** Every feature's routes, registered the same way from one context. */
 const features: Feature[] = [
   systemRoutes,
+  authRoutes,
+  userRoutes,
   eventRoutes,
   projectRoutes,
   dashboardRoutes,
@@ -83,12 +93,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : { level: opts.logLevel ?? 'info', ...(opts.logStream ? { stream: opts.logStream } : {}), serializers: { req: requestLogLine } },
     bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseNulInput);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  await registerSecurity(app, opts.security ?? {});
 
   const ctx = await createContext(opts);
   // A write is answered once its change has reached the cache (server/http/response-cache.ts).
@@ -99,6 +111,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ctx.changes.publish(payload);
   });
   if (!opts.ocr) app.addHook('onClose', () => ctx.ocr.close());
+  // Who each request acts as, and the access table (domain/access.ts) enforced before any handler.
+  registerAuth(app, { db: ctx.db, auth: ctx.config.auth });
 
   // Multipart uploads (photos, approval PDFs, receipts); the 10MB limit is enforced per request while streaming.
   await app.register(fastifyMultipart);
@@ -110,6 +124,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     index: false,
     maxAge: '1d',
     immutable: true,
+    // nosniff, no scripts, and anything the server has not decoded as an image downloads as an attachment.
+    setHeaders: uploadHeaders,
   });
 
   for (const feature of features) await app.register(feature(ctx));

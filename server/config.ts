@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultAllowedHosts, isLoopback } from './http/network-guard';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -7,6 +8,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
+  /** Sign-in on loopback: off unless "on"; beyond loopback it is always required. */
+  AUTH: z.enum(['on', 'off']).optional(),
+  /** Comma-separated host names (name or name:port) the server answers for; default the bind address and localhost. */
+  ALLOWED_HOSTS: z.string().optional(),
+  /** Behind a reverse proxy: trust its X-Forwarded-For/-Proto ("true", or the proxy's addresses, comma-separated). */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
@@ -25,6 +32,10 @@ export type Config = {
   backupDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
+  /** Whether sign-in is required: always beyond loopback, on loopback only with AUTH=on. */
+  auth: boolean;
+  allowedHosts: string[];
+  trustProxy: boolean | string;
 };
 
 /** Reads the typed configuration from the environment (the only source of configuration). */
@@ -38,5 +49,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(e.BACKUP_DIR || path.join(e.DATA_DIR, 'backups')),
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
+    auth: e.AUTH === 'on' || !isLoopback(e.HOST),
+    allowedHosts: defaultAllowedHosts(
+      e.HOST,
+      e.PORT,
+      (e.ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
   };
 }

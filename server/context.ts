@@ -35,6 +35,8 @@ export type AppContext = {
   config: {
     /** Interval of the heartbeat on the event stream, milliseconds. */
     eventHeartbeatMs: number;
+    /** Whether sign-in is required (issue 16): beyond loopback always, on loopback with AUTH=on. */
+    auth: boolean;
   };
 };
 
@@ -55,6 +57,8 @@ export type ContextOptions = {
   backups?: { dir?: string; daily?: boolean; firstCheckMs?: number; checkEveryMs?: number };
   /** Server-sent change events (GET /api/events); tests shorten the heartbeat (default 20 s). */
   events?: { heartbeatMs?: number };
+  /** Require sign-in (default off: every request acts as the owner, as on loopback without AUTH=on). */
+  auth?: boolean;
 };
 
 /** The context with every dependency not given filled from its default. */
@@ -75,6 +79,6 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
       firstCheckMs: opts.backups?.firstCheckMs ?? 60_000,
       checkEveryMs: opts.backups?.checkEveryMs ?? 60 * 60 * 1000,
     },
-    config: { eventHeartbeatMs: opts.events?.heartbeatMs ?? 20_000 },
+    config: { eventHeartbeatMs: opts.events?.heartbeatMs ?? 20_000, auth: opts.auth ?? false },
   };
 }

@@ -3,6 +3,7 @@ import { localDiskStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { isLoopback } from './http/network-guard';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -13,6 +14,9 @@ const app = await buildApp({
   logLevel: config.logLevel,
   storage,
   backups: { dir: config.backupDir, daily: true },
+  trustProxy: config.trustProxy,
+  auth: config.auth,
+  security: { allowedHosts: config.allowedHosts },
 });
 
 // A clean stop closes PGlite, which writes a shutdown checkpoint (no crash recovery on the next start).
@@ -38,3 +42,15 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Plumbline is serving on http://${config.host}:${config.port} (database: ${database.kind})`);
+app.log.info(
+  config.auth
+    ? 'Sign-in is required (AUTH=on or HOST beyond loopback)'
+    : 'Sign-in is off: every request acts as the owner (loopback; AUTH=on turns it on)',
+);
+app.log.info(`Answering for the host names: ${config.allowedHosts.join(', ')} (ALLOWED_HOSTS)`);
+if (!isLoopback(config.host) && !config.trustProxy) {
+  app.log.warn(
+    `Listening beyond this machine (HOST=${config.host}) over plain http: passwords and the books cross the network unencrypted. ` +
+      'Put an https reverse proxy in front and set TRUST_PROXY (README "Reaching Plumbline from other devices").',
+  );
+}

@@ -1,4 +1,5 @@
 import { accountingApi } from './accounting';
+import { authApi, usersApi } from './accounts';
 import { advancesApi } from './advances';
 import { analysisApi } from './analysis';
 import { approvalPdfApi } from './approval-pdf';
@@ -27,6 +28,8 @@ import { workRecordsApi } from './work-records';
 /** Every area's contracts (domain/api/<area>.ts): the server registers each one exactly once (server/api-contracts.test.ts). */
 export const apiContracts: Record<string, Record<string, Endpoint>> = {
   accounting: accountingApi,
+  auth: authApi,
+  users: usersApi,
   advances: advancesApi,
   analysis: analysisApi,
   approvalPdf: approvalPdfApi,

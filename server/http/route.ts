@@ -41,12 +41,19 @@ export function routeSchema(endpoint: Endpoint): FastifySchema {
  * querystring, body and response, and the contract's success status (a 204 answers no body). The handler
  * returns the answer; it may still set another declared status or send the reply itself (files, streams).
  */
-export function route<E extends Endpoint>(app: AnyFastify, endpoint: E, handler: RouteHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: AnyFastify,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  /** Route config for plugins, e.g. a stricter rateLimit (@fastify/rate-limit) for sign-in. */
+  config?: Record<string, unknown>,
+): void {
   const status = isJsonEndpoint(endpoint) ? (endpoint.status ?? 200) : 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
+    ...(config ? { config } : {}),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       reply.code(status);
       const answer = await handler(req as RouteRequest<E>, reply);

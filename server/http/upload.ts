@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { NUL_MESSAGE } from '../../domain/validation';
-import { loadFileType } from '../adapters/heavy-modules';
+import { loadFileType, loadSharp } from '../adapters/heavy-modules';
 import { AppError } from './errors';
 
 /** Upload size limit for PDFs, photos and receipts (part 1 §9): under 10MB. */
@@ -19,6 +19,7 @@ export const IMAGE_MIME_TYPES = [
 ] as const;
 export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, IMG, HEIC)';
 export const PDF_TYPE_MESSAGE = 'Please select a PDF file';
+export const UNDECODABLE_IMAGE = 'The image could not be read: the file is damaged or is not really an image';
 export const MALFORMED_MULTIPART = 'The upload is not a valid multipart/form-data request';
 
 export type UploadedFile = {
@@ -48,6 +49,23 @@ function normalizeMime(mime: string): string {
   return mime;
 }
 
+/** Image types sharp decodes here; HEIC/HEIF (HEVC) and BMP it cannot, so those are stored and served as downloads. */
+const DECODABLE_IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff']);
+
+/**
+ * An image whose type sharp can decode must decode completely (every pixel, errors and truncation fatal), so a
+ * file that only starts like an image (GIF89a followed by HTML) is refused with 415 and never stored.
+ */
+async function decodeFully(buffer: Buffer, mimeType: string): Promise<void> {
+  if (!DECODABLE_IMAGES.has(mimeType)) return;
+  const sharp = await loadSharp();
+  try {
+    await sharp(buffer, { failOn: 'error', limitInputPixels: 80_000_000 }).stats();
+  } catch {
+    throw new AppError('unsupported_type', UNDECODABLE_IMAGE);
+  }
+}
+
 /**
  * Reads one file from a multipart request: streamed with the 10MB limit enforced while reading (a larger
  * file is cut off and refused, never buffered whole), then checked by its magic bytes. Nothing is stored
@@ -66,6 +84,7 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
         const detected = await (await loadFileType()).fileTypeFromBuffer(buffer);
         const mimeType = detected ? normalizeMime(detected.mime) : '';
         if (!opts.accept.includes(mimeType)) throw new AppError('unsupported_type', opts.typeMessage);
+        await decodeFully(buffer, mimeType);
         file = {
           buffer,
           mimeType,

@@ -51,7 +51,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
  */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
-  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups'> = {},
+  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups' | 'auth'> = {},
 ): Promise<TestServer> {
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { dataDir: 'memory://' });

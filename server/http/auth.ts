@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accessLevel, allows } from '../../domain/access';
+import { ROLE_LABELS } from '../../domain/accounts';
+import type { Db } from '../db/client';
+import { type Actor, LOCAL_OWNER, SESSION_DAYS, sessionActor } from '../features/auth/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who the request acts as (null: signed out); the owner for every request while sign-in is off. */
+    actor: Actor | null;
+  }
+}
+
+export const SESSION_COOKIE = 'plumbline_session';
+export const SIGN_IN_MESSAGE = 'Sign in to continue';
+
+/** The value of one cookie of a Cookie header, or null. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=') || null;
+  }
+  return null;
+}
+
+/** HttpOnly, SameSite=Lax, whole site; Secure when the request came over https (through a trusted proxy). */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string | null): void {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  const value = token ? `${token}; Max-Age=${SESSION_DAYS * 86_400}` : '; Max-Age=0';
+  reply.header('set-cookie', `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+}
+
+/**
+ * Resolves who each request acts as and enforces the access table (domain/access.ts) before any handler:
+ * 401 signed out, 403 with a message for a role that may not. With sign-in off every request is the owner.
+ */
+export function registerAuth(app: FastifyInstance, opts: { db: Db; auth: boolean }): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!opts.auth) {
+      req.actor = LOCAL_OWNER;
+      return;
+    }
+    const path = req.routeOptions.url;
+    if (!path) return; // no such route: the 404 handler answers
+    const level = accessLevel(req.method, path);
+    const token = path.startsWith('/api/') || path.startsWith('/uploads/') ? readCookie(req.headers.cookie, SESSION_COOKIE) : null;
+    req.actor = token ? await sessionActor(opts.db, token) : null;
+    if (allows(level, req.actor?.role ?? null)) return;
+    if (!req.actor) return reply.status(401).send({ message: SIGN_IN_MESSAGE });
+    return reply.status(403).send({ message: `Not available to the ${ROLE_LABELS[req.actor.role]} role` });
+  });
+}

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../lib/ui/load-error';
+import { BackupCard } from '../backups/backup-card';
 import { BooksCheckCard } from './books-check-card';
 import { CashappConfigForm } from './cashapp-config-form';
 import { PaymentStatusCard } from './payment-status-card';
@@ -47,6 +48,7 @@ export default function SettingsPage() {
         <PaymentStatusCard config={config.data} health={health} />
       </SimpleGrid>
       <BooksCheckCard />
+      <BackupCard />
       <SmsOutbox />
     </Stack>
   );

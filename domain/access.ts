@@ -85,6 +85,11 @@ const STAFF: readonly string[] = [
   'POST /api/time-entries',
   'PUT /api/time-entries/:id',
   'DELETE /api/time-entries/:id',
+  // Accounting and reports (issue 13): the office keeps the books with the owner.
+  'GET /api/accounting/overview',
+  'GET /api/accounting/receipts',
+  'GET /api/accounting/exports/expenses.csv',
+  'GET /api/reports',
 ];
 
 export const ACCESS: Readonly<Record<string, AccessLevel>> = {

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ContextOptions, createContext, type Feature } from './context';
+import { accountingExportRoutes } from './features/accounting/export-routes';
 import { accountingRoutes } from './features/accounting/routes';
 import { advanceRoutes } from './features/advances/routes';
 import { analysisRoutes } from './features/analysis/routes';
@@ -22,6 +23,7 @@ import { payrollRoutes } from './features/payroll/routes';
 import { photoRoutes } from './features/photos/routes';
 import { projectRoutes } from './features/projects/routes';
 import { receiptRoutes } from './features/receipts/routes';
+import { reportRoutes } from './features/reports/routes';
 import { smsRoutes } from './features/sms/routes';
 import { subcontractorRoutes } from './features/subcontractors/routes';
 import { supplierRoutes } from './features/suppliers/routes';
@@ -78,6 +80,8 @@ const features: Feature[] = [
   lifecycleRoutes,
   accountingRoutes,
   backupRoutes,
+  accountingExportRoutes,
+  reportRoutes,
 ];
 
 /** The request as the log shows it: method and path, never the query string (search terms, names). */

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DATA_TABLES, type DataChange, type DataTable } from '../../domain/data-changes';
+import { accountingKeys } from '../features/accounting/accounting-keys';
 import { analysisKeys } from '../features/analysis/analysis-keys';
 import { archiveKeys } from '../features/archives/archive-keys';
 import { costTrackingKeys } from '../features/cost-tracking/cost-tracking-keys';
@@ -10,6 +11,7 @@ import { notificationKeys } from '../features/notifications/notification-keys';
 import { payrollKeys } from '../features/payroll/payroll-keys';
 import { photoKeys } from '../features/photos/photo-keys';
 import { projectKeys } from '../features/projects/project-keys';
+import { reportKeys } from '../features/reports/report-keys';
 import { settingsKeys } from '../features/settings/settings-keys';
 import { subcontractorKeys } from '../features/subcontractors/subcontractor-keys';
 import { supplierKeys } from '../features/suppliers/supplier-keys';
@@ -41,6 +43,8 @@ const of = (projectIds: readonly number[] | null, ...areas: PerProject[]): Query
 /** Project money figures: lists, dashboard and the project's detail, costs and analyses. */
 const projectFigures = (p: readonly number[] | null): QueryKey[] => [
   projectKeys.lists(),
+  accountingKeys.all,
+  reportKeys.all,
   dashboardKeys.all,
   archiveKeys.all,
   ...of(p, projectDetail, costs, analyses),
@@ -53,7 +57,7 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   project_employees: (p) => of(p, team, projectDetail, costs),
   project_subcontractors: (p) => of(p, projectDetail),
   project_photos: (p) => [projectKeys.lists(), ...of(p, photos, projectDetail, analyses)],
-  receipts: () => [expenseKeys.all],
+  receipts: () => [expenseKeys.all, accountingKeys.all],
   payments: () => [payrollKeys.all],
   // costs: the cost panel shows the advances drawn against a project.
   payroll_advances: (p) => [payrollKeys.all, dashboardKeys.all, ...of(p, projectDetail, costs)],
@@ -70,8 +74,10 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
     expenseKeys.all,
     costTrackingKeys.all,
     projectKeys.all,
+    accountingKeys.all,
+    reportKeys.all,
   ],
-  suppliers: () => [supplierKeys.all, expenseKeys.all],
+  suppliers: () => [supplierKeys.all, expenseKeys.all, accountingKeys.all, reportKeys.all],
   subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details()],
   sms_outbox: () => [settingsKeys.smsOutbox()],
   configurations: () => [settingsKeys.all],

@@ -45,6 +45,16 @@ const screens: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/payroll/payroll-page')).default }),
   },
   {
+    path: 'reports',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/reports/reports-page')).default }),
+  },
+  {
+    path: 'accounting',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/accounting/accounting-page')).default }),
+  },
+  {
     path: 'completed-projects',
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: (await import('../features/archives/completed-projects-page')).default }),
@@ -69,6 +79,8 @@ const builtPaths = new Set([
   '/employees',
   '/subcontractors',
   '/payroll',
+  '/reports',
+  '/accounting',
   '/settings',
   '/completed-projects',
   '/inactive-projects',

@@ -1,4 +1,5 @@
 import { accountingApi } from './accounting';
+import { accountingExportsApi } from './accounting-exports';
 import { authApi, usersApi } from './accounts';
 import { advancesApi } from './advances';
 import { analysisApi } from './analysis';
@@ -18,6 +19,7 @@ import { payrollApi } from './payroll';
 import { photosApi } from './photos';
 import { projectsApi } from './projects';
 import { receiptsApi } from './receipts';
+import { reportsApi } from './reports';
 import { smsApi } from './sms';
 import { subcontractorsApi } from './subcontractors';
 import { suppliersApi } from './suppliers';
@@ -28,6 +30,7 @@ import { workRecordsApi } from './work-records';
 /** Every area's contracts (domain/api/<area>.ts): the server registers each one exactly once (server/api-contracts.test.ts). */
 export const apiContracts: Record<string, Record<string, Endpoint>> = {
   accounting: accountingApi,
+  accountingExports: accountingExportsApi,
   auth: authApi,
   users: usersApi,
   advances: advancesApi,
@@ -47,6 +50,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   photos: photosApi,
   projects: projectsApi,
   receipts: receiptsApi,
+  reports: reportsApi,
   sms: smsApi,
   subcontractors: subcontractorsApi,
   suppliers: suppliersApi,

@@ -107,6 +107,22 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
     expect((await api.get('/api/accounting/receipts?year=2025&search=100%25')).body.total).toBe(0);
   });
 
+  it('exports the year’s expenses as CSV: ISO dates, two decimals, no currency symbols, filters applied', async () => {
+    const res = await fetch(`${server.url}/api/accounting/exports/expenses.csv?year=2025`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="expenses-2025.csv"');
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date,Description,Supplier,Project,Category,Accounting Category,Amount,Receipt Number,Receipt Image');
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toBe('2025-01-05,Building permit,,Alpha Kitchen,permits,Permits & Legal,250.00,,');
+    expect(lines).toContain('2025-01-20,Lumber and drywall,Home Depot,Alpha Kitchen,material,Materials,1234.56,,');
+    // The expenses alone: 4,655.06 less the 680.50 of work-record pay.
+    const total = lines.slice(1).reduce((s, l) => s + Math.round(Number(l.split(',')[6]) * 100), 0);
+    expect(total).toBe(397456);
+    const deck = await (await fetch(`${server.url}/api/accounting/exports/expenses.csv?year=2025&search=deck`)).text();
+    expect(deck.trimEnd().split('\r\n')).toHaveLength(4);
+  });
+
   it('counts only the year asked for, and refuses a bad year or rate with 400', async () => {
     const o = (await api.get('/api/accounting/overview?year=2026')).body;
     expect(o.yearlyOverview).toMatchObject({

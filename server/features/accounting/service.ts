@@ -42,7 +42,7 @@ async function yearProjects(db: Db, year: number): Promise<YearProject[]> {
 type ReceiptSqlRow = Omit<ReceiptRow, 'amount' | 'imageUrl'> & { amount: string; fileName: string | null; total: number };
 
 /** Receipt Management's filters over expenses e, suppliers s and projects p of the year. */
-function receiptConditions(year: number, q: Pick<ReceiptsQuery, 'search' | 'category'>): SQL {
+export function receiptConditions(year: number, q: Pick<ReceiptsQuery, 'search' | 'category'>): SQL {
   const { from, to } = yearBounds(year);
   const conditions = [sql`e.date >= ${from}::date AND e.date < ${to}::date`];
   if (q.category && q.category !== 'all') conditions.push(sql`e.category = ${q.category}`);

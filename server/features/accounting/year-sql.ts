@@ -12,6 +12,11 @@ export function yearBounds(year: number): { from: string; to: string } {
  */
 export function yearCostItemsSql(year: number): SQL {
   const { from, to } = yearBounds(year);
+  return costItemsBetweenSql(from, to);
+}
+
+/** Every cost dated from <= date < to as (date, source, amount), like yearCostItemsSql. */
+export function costItemsBetweenSql(from: string, to: string): SQL {
   return sql`
     SELECT e.date, e.category AS source, e.amount FROM expenses e WHERE e.date >= ${from}::date AND e.date < ${to}::date
     UNION ALL

@@ -1,0 +1,75 @@
+import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { type Icon, IconBuildingSkyscraper, IconCurrencyDollar, IconReceipt, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import type { AccountingOverview } from '../../../domain/accounting';
+import { formatMoney, formatPercent } from '../../lib/format';
+
+type CardProps = { label: string; value: string; hint: string; color: string; icon: Icon; valueColor?: string };
+
+function Card({ label, value, hint, color, icon: CardIcon, valueColor }: CardProps) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}>
+      <ThemeIcon variant="light" color={color} radius="md" size="lg" mb="xs" aria-hidden visibleFrom="sm">
+        <CardIcon size={20} />
+      </ThemeIcon>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz={{ base: 'md', sm: 'xl' }} c={valueColor}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The four headline cards (part 2 §2): revenue, expenses, net profit (green ≥ 0, red below) and projects. */
+export function AccountingCards({ overview }: { overview: AccountingOverview }) {
+  const y = overview.yearlyOverview;
+  const profitColor = y.netProfit >= 0 ? 'green' : 'red';
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
+      <Card
+        label="Total Revenue"
+        value={formatMoney(y.totalRevenue)}
+        hint={`${y.totalProjects} projects`}
+        color="blue"
+        icon={IconCurrencyDollar}
+      />
+      <Card
+        label="Total Expenses"
+        value={formatMoney(y.totalExpenses)}
+        hint={`Materials ${formatMoney(overview.expenseBreakdown.materials)}`}
+        color="orange"
+        icon={IconReceipt}
+      />
+      <Card
+        label="Net Profit"
+        value={formatMoney(y.netProfit)}
+        hint={`${formatPercent(y.profitMargin)} margin`}
+        color={profitColor}
+        valueColor={`${profitColor}.8`}
+        icon={y.netProfit >= 0 ? IconTrendingUp : IconTrendingDown}
+      />
+      <Card
+        label="Projects"
+        value={String(y.totalProjects)}
+        hint={`${y.completedProjects} completed · ${y.activeProjects} active`}
+        color="violet"
+        icon={IconBuildingSkyscraper}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Four skeleton cards while the year loads (part 2 §2). */
+export function AccountingCardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" aria-busy="true" aria-label="Loading figures">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} h={{ base: 96, sm: 138 }} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

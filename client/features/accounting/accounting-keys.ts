@@ -1,0 +1,7 @@
+/** Query keys of the Accounting Dashboard; every key starts with 'accounting'. */
+export const accountingKeys = {
+  all: ['accounting'] as const,
+  overview: (year: number) => [...accountingKeys.all, 'overview', year] as const,
+  receipts: (year: number, search: string, category: string, page: number) =>
+    [...accountingKeys.all, 'receipts', year, search, category, page] as const,
+};

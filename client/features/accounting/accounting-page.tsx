@@ -1,0 +1,61 @@
+import { Group, Select, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountingYears } from '../../../domain/accounting';
+import { LoadError } from '../../lib/ui/load-error';
+import { AccountingCards, AccountingCardsSkeleton } from './accounting-cards';
+import { accountingQueries } from './accounting-queries';
+import { ExpenseBreakdownTab } from './expense-breakdown-tab';
+import { OverviewTab } from './overview-tab';
+import { ProjectAnalysisTab } from './project-analysis-tab';
+import { ReceiptsTab } from './receipts-tab';
+import { TaxSummaryTab } from './tax-summary-tab';
+
+/** Accounting Dashboard (part 2 §2): a year's revenue, expenses, profit, projects, receipts and taxes. */
+export default function AccountingPage() {
+  const years = accountingYears(new Date().getFullYear());
+  const [year, setYear] = useState(years[0]);
+  const overview = useQuery(accountingQueries.overview(year));
+  const data = overview.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1} size="h2">
+          Accounting Dashboard
+        </Title>
+        <Select
+          label="Year"
+          data={years.map(String)}
+          value={String(year)}
+          onChange={(v) => v && setYear(Number(v))}
+          allowDeselect={false}
+          w={120}
+        />
+      </Group>
+      {overview.isError ? (
+        <LoadError title="Could not load the accounting figures" error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : data ? (
+        <AccountingCards overview={data} />
+      ) : (
+        <AccountingCardsSkeleton />
+      )}
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="expenses">Expense Breakdown</Tabs.Tab>
+          <Tabs.Tab value="projects">Project Analysis</Tabs.Tab>
+          <Tabs.Tab value="receipts">Receipt Management</Tabs.Tab>
+          <Tabs.Tab value="tax">Tax Summary</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview">{data ? <OverviewTab overview={data} /> : <Skeleton height={320} radius="md" />}</Tabs.Panel>
+        <Tabs.Panel value="expenses">{data ? <ExpenseBreakdownTab overview={data} /> : <Skeleton height={320} radius="md" />}</Tabs.Panel>
+        <Tabs.Panel value="projects">{data ? <ProjectAnalysisTab overview={data} /> : <Skeleton height={320} radius="md" />}</Tabs.Panel>
+        <Tabs.Panel value="receipts">
+          <ReceiptsTab year={year} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tax">{data ? <TaxSummaryTab overview={data} /> : <Skeleton height={320} radius="md" />}</Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

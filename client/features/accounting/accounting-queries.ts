@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { RECEIPT_FILTERS } from '../../../domain/accounting';
+import { accountingApi } from '../../../domain/api/accounting';
+import { callApi } from '../../lib/call-api';
+import { accountingKeys } from './accounting-keys';
+
+/** Rows per page of Receipt Management. */
+export const RECEIPTS_PAGE_SIZE = 50;
+
+/** Each key with the call that fills it (contracts: domain/api/accounting.ts). */
+export const accountingQueries = {
+  overview: (year: number) =>
+    queryOptions({ queryKey: accountingKeys.overview(year), queryFn: () => callApi(accountingApi.overview, { query: { year } }) }),
+  receipts: (year: number, search: string, category: (typeof RECEIPT_FILTERS)[number], page: number) =>
+    queryOptions({
+      queryKey: accountingKeys.receipts(year, search, category, page),
+      queryFn: () =>
+        callApi(accountingApi.receipts, {
+          query: { year, search, category, limit: RECEIPTS_PAGE_SIZE, offset: (page - 1) * RECEIPTS_PAGE_SIZE },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,59 @@
+import { LineChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { AccountingOverview } from '../../../domain/accounting';
+import { expenseBreakdownFigures, inThousands, lastMonths } from '../../../domain/accounting-breakdown';
+import { todayIso } from '../../../domain/dates';
+import { formatMoney, formatPercent } from '../../lib/format';
+import { FigureTile } from '../../lib/ui/figure-tile';
+import { monthLabel } from './overview-tab';
+
+/** Expense Breakdown tab: materials vs payroll, the last 6 months in $k, per-project averages, material:labor. */
+export function ExpenseBreakdownTab({ overview }: { overview: AccountingOverview }) {
+  const f = expenseBreakdownFigures(overview);
+  const trend = lastMonths(overview.monthlyBreakdown, overview.yearlyOverview.year, todayIso()).map((m) => ({
+    month: monthLabel(m.month),
+    Materials: inThousands(m.materialCosts),
+    Labor: inThousands(m.laborCosts),
+  }));
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Materials vs payroll
+        </Title>
+        <SimpleGrid cols={2} spacing="sm">
+          <FigureTile label="Materials" value={formatMoney(f.materials)} hint={`${formatPercent(f.materialsShare)} of expenses`} />
+          <FigureTile label="Labor & Payroll" value={formatMoney(f.labor)} hint={`${formatPercent(f.laborShare)} of expenses`} />
+          <FigureTile label="Avg materials per project" value={formatMoney(f.avgMaterialsPerProject)} />
+          <FigureTile label="Avg labor per project" value={formatMoney(f.avgLaborPerProject)} />
+        </SimpleGrid>
+        <Text mt="md" size="sm">
+          Material : labor ratio <strong>{f.ratio === null ? 'no labor' : `${f.ratio.toFixed(2)} : 1`}</strong>
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Last 6 months ($k)
+        </Title>
+        {trend.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No months of this year have passed yet.
+          </Text>
+        ) : (
+          <LineChart
+            h={240}
+            data={trend}
+            dataKey="month"
+            series={[
+              { name: 'Materials', color: 'blue.6' },
+              { name: 'Labor', color: 'teal.6' },
+            ]}
+            withLegend
+            valueFormatter={(v) => `$${v.toFixed(1)}k`}
+            yAxisProps={{ width: 60 }}
+          />
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -32,6 +32,8 @@ export type AppContext = {
   sms: SmsSender;
   /** Where backups are kept and whether this server writes one every day (server/features/backups). */
   backups: { dir: string; daily: boolean; firstCheckMs: number; checkEveryMs: number };
+  /** Whether notification checks run on their own (daily and after cost writes); default true. */
+  autoChecks: boolean;
   config: {
     /** Interval of the heartbeat on the event stream, milliseconds. */
     eventHeartbeatMs: number;
@@ -55,6 +57,8 @@ export type ContextOptions = {
   ocr?: OcrEngine;
   /** Backups: main.ts passes BACKUP_DIR with daily backups on; default a fresh temporary directory, none automatic. */
   backups?: { dir?: string; daily?: boolean; firstCheckMs?: number; checkEveryMs?: number };
+  /** Notification checks on their own, daily and after cost writes (default true). */
+  autoChecks?: boolean;
   /** Server-sent change events (GET /api/events); tests shorten the heartbeat (default 20 s). */
   events?: { heartbeatMs?: number };
   /** Require sign-in (default off: every request acts as the owner, as on loopback without AUTH=on). */
@@ -80,5 +84,6 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
       checkEveryMs: opts.backups?.checkEveryMs ?? 60 * 60 * 1000,
     },
     config: { eventHeartbeatMs: opts.events?.heartbeatMs ?? 20_000, auth: opts.auth ?? false },
+    autoChecks: opts.autoChecks ?? true,
   };
 }

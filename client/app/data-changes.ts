@@ -7,6 +7,7 @@ import { costTrackingKeys } from '../features/cost-tracking/cost-tracking-keys';
 import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { employeeKeys } from '../features/employees/employee-keys';
 import { expenseKeys } from '../features/expenses/expense-keys';
+import { healthKeys } from '../features/health/health-keys';
 import { notificationKeys } from '../features/notifications/notification-keys';
 import { payrollKeys } from '../features/payroll/payroll-keys';
 import { photoKeys } from '../features/photos/photo-keys';
@@ -40,12 +41,13 @@ const workRecords: PerProject = { all: workRecordKeys.all, project: workRecordKe
 const of = (projectIds: readonly number[] | null, ...areas: PerProject[]): QueryKey[] =>
   areas.flatMap((area) => (projectIds ? projectIds.map(area.project) : [area.all]));
 
-/** Project money figures: lists, dashboard and the project's detail, costs and analyses. */
+/** Project money figures: lists, dashboard, health and the project's detail, costs and analyses. */
 const projectFigures = (p: readonly number[] | null): QueryKey[] => [
   projectKeys.lists(),
   accountingKeys.all,
   reportKeys.all,
   dashboardKeys.all,
+  healthKeys.all,
   archiveKeys.all,
   ...of(p, projectDetail, costs, analyses),
 ];
@@ -56,7 +58,7 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   time_entries: (p) => [...projectFigures(p), ...of(p, workRecords), payrollKeys.all, expenseKeys.summaries()],
   project_employees: (p) => of(p, team, projectDetail, costs),
   project_subcontractors: (p) => of(p, projectDetail),
-  project_photos: (p) => [projectKeys.lists(), ...of(p, photos, projectDetail, analyses)],
+  project_photos: (p) => [projectKeys.lists(), healthKeys.all, ...of(p, photos, projectDetail, analyses)],
   receipts: () => [expenseKeys.all, accountingKeys.all],
   payments: () => [payrollKeys.all],
   // costs: the cost panel shows the advances drawn against a project.

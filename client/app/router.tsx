@@ -65,6 +65,16 @@ const screens: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/archives/inactive-projects-page')).default }),
   },
   {
+    path: 'health-dashboard',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/health/health-dashboard-page')).default }),
+  },
+  {
+    path: 'notifications',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).default }),
+  },
+  {
     path: 'settings',
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: (await import('../features/settings/settings-page')).default }),
@@ -82,6 +92,8 @@ const builtPaths = new Set([
   '/reports',
   '/accounting',
   '/settings',
+  '/health-dashboard',
+  '/notifications',
   '/completed-projects',
   '/inactive-projects',
 ]);

@@ -1,8 +1,49 @@
 import { z } from 'zod';
+import {
+  aiCheckResultSchema,
+  checkQuerySchema,
+  checkResultSchema,
+  notificationRuleSchema,
+  notificationRuleUpdateSchema,
+} from '../notification-rules';
 import { notificationSchema } from '../notifications';
+import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
-/** The notification bell's list (spec part 2 §3). */
+/** Actions that take no input: no body, or an empty JSON object (anything else is 400). */
+const noBodySchema = z.object({}).strict().nullish();
+
+/** The notification center and the bell (spec part 2 §3, §7). */
 export const notificationsApi = {
   list: defineEndpoint({ method: 'GET', path: '/api/notifications', response: z.array(notificationSchema) }),
+  rules: defineEndpoint({ method: 'GET', path: '/api/notifications/rules', response: z.array(notificationRuleSchema) }),
+  /** Switches a rule on or off, or changes its threshold. */
+  updateRule: defineEndpoint({
+    method: 'PUT',
+    path: '/api/notifications/rules/:id',
+    params: idParamsSchema,
+    body: notificationRuleUpdateSchema,
+    response: notificationRuleSchema,
+  }),
+  /** Runs the enabled rules for one project (?projectId=) or every active project. */
+  check: defineEndpoint({ method: 'POST', path: '/api/notifications/check', query: checkQuerySchema, response: checkResultSchema }),
+  /** Runs the rules over every active project and has the analysis engine judge each one. */
+  aiCheckAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/notifications/ai-check-all',
+    body: noBodySchema,
+    response: aiCheckResultSchema,
+  }),
+  acknowledge: defineEndpoint({
+    method: 'POST',
+    path: '/api/notifications/:id/acknowledge',
+    params: idParamsSchema,
+    response: notificationSchema,
+  }),
+  acknowledgeAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/notifications/acknowledge-all',
+    body: noBodySchema,
+    response: z.object({ acknowledged: z.number().int() }),
+  }),
 };

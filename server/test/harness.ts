@@ -47,16 +47,26 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 /**
  * Starts the real app on a fresh, migrated database and a real port. Uploads go to a fresh temporary
- * directory (removed on close) and analyses use the built-in engine whatever AI_* says, unless given.
+ * directory (removed on close) and analyses use the built-in engine whatever AI_* says, unless given;
+ * notification checks do not run on their own unless `autoChecks: true`.
  */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
-  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups' | 'auth'> = {},
+  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups' | 'auth' | 'autoChecks'> = {},
 ): Promise<TestServer> {
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { dataDir: 'memory://' });
   const storage = opts.storage ?? (await temporaryStorage());
-  const app = await buildApp({ database, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ai: builtInEngine, ...opts, storage });
+  // Notification checks run on their own only where a test asks (autoChecks: true): elsewhere their background
+  // writes would race tests that count rows or check that a refused request wrote nothing.
+  const app = await buildApp({
+    database,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ai: builtInEngine,
+    autoChecks: false,
+    ...opts,
+    storage,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -2,4 +2,5 @@
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
+  rules: () => [...notificationKeys.all, 'rules'] as const,
 };

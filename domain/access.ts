@@ -90,6 +90,15 @@ const STAFF: readonly string[] = [
   'GET /api/accounting/receipts',
   'GET /api/accounting/exports/expenses.csv',
   'GET /api/reports',
+  // Project health and the notification center (issue 14); editing a rule stays owner-only (the default).
+  'GET /api/projects/health-metrics',
+  'GET /api/projects/:id/health',
+  'GET /api/dashboard/health-summary',
+  'GET /api/notifications/rules',
+  'POST /api/notifications/check',
+  'POST /api/notifications/ai-check-all',
+  'POST /api/notifications/:id/acknowledge',
+  'POST /api/notifications/acknowledge-all',
 ];
 
 export const ACCESS: Readonly<Record<string, AccessLevel>> = {

@@ -75,6 +75,12 @@ export function backupFileName(at: Date): string {
   return `${BACKUP_FORMAT}-${stamp}.tar.gz`;
 }
 
+/** When a backup was made, read back from its file name (ISO), or null for any other name. */
+export function backupTimeOfName(name: string): string | null {
+  const m = /^plumbline-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/.exec(name);
+  return m ? `${m[1]}T${m[2]}:${m[3]}:${m[4]}.000Z` : null;
+}
+
 /** Names of the totals that differ between two sets, e.g. ["expenses"]; empty when they agree to the cent. */
 export function differingTotals(expected: BackupTotals, actual: BackupTotals): (keyof BackupTotals)[] {
   const keys = Object.keys(backupTotalsSchema.shape) as (keyof BackupTotals)[];

@@ -8,6 +8,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
+  BACKUP_FIRST_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Sign-in on loopback: off unless "on"; beyond loopback it is always required. */
   AUTH: z.enum(['on', 'off']).optional(),
   /** Comma-separated host names (name or name:port) the server answers for; default the bind address and localhost. */
@@ -30,6 +31,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where automatic and downloaded backups are kept (default DATA_DIR/backups). */
   backupDir: string;
+  /** Seconds after start before the first check for a due automatic backup. */
+  backupFirstCheckMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
   /** Whether sign-in is required: always beyond loopback, on loopback only with AUTH=on. */
@@ -46,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    backupFirstCheckMs: e.BACKUP_FIRST_CHECK_SECONDS * 1000,
     backupDir: path.resolve(e.BACKUP_DIR || path.join(e.DATA_DIR, 'backups')),
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),

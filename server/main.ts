@@ -13,7 +13,7 @@ const app = await buildApp({
   clientDir: config.clientDir,
   logLevel: config.logLevel,
   storage,
-  backups: { dir: config.backupDir, daily: true },
+  backups: { dir: config.backupDir, daily: true, firstCheckMs: config.backupFirstCheckMs },
   trustProxy: config.trustProxy,
   auth: config.auth,
   security: { allowedHosts: config.allowedHosts },

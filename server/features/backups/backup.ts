@@ -7,6 +7,7 @@ import {
   type BackupManifest,
   backupFileName,
   backupsToPrune,
+  backupTimeOfName,
   dataEntryName,
   MANIFEST_NAME,
   ROWS_PER_BATCH,
@@ -15,6 +16,9 @@ import { type FileStorage, STORAGE_AREAS } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { ArchiveWriter } from './archive';
 import { listTables, moneyTotals, readBatch, schemaVersion } from './tables';
+
+/** Sign-in sessions are not books: after a restore everyone signs in again (the users themselves are kept). */
+const NOT_BACKED_UP = new Set(['sessions']);
 
 export type BackupResult = { file: string; name: string; bytes: number; manifest: BackupManifest };
 
@@ -35,7 +39,7 @@ export async function writeBackup(database: Database, storage: FileStorage, dir:
   try {
     const snapshot = await database.db.transaction(
       async (tx) => {
-        const tables = await listTables(tx);
+        const tables = (await listTables(tx)).filter((t) => !NOT_BACKED_UP.has(t.name));
         const counts: BackupManifest['tables'] = [];
         for (const table of tables) {
           let total = 0;
@@ -108,7 +112,8 @@ export async function listBackups(dir: string): Promise<{ name: string; bytes: n
   return Promise.all(
     ours.map(async (n) => {
       const st = await fsp.stat(path.join(dir, n));
-      return { name: n, bytes: st.size, createdAt: st.mtime.toISOString() };
+      // The moment is in the name: copying a backup back from another disk changes its mtime, not its name.
+      return { name: n, bytes: st.size, createdAt: backupTimeOfName(n) ?? st.mtime.toISOString() };
     }),
   );
 }

@@ -1,0 +1,141 @@
+import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { marginTone } from '../../../domain/projects';
+import type { Report } from '../../../domain/reports';
+import { formatMoney, formatPercent } from '../../lib/format';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { FigureTile } from '../../lib/ui/figure-tile';
+
+const LABEL_COLOR = { Excellent: 'green', Good: 'teal', 'Break-even': 'yellow', Loss: 'red' } as const;
+
+/** Revenue, expenses, profit and margin of the range. */
+export function SummaryTiles({ report }: { report: Report }) {
+  const s = report.summary;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <FigureTile label="Revenue" value={formatMoney(s.revenue)} hint={`${s.projects} active ${s.projects === 1 ? "project" : "projects"} started`} />
+      <FigureTile label="Expenses" value={formatMoney(s.expenses)} />
+      <FigureTile label="Profit" value={formatMoney(s.profit)} color={s.profit < 0 ? 'red.8' : 'green.8'} />
+      <FigureTile label="Margin" value={formatPercent(s.profitMargin)} color={`${marginTone(s.profitMargin)}.8`} />
+    </SimpleGrid>
+  );
+}
+
+/** The range's expenses in the six accounting categories. */
+export function ExpenseBreakdownSection({ report }: { report: Report }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        Expense breakdown
+      </Title>
+      <Stack gap="sm">
+        {report.expenseBreakdown.map((c) => (
+          <div key={c.category}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">{c.label}</Text>
+              <Text size="sm" fw={600}>
+                {formatMoney(c.amount)} · {formatPercent(c.percent)}
+              </Text>
+            </Group>
+            <Progress value={c.percent} size="sm" aria-label={`${c.label} ${formatPercent(c.percent)}`} />
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The first 5 projects of the range with their margin label (part 2 §9). */
+export function ProjectPerformanceSection({ report }: { report: Report }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        Project performance
+      </Title>
+      {report.projectPerformance.length === 0 ? (
+        <EmptyState message="No active projects started in this range" />
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Project</Table.Th>
+                <Table.Th ta="right">Budget</Table.Th>
+                <Table.Th ta="right">Costs</Table.Th>
+                <Table.Th ta="right">Margin</Table.Th>
+                <Table.Th>Performance</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.projectPerformance.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(p.budget)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(p.totalCosts)}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(p.profitMargin)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={LABEL_COLOR[p.label]} variant="light">
+                      {p.label}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+/** Your margin against the 15.2 % industry average. */
+export function IndustryComparison({ report }: { report: Report }) {
+  const c = report.industryComparison;
+  const above = c.difference >= 0;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        Industry comparison
+      </Title>
+      <SimpleGrid cols={2} spacing="sm">
+        <FigureTile label="Your margin" value={formatPercent(c.yourMargin)} color={above ? 'green.8' : 'red.8'} />
+        <FigureTile label="Industry average (Florida)" value={formatPercent(c.industryAverage)} />
+      </SimpleGrid>
+      <Text size="sm" mt="sm" c={above ? 'green.8' : 'red.8'}>
+        {above ? `${c.difference.toFixed(1)} points above` : `${Math.abs(c.difference).toFixed(1)} points below`} the industry average
+      </Text>
+    </Paper>
+  );
+}
+
+/** Spending per supplier in the range. */
+export function SupplierSection({ report }: { report: Report }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        Supplier analysis
+      </Title>
+      {report.suppliers.length === 0 ? (
+        <EmptyState message="No supplier purchases in this range" />
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Supplier</Table.Th>
+              <Table.Th ta="right">Purchases</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.suppliers.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{s.name}</Table.Td>
+                <Table.Td ta="right">{s.expenseCount}</Table.Td>
+                <Table.Td ta="right">{formatMoney(s.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

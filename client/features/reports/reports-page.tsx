@@ -1,0 +1,87 @@
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { REPORT_RANGE_LABELS, REPORT_RANGES, REPORT_TYPE_LABELS, REPORT_TYPES, type Report, type ReportRange, type ReportType } from '../../../domain/reports';
+import { LoadError } from '../../lib/ui/load-error';
+import { reportQueries } from './report-queries';
+import { ExpenseBreakdownSection, IndustryComparison, ProjectPerformanceSection, SummaryTiles, SupplierSection } from './report-sections';
+
+/** Downloads the report shown as a JSON file (part 2 §2 'Export Report'). */
+function exportJson(type: ReportType, report: Report) {
+  const blob = new Blob([JSON.stringify({ reportType: type, generatedAt: new Date().toISOString(), ...report }, null, 2)], {
+    type: 'application/json',
+  });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${type}-${report.range}-${report.to}.json`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The sections of a report type, most relevant first; the tiles and the comparison frame every type. */
+function sections(type: ReportType, report: Report): ReactNode[] {
+  const breakdown = <ExpenseBreakdownSection key="b" report={report} />;
+  const projects = <ProjectPerformanceSection key="p" report={report} />;
+  const suppliers = <SupplierSection key="s" report={report} />;
+  const comparison = <IndustryComparison key="c" report={report} />;
+  if (type === 'expense_breakdown') return [breakdown, suppliers];
+  if (type === 'project_performance') return [projects, comparison];
+  if (type === 'supplier_analysis') return [suppliers, breakdown];
+  return [comparison, breakdown, projects];
+}
+
+/** Reports (part 2 §2): four report types over 30, 90 or 365 days, computed on the server. */
+export default function ReportsPage() {
+  const [type, setType] = useState<ReportType>('profit_loss');
+  const [range, setRange] = useState<ReportRange>('last_30_days');
+  const report = useQuery(reportQueries.report(range));
+
+  let body: ReactNode;
+  if (report.isError) body = <LoadError title="Could not load the report" error={report.error} onRetry={() => void report.refetch()} />;
+  else if (!report.data) body = <Skeleton height={360} radius="md" />;
+  else
+    body = (
+      <>
+        <SummaryTiles report={report.data} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {sections(type, report.data)}
+        </SimpleGrid>
+      </>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Reports
+      </Title>
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Report type"
+          data={REPORT_TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABELS[t] }))}
+          value={type}
+          onChange={(v) => v && setType(v as ReportType)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          label="Time range"
+          data={(Object.keys(REPORT_RANGES) as ReportRange[]).map((r) => ({ value: r, label: REPORT_RANGE_LABELS[r] }))}
+          value={range}
+          onChange={(v) => v && setRange(v as ReportRange)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Button
+          leftSection={<IconDownload size={16} />}
+          disabled={!report.data}
+          onClick={() => report.data && exportJson(type, report.data)}
+        >
+          Export Report
+        </Button>
+      </Group>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../../domain/dates';
+import { rows } from '../../db/sql-fragments';
+import { insertEmployee, insertExpense, insertWorkRecord } from '../../test/factories';
+import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+
+describe.each(databaseKinds)('reports on %s', (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof httpClient>;
+  const today = todayIso();
+  const ago = (n: number) => addDays(today, -n);
+  let recent: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = httpClient(server);
+    const db = server.database.db;
+    const project = async (name: string, start: string, budget: string, active = true) =>
+      (
+        await rows<{ id: number }>(
+          db.execute(sql`INSERT INTO projects (name, location, start_date, budget, status, is_active)
+            VALUES (${name}, 'Tampa', ${start}, ${budget}, ${active ? 'active' : 'completed'}, ${active}) RETURNING id`),
+        )
+      )[0].id;
+    recent = await project('Recent Porch', ago(10), '1000.00');
+    const older = await project('Older Roof', ago(60), '2000.00');
+    await project('Done Shed', ago(5), '500.00', false); // not active: no revenue (part 2 §9)
+    await project('Last Year Pool', ago(400), '9000.00');
+    const [s] = await rows<{ id: number }>(db.execute(sql`INSERT INTO suppliers (name) VALUES ('ABC Supply') RETURNING id`));
+    const lumber = await insertExpense(db, recent, '100.00', { category: 'material', date: ago(3) });
+    await db.execute(sql`UPDATE expenses SET supplier_id = ${s.id} WHERE id = ${lumber}`);
+    await insertExpense(db, older, '50.00', { category: 'labor', date: ago(45) });
+    await insertExpense(db, older, '70.00', { category: 'permits', date: ago(364) }); // the first day of the year range
+    await insertExpense(db, older, '80.00', { category: 'permits', date: ago(365) }); // outside every range
+    const ana = await insertEmployee(db, { dailyRate: '200.00' });
+    await insertWorkRecord(db, recent, ana, '1.0', null, ago(20));
+  });
+  afterAll(() => server.close());
+
+  it('sums revenue of active projects started in 30 days and the costs dated in them', async () => {
+    const res = await api.get('/api/reports?range=last_30_days');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ range: 'last_30_days', from: ago(29), to: today });
+    expect(res.body.summary).toEqual({ revenue: 1000, projects: 1, expenses: 300, profit: 700, profitMargin: 70 });
+    expect(res.body.industryComparison).toEqual({ yourMargin: 70, industryAverage: 15.2, difference: 54.8 });
+    expect(res.body.projectPerformance).toEqual([
+      { id: recent, name: 'Recent Porch', budget: 1000, totalCosts: 300, profit: 700, profitMargin: 70, label: 'Excellent' },
+    ]);
+    expect(res.body.suppliers).toEqual([{ id: expect.any(Number), name: 'ABC Supply', expenseCount: 1, amount: 100 }]);
+    const byCat = Object.fromEntries(res.body.expenseBreakdown.map((c: { category: string; amount: number }) => [c.category, c.amount]));
+    expect(byCat).toEqual({ materials: 100, labor: 200, subcontractors: 0, equipment: 0, permits: 0, utilities: 0 });
+  });
+
+  it('widens to 90 and 365 days, labels projects by margin, and refuses an unknown range', async () => {
+    const q = (await api.get('/api/reports?range=last_90_days')).body;
+    expect(q.summary).toEqual({ revenue: 3000, projects: 2, expenses: 350, profit: 2650, profitMargin: 88.33 });
+    expect(q.projectPerformance.map((p: { name: string; label: string }) => [p.name, p.label])).toEqual([
+      ['Recent Porch', 'Excellent'],
+      ['Older Roof', 'Excellent'],
+    ]);
+    const y = (await api.get('/api/reports?range=last_year')).body;
+    expect(y.summary).toMatchObject({ revenue: 3000, expenses: 420 });
+    expect((await api.get('/api/reports?range=last_7_days')).status).toBe(400);
+    expect((await api.get('/api/reports')).body.range).toBe('last_30_days');
+  });
+});

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS, type CostSource, splitByAccountingCategory, totalOfSources } from '../../../domain/accounting-categories';
+import { sharePercent } from '../../../domain/accounting-breakdown';
+import { addDays } from '../../../domain/dates';
+import { type Cents, centsFromDb, centsToDollars as d, subCents } from '../../../domain/money';
+import { profitMargin } from '../../../domain/projects';
+import { industryComparison, REPORT_PROJECT_COUNT, REPORT_RANGES, type Report, type ReportRange, reportLabel } from '../../../domain/reports';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql-fragments';
+import { costItemsBetweenSql } from '../accounting/year-sql';
+
+/** Revenue of the range (part 2 §9): budgets of active projects started in it, and their count. */
+async function rangeRevenue(db: Db, from: string, to: string) {
+  const [r] = await rows<{ revenue: string; n: number }>(
+    db.execute(sql`SELECT coalesce(sum(p.budget), 0)::text AS revenue, count(*)::int AS n FROM projects p
+      WHERE p.is_active AND p.start_date >= ${from}::date AND p.start_date <= ${to}::date`),
+  );
+  return { revenue: centsFromDb(r.revenue), projects: r.n };
+}
+
+/** The range's costs per source (expense category, 'work'), one grouped statement. */
+async function rangeCosts(db: Db, from: string, to: string) {
+  const grouped = await rows<{ source: CostSource; amount: string }>(
+    db.execute(sql`SELECT c.source, sum(c.amount)::text AS amount FROM (${costItemsBetweenSql(from, addDays(to, 1))}) c GROUP BY 1`),
+  );
+  return Object.fromEntries(grouped.map((g) => [g.source, centsFromDb(g.amount)])) as Partial<Record<CostSource, Cents>>;
+}
+
+/** The first 5 of the range's revenue projects (newest start first) with every cost so far. */
+async function rangeProjects(db: Db, from: string, to: string) {
+  const list = await rows<{ id: number; name: string; budget: string; costs: string }>(
+    db.execute(sql`SELECT p.id, p.name, p.budget::text AS budget, (p.expense_total + p.labor_total)::text AS costs FROM projects p
+      WHERE p.is_active AND p.start_date >= ${from}::date AND p.start_date <= ${to}::date
+      ORDER BY p.start_date DESC, p.id DESC LIMIT ${REPORT_PROJECT_COUNT}`),
+  );
+  return list.map((p) => {
+    const budget = centsFromDb(p.budget);
+    const costs = centsFromDb(p.costs);
+    const margin = profitMargin(budget, costs);
+    return { id: p.id, name: p.name, budget: d(budget), totalCosts: d(costs), profit: d(subCents(budget, costs)), profitMargin: margin, label: reportLabel(margin) };
+  });
+}
+
+/** Spending per supplier in the range, largest first (top 10). */
+async function rangeSuppliers(db: Db, from: string, to: string) {
+  const list = await rows<{ id: number; name: string; n: number; amount: string }>(
+    db.execute(sql`SELECT s.id, s.name, count(*)::int AS n, sum(e.amount)::text AS amount
+      FROM expenses e JOIN suppliers s ON s.id = e.supplier_id
+      WHERE e.date >= ${from}::date AND e.date <= ${to}::date
+      GROUP BY s.id, s.name ORDER BY sum(e.amount) DESC, s.id LIMIT 10`),
+  );
+  return list.map((s) => ({ id: s.id, name: s.name, expenseCount: s.n, amount: d(centsFromDb(s.amount)) }));
+}
+
+/** The Reports page's figures for the range ending today, in four statements. */
+export async function buildReport(db: Db, range: ReportRange, today: string): Promise<Report> {
+  const from = addDays(today, 1 - REPORT_RANGES[range]);
+  const [rev, costs, projects, suppliers] = await Promise.all([
+    rangeRevenue(db, from, today),
+    rangeCosts(db, from, today),
+    rangeProjects(db, from, today),
+    rangeSuppliers(db, from, today),
+  ]);
+  const expenses = totalOfSources(costs);
+  const margin = profitMargin(rev.revenue, expenses);
+  const split = splitByAccountingCategory(costs);
+  const total = d(expenses);
+  return {
+    range,
+    from,
+    to: today,
+    summary: { revenue: d(rev.revenue), projects: rev.projects, expenses: d(expenses), profit: d(subCents(rev.revenue, expenses)), profitMargin: margin },
+    expenseBreakdown: ACCOUNTING_CATEGORIES.map((c) => ({
+      category: c,
+      label: ACCOUNTING_CATEGORY_LABELS[c],
+      amount: d(split[c]),
+      percent: sharePercent(d(split[c]), total),
+    })),
+    projectPerformance: projects,
+    industryComparison: industryComparison(margin),
+    suppliers,
+  };
+}

@@ -12,7 +12,11 @@ export function SummaryTiles({ report }: { report: Report }) {
   const s = report.summary;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <FigureTile label="Revenue" value={formatMoney(s.revenue)} hint={`${s.projects} active ${s.projects === 1 ? "project" : "projects"} started`} />
+      <FigureTile
+        label="Revenue"
+        value={formatMoney(s.revenue)}
+        hint={`${s.projects} active ${s.projects === 1 ? 'project' : 'projects'} started`}
+      />
       <FigureTile label="Expenses" value={formatMoney(s.expenses)} />
       <FigureTile label="Profit" value={formatMoney(s.profit)} color={s.profit < 0 ? 'red.8' : 'green.8'} />
       <FigureTile label="Margin" value={formatPercent(s.profitMargin)} color={`${marginTone(s.profitMargin)}.8`} />

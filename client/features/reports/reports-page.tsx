@@ -2,7 +2,15 @@ import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Title } from '@mant
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { REPORT_RANGE_LABELS, REPORT_RANGES, REPORT_TYPE_LABELS, REPORT_TYPES, type Report, type ReportRange, type ReportType } from '../../../domain/reports';
+import {
+  REPORT_RANGE_LABELS,
+  REPORT_RANGES,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+  type Report,
+  type ReportRange,
+  type ReportType,
+} from '../../../domain/reports';
 import { LoadError } from '../../lib/ui/load-error';
 import { reportQueries } from './report-queries';
 import { ExpenseBreakdownSection, IndustryComparison, ProjectPerformanceSection, SummaryTiles, SupplierSection } from './report-sections';

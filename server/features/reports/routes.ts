@@ -12,6 +12,12 @@ export const reportRoutes: Feature =
   async (app) => {
     route(app, reportsApi.report, async (req, reply) => {
       const today = todayIso();
-      return cache.respond(reply, `report:${req.query.range}:${today}`, reportsApi.report.response, () => buildReport(db, req.query.range, today), REPORT_TABLES);
+      return cache.respond(
+        reply,
+        `report:${req.query.range}:${today}`,
+        reportsApi.report.response,
+        () => buildReport(db, req.query.range, today),
+        REPORT_TABLES,
+      );
     });
   };

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS, type CostSource, splitByAccountingCategory, totalOfSources } from '../../../domain/accounting-categories';
 import { sharePercent } from '../../../domain/accounting-breakdown';
+import {
+  ACCOUNTING_CATEGORIES,
+  ACCOUNTING_CATEGORY_LABELS,
+  type CostSource,
+  splitByAccountingCategory,
+  totalOfSources,
+} from '../../../domain/accounting-categories';
 import { addDays } from '../../../domain/dates';
 import { type Cents, centsFromDb, centsToDollars as d, subCents } from '../../../domain/money';
 import { profitMargin } from '../../../domain/projects';
-import { industryComparison, REPORT_PROJECT_COUNT, REPORT_RANGES, type Report, type ReportRange, reportLabel } from '../../../domain/reports';
+import {
+  industryComparison,
+  REPORT_PROJECT_COUNT,
+  REPORT_RANGES,
+  type Report,
+  type ReportRange,
+  reportLabel,
+} from '../../../domain/reports';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { costItemsBetweenSql } from '../accounting/year-sql';
@@ -37,7 +50,15 @@ async function rangeProjects(db: Db, from: string, to: string) {
     const budget = centsFromDb(p.budget);
     const costs = centsFromDb(p.costs);
     const margin = profitMargin(budget, costs);
-    return { id: p.id, name: p.name, budget: d(budget), totalCosts: d(costs), profit: d(subCents(budget, costs)), profitMargin: margin, label: reportLabel(margin) };
+    return {
+      id: p.id,
+      name: p.name,
+      budget: d(budget),
+      totalCosts: d(costs),
+      profit: d(subCents(budget, costs)),
+      profitMargin: margin,
+      label: reportLabel(margin),
+    };
   });
 }
 
@@ -69,7 +90,13 @@ export async function buildReport(db: Db, range: ReportRange, today: string): Pr
     range,
     from,
     to: today,
-    summary: { revenue: d(rev.revenue), projects: rev.projects, expenses: d(expenses), profit: d(subCents(rev.revenue, expenses)), profitMargin: margin },
+    summary: {
+      revenue: d(rev.revenue),
+      projects: rev.projects,
+      expenses: d(expenses),
+      profit: d(subCents(rev.revenue, expenses)),
+      profitMargin: margin,
+    },
     expenseBreakdown: ACCOUNTING_CATEGORIES.map((c) => ({
       category: c,
       label: ACCOUNTING_CATEGORY_LABELS[c],

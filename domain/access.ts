@@ -94,6 +94,7 @@ const STAFF: readonly string[] = [
   'GET /api/projects/health-metrics',
   'GET /api/projects/:id/health',
   'GET /api/dashboard/health-summary',
+  'GET /api/projects/:id/snapshot',
   'GET /api/notifications/rules',
   'POST /api/notifications/check',
   'POST /api/notifications/ai-check-all',
@@ -107,6 +108,8 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/setup': 'public',
+  // A shared snapshot's page asks whether its figures are genuine; the answer reads no project data.
+  'POST /api/snapshots/verify': 'public',
   'GET /api/events': 'signed-in',
   ...Object.fromEntries(STAFF.map((k) => [k, 'staff' as const])),
   // Owner only, spelled out (the default would say the same): users and the business settings.

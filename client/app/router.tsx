@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ComingSoonPage } from './coming-soon-page';
 import { NAV_ITEMS } from './nav';
@@ -107,11 +106,8 @@ const routes: RouteObject[] = [
   {
     // Public, read-only snapshot page: no shell around it.
     path: '/shared-snapshot/:data',
-    element: (
-      <Container size="md" py="xl">
-        <ComingSoonPage title="Project Health Snapshot" />
-      </Container>
-    ),
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/health/shared-snapshot-page')).default }),
     ErrorBoundary: RouteError,
   },
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { healthMetricsEntrySchema, healthSummaryQuerySchema, healthSummarySchema, projectHealthSchema } from '../health-schemas';
+import { signedSnapshotSchema, snapshotVerdictSchema } from '../snapshot';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -16,4 +17,18 @@ export const healthApi = {
   }),
   /** One project's key metrics, trend analysis, predicted issues and recommendations. */
   project: defineEndpoint({ method: 'GET', path: '/api/projects/:id/health', params: idParamsSchema, response: projectHealthSchema }),
+  /** The Project Health Snapshot: the payload of part 2 §3 from the server's figures, signed, and its link path. */
+  snapshot: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/:id/snapshot',
+    params: idParamsSchema,
+    response: z.object({ snapshot: signedSnapshotSchema, path: z.string() }),
+  }),
+  /** Public: whether a shared link's figures are the ones this server signed. Reads no project data. */
+  verifySnapshot: defineEndpoint({
+    method: 'POST',
+    path: '/api/snapshots/verify',
+    body: z.object({ data: z.string().min(1, 'data is required').max(20_000, 'data is too long') }).strict(),
+    response: snapshotVerdictSchema,
+  }),
 };

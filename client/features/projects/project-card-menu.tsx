@@ -1,11 +1,12 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCircleCheck, IconDots, IconEye, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconDots, IconEye, IconHeartbeat, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { AddMaterialCostDialog } from '../expenses/add-material-cost-dialog';
+import { SnapshotDialog } from '../health/snapshot-dialog';
 import { useCompleteProject } from '../lifecycle/use-complete-project';
 import { useDeleteProject } from './use-project-mutations';
 
@@ -36,6 +37,7 @@ function LiveProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) 
   const remove = useDeleteProject();
   const complete = useCompleteProject(project);
   const [materialsOpened, setMaterialsOpened] = useState(false);
+  const [healthOpened, setHealthOpened] = useState(false);
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -59,6 +61,9 @@ function LiveProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) 
           <Menu.Item leftSection={<IconPackage size={16} />} onClick={() => setMaterialsOpened(true)}>
             Materials
           </Menu.Item>
+          <Menu.Item leftSection={<IconHeartbeat size={16} />} onClick={() => setHealthOpened(true)}>
+            Health
+          </Menu.Item>
           <Menu.Item leftSection={<IconEye size={16} />} onClick={() => onView(project)}>
             View
           </Menu.Item>
@@ -76,6 +81,9 @@ function LiveProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) 
       </Menu>
       <LazyDialog opened={materialsOpened}>
         {(opened) => <AddMaterialCostDialog project={project} opened={opened} onClose={() => setMaterialsOpened(false)} />}
+      </LazyDialog>
+      <LazyDialog opened={healthOpened}>
+        {(opened) => <SnapshotDialog project={project} opened={opened} onClose={() => setHealthOpened(false)} />}
       </LazyDialog>
       {complete.dialogs}
     </>

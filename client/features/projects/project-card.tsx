@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import { formatDate } from '../../lib/format';
+import { HealthBadge } from '../health/health-badge';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { ProjectCardFigures } from './project-card-figures';
 import { ProjectCardMenu } from './project-card-menu';
@@ -43,6 +44,7 @@ export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
             </Text>
           </Group>
           <Group gap={6}>
+            <HealthBadge project={project} />
             {project.status !== 'active' && (
               <Badge color="gray" variant="outline">
                 {statusLabel(project.status)}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../../domain/dates';
+import { fromBase64, toBase64Url } from '../../../domain/snapshot';
 import { rows } from '../../db/sql-fragments';
 import { insertExpense, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
@@ -97,5 +98,30 @@ describe.each(databaseKinds)('project health on %s', (kind) => {
     const project = (await api.get(`/api/projects/${ids.spent}/health`)).body;
     expect(project.keyMetrics[0]).toEqual({ metric: 'Overall Health', value: 64, trend: 'down' });
     expect(project.comparedWith).toBe(addDays(today, -1));
+  });
+
+  it('snapshot: signed from the server figures; verify says genuine, and not for an edited figure or garbage', async () => {
+    const res = await api.get(`/api/projects/${ids.spent}/snapshot`);
+    expect(res.status).toBe(200);
+    const { snapshot, path } = res.body;
+    expect(snapshot).toMatchObject({
+      projectName: 'Spent',
+      budget: 1000,
+      expenses: 950,
+      metrics: { overallHealth: 64, riskLevel: 'high' },
+    });
+    const data = path.replace('/shared-snapshot/', '');
+    expect(JSON.parse(fromBase64(data))).toEqual(snapshot);
+    expect((await api.post('/api/snapshots/verify', { data })).body).toEqual({ verified: true, signedAt: snapshot.timestamp });
+    const edited = toBase64Url(JSON.stringify({ ...snapshot, expenses: 95 }));
+    expect((await api.post('/api/snapshots/verify', { data: edited })).body).toEqual({ verified: false, signedAt: null });
+    expect((await api.post('/api/snapshots/verify', { data: '!!not-base64' })).body.verified).toBe(false);
+    expect((await api.post('/api/snapshots/verify', {})).status).toBe(400);
+    expect((await api.get('/api/projects/999999/snapshot')).status).toBe(404);
+    const secrets = await rows<{ n: number }>(server.database.db.execute(sql`SELECT count(*)::int AS n FROM server_secrets`));
+    expect(secrets[0].n).toBe(1);
+    expect(JSON.stringify(res.body)).not.toContain(
+      (await rows<{ v: string }>(server.database.db.execute(sql`SELECT value AS v FROM server_secrets`)))[0].v,
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { Feature } from '../../context';
 import { PROJECT_COSTS } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { healthMetricsList, healthSummaryOf, projectHealthOf } from './service';
+import { projectSnapshot, SnapshotSigner } from './snapshot';
 
 /** What the health answers read: projects and their cost totals (readings of earlier days never change). */
 const TABLES = ['projects', PROJECT_COSTS];
@@ -36,4 +37,8 @@ export const healthRoutes: Feature =
     });
 
     route(app, healthApi.project, (req) => projectHealthOf(db, health, todayIso(), req.params.id));
+
+    const signer = new SnapshotSigner();
+    route(app, healthApi.snapshot, (req) => projectSnapshot(db, signer, todayIso(), req.params.id));
+    route(app, healthApi.verifySnapshot, (req) => signer.verify(db, req.body.data));
   };

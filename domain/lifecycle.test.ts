@@ -8,6 +8,7 @@ import {
   pausedDaysBetween,
   performanceLabel,
   planMove,
+  pricingAdvice,
 } from './lifecycle';
 import { cents } from './money';
 
@@ -37,12 +38,12 @@ describe('inputs', () => {
     expect(moveToInactiveSchema.parse({ reason: '  Waiting on permits ' })).toEqual({ reason: 'Waiting on permits' });
   });
   it.each([
-    [{}, 5],
-    [{ customerRating: null }, 5],
-    [{ customerRating: '' }, 5],
+    [{}, null],
+    [{ customerRating: null }, null],
+    [{ customerRating: '' }, null],
     [{ customerRating: 1 }, 1],
     [{ customerRating: '4' }, 4],
-  ])('rating of %o is %i', (body, rating) => expect(completionInputSchema.parse(body).customerRating).toBe(rating));
+  ])('rating of %o is %s', (body, rating) => expect(completionInputSchema.parse(body).customerRating).toBe(rating));
   it.each([[6], [0], [4.5], ['abc'], [-1]])('refuses rating %o', (r) => {
     expect(completionInputSchema.safeParse({ customerRating: r }).error?.issues[0].message).toBe(
       'Customer rating must be a whole number from 1 to 5',
@@ -147,12 +148,37 @@ describe('completion analysis', () => {
     expect(a.keySuccesses).toContain('Materials cost $2,500.00, within the $3,000.00 estimate.');
     expect(a.lessonsLearned[0]).toBe('Cost split: labor $4,500.00 (60.00%), materials $2,500.00 (33.33%), other $500.00 (6.67%).');
     expect(a.recommendationsForSimilarProjects[0]).toBe(
-      'Quote a similar job at $8,844.34 or more to earn the 15.2% average margin on this cost.',
+      "You charged $10,000.00, above the $8,844.34 that the 15.2% average margin on this job's $7,500.00 of recorded costs would need: keep pricing similar jobs at about $10,000.00.",
     );
     expect(a.aiInsights).toBe(
       'Smith kitchen closed with $7,500.00 spent on a $10,000.00 budget (25.00% margin) in 28 days against 30 planned, customer rating 5/5. Overall: excellent.',
     );
   });
+
+  it('says "not rated" when the customer gave no rating, and judges on the figures alone', () => {
+    const a = buildCompletionAnalysis({ ...facts, customerRating: null });
+    expect(a.overallRating).toBe('excellent');
+    expect(JSON.stringify(a)).not.toMatch(/rated the job \d/);
+    expect(a.lessonsLearned).toContain('The customer did not rate the job (not rated).');
+    expect(a.aiInsights).toContain('not rated by the customer');
+  });
+
+  it.each([
+    // An $8,500 job that cost $1,554: the advice never reads as cutting the price to $1,832.88.
+    [
+      850_000,
+      155_400,
+      "You charged $8,500.00, above the $1,832.55 that the 15.2% average margin on this job's $1,554.00 of recorded costs would need: keep pricing similar jobs at about $8,500.00.",
+    ],
+    [
+      100_000,
+      100_000,
+      "You charged $1,000.00; the 15.2% average margin on this job's $1,000.00 of recorded costs needs at least $1,179.25: quote similar jobs at $1,179.25 or more.",
+    ],
+  ])('pricing advice for a %i-cent price and %i-cent cost', (price, cost, text) => {
+    expect(pricingAdvice(cents(price), cents(cost))).toBe(text);
+  });
+  it('gives no pricing advice without recorded costs', () => expect(pricingAdvice(cents(850_000), cents(0))).toBeNull());
 
   it('reports a late loss as poor with the overrun', () => {
     const a = buildCompletionAnalysis({ ...facts, finalCost: cents(1_100_000), finishDate: '2026-12-05', customerRating: 2 });

@@ -40,14 +40,17 @@ export type MoveToInactive = z.infer<typeof moveToInactiveSchema>;
 
 const RATING_MESSAGE = 'Customer rating must be a whole number from 1 to 5';
 
-/** Completion input: optional final notes; customer rating 1–5 (whole), 5 when absent, empty or null; out of range is refused. */
+/**
+ * Completion input: optional final notes; customer rating 1–5 (whole), or null ("not rated") when absent, empty or
+ * null — never a default 5; out of range is refused.
+ */
 export const completionInputSchema = z.object({
   finalNotes: optionalText(5000, 'Final notes'),
   customerRating: z
     .union([z.number(), z.string(), z.null()], { error: RATING_MESSAGE })
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return 5;
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
       // Whole numbers ≥ 0 only, as a JSON number or digits ('4.5', ' 3 ', '1e0' are refused below as NaN).
       const n = /^\d+$/.test(String(v)) ? Number(v) : Number.NaN;
       if (!Number.isInteger(n) || n < 1 || n > 5) {
@@ -183,7 +186,8 @@ export type CompletionFacts = {
   estimatedDays: number | null;
   finishDate: string;
   totalInactiveDays: number;
-  customerRating: number;
+  /** 1–5, or null when the customer did not rate the job. */
+  customerRating: number | null;
 };
 
 const pct2 = (n: number) => (Math.sign(n) * Math.round(Math.abs(n) * 100)) / 100;
@@ -192,20 +196,35 @@ const share = (part: Cents, whole: Cents) => (whole === 0 ? 0 : pct2((part / who
 
 /**
  * Overall rating from the final figures: excellent = margin ≥ 20 %, not late and rating ≥ 4; good = margin ≥ 10 %,
- * at most 10 % over the planned days and rating ≥ 3; fair = margin ≥ 0; otherwise poor (a loss).
+ * at most 10 % over the planned days and rating ≥ 3; fair = margin ≥ 0; otherwise poor (a loss). Unrated: figures only.
  */
 export function overallRating(
   margin: number,
   plannedDays: number | null,
   actual: number,
-  rating: number,
+  rating: number | null,
 ): CompletionAnalysis['overallRating'] {
   const planned = plannedDays ?? 0;
   const lateShare = planned > 0 ? (actual - planned) / planned : 0;
-  if (margin >= 20 && lateShare <= 0 && rating >= 4) return 'excellent';
-  if (margin >= 10 && lateShare <= 0.1 && rating >= 3) return 'good';
+  // Not rated: judged on the figures alone (no rating is neither good nor bad).
+  if (margin >= 20 && lateShare <= 0 && (rating === null || rating >= 4)) return 'excellent';
+  if (margin >= 10 && lateShare <= 0.1 && (rating === null || rating >= 3)) return 'good';
   if (margin >= 0) return 'fair';
   return 'poor';
+}
+
+/**
+ * The pricing sentence of a completion analysis, comparing the price charged with the price that would earn the
+ * Florida average margin on the recorded cost (cost ÷ (1 − 15.2 %)). It never reads as advice to cut a price that
+ * already beat the average: then it says to keep pricing at about the price charged. Null without recorded costs.
+ */
+export function pricingAdvice(price: Cents, cost: Cents): string | null {
+  if (cost <= 0) return null;
+  const floor = mulCents(cost, 1 / (1 - FLORIDA_AVERAGE_MARGIN / 100));
+  const basis = `the ${FLORIDA_AVERAGE_MARGIN}% average margin on this job's ${money(cost)} of recorded costs`;
+  if (price >= floor)
+    return `You charged ${money(price)}, above the ${money(floor)} that ${basis} would need: keep pricing similar jobs at about ${money(price)}.`;
+  return `You charged ${money(price)}; ${basis} needs at least ${money(floor)}: quote similar jobs at ${money(floor)} or more.`;
 }
 
 /** The built-in completion analysis: every figure and sentence comes from the project's own numbers. */
@@ -216,24 +235,30 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
   const planned = f.estimatedDays ?? estimatedDays(f.startDate, f.endDate);
   const dayVariance = planned === null ? null : days - planned;
   const onTime = dayVariance === null ? null : dayVariance <= 0;
-  const rating = overallRating(margin, planned, days, f.customerRating);
+  // Without recorded costs the margin is unknown: never better than fair.
+  const rating = f.finalCost > 0 ? overallRating(margin, planned, days, f.customerRating) : 'fair';
 
   const successes: string[] = [];
   const improvements: string[] = [];
   const lessons: string[] = [];
   const recommendations: string[] = [];
 
-  if (variance >= 0)
-    successes.push(`Finished ${money(variance)} under the ${money(f.budget)} budget, a ${margin.toFixed(2)}% profit margin.`);
-  else improvements.push(`Costs ran ${money(cents(-variance))} over the ${money(f.budget)} budget (${margin.toFixed(2)}% margin).`);
-  if (margin >= FLORIDA_AVERAGE_MARGIN)
-    successes.push(
-      `Margin beat the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average by ${pct2(margin - FLORIDA_AVERAGE_MARGIN).toFixed(2)} points.`,
-    );
-  else
-    improvements.push(
-      `Margin was ${pct2(FLORIDA_AVERAGE_MARGIN - margin).toFixed(2)} points below the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average.`,
-    );
+  if (f.finalCost <= 0) {
+    // No costs recorded: a 100 % margin would be a rosy number, not a result. Say what is missing instead.
+    improvements.push('No expenses or work records were recorded against this project, so its profit and margin cannot be judged.');
+  } else {
+    if (variance >= 0)
+      successes.push(`Finished ${money(variance)} under the ${money(f.budget)} budget, a ${margin.toFixed(2)}% profit margin.`);
+    else improvements.push(`Costs ran ${money(cents(-variance))} over the ${money(f.budget)} budget (${margin.toFixed(2)}% margin).`);
+    if (margin >= FLORIDA_AVERAGE_MARGIN)
+      successes.push(
+        `Margin beat the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average by ${pct2(margin - FLORIDA_AVERAGE_MARGIN).toFixed(2)} points.`,
+      );
+    else
+      improvements.push(
+        `Margin was ${pct2(FLORIDA_AVERAGE_MARGIN - margin).toFixed(2)} points below the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average.`,
+      );
+  }
   if (planned !== null) {
     const late = days - planned;
     if (late <= 0) successes.push(`Finished in ${days} days against ${planned} planned${late < 0 ? `, ${-late} days early` : ''}.`);
@@ -249,35 +274,32 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
     if (diff <= 0) successes.push(`Materials cost ${money(f.materialCost)}, within the ${money(f.estimatedMaterialCost)} estimate.`);
     else improvements.push(`Materials cost ${money(f.materialCost)}, ${money(diff)} over the ${money(f.estimatedMaterialCost)} estimate.`);
   }
-  if (f.customerRating >= 4) successes.push(`Customer rated the job ${f.customerRating} out of 5.`);
-  else improvements.push(`Customer rated the job ${f.customerRating} out of 5; follow up on what fell short.`);
+  // An unrated job is said among the lessons, after the cost review.
+  if (f.customerRating !== null && f.customerRating >= 4) successes.push(`Customer rated the job ${f.customerRating} out of 5.`);
+  else if (f.customerRating !== null)
+    improvements.push(`Customer rated the job ${f.customerRating} out of 5; follow up on what fell short.`);
 
   if (f.finalCost > 0) {
     lessons.push(
       `Cost split: labor ${money(f.laborCost)} (${share(f.laborCost, f.finalCost).toFixed(2)}%), materials ${money(f.materialCost)} (${share(f.materialCost, f.finalCost).toFixed(2)}%), other ${money(f.otherCost)} (${share(f.otherCost, f.finalCost).toFixed(2)}%).`,
     );
-  } else {
-    lessons.push('No expenses or work records were recorded against this project, so its costs cannot be reviewed.');
   }
   if (f.totalInactiveDays > 0)
     lessons.push(`The project was paused for ${f.totalInactiveDays} days in total, which stretched the calendar.`);
   if (days > 0 && f.finalCost > 0) lessons.push(`Average cost per calendar day was ${money(mulCents(f.finalCost, 1 / days))}.`);
+  if (f.customerRating === null) lessons.push('The customer did not rate the job (not rated).');
 
-  if (f.finalCost > 0) {
-    // Price that would have earned the Florida average margin on the same cost: cost ÷ (1 − 15.2 %).
-    const target = mulCents(f.finalCost, 1 / (1 - FLORIDA_AVERAGE_MARGIN / 100));
-    recommendations.push(
-      `Quote a similar job at ${money(target)} or more to earn the ${FLORIDA_AVERAGE_MARGIN}% average margin on this cost.`,
-    );
-  }
+  const pricing = pricingAdvice(f.budget, f.finalCost);
+  if (pricing) recommendations.push(pricing);
   recommendations.push(`Plan ${days} calendar days for a job of this size${(dayVariance ?? 0) > 0 ? ` rather than ${planned}` : ''}.`);
   if (share(f.laborCost, f.finalCost) > 50)
     recommendations.push('Labor was over half the cost: schedule crews tightly and track days per task.');
 
   const insights =
-    `${f.projectName} closed with ${money(f.finalCost)} spent on a ${money(f.budget)} budget (${margin.toFixed(2)}% margin)` +
+    `${f.projectName} closed with ${money(f.finalCost)} spent on a ${money(f.budget)} budget ` +
+    `(${f.finalCost > 0 ? `${margin.toFixed(2)}% margin` : 'no costs recorded, margin unknown'})` +
     `${planned !== null ? ` in ${days} days against ${planned} planned` : ` in ${days} days`}` +
-    `, customer rating ${f.customerRating}/5. Overall: ${rating}.`;
+    `, ${f.customerRating === null ? 'not rated by the customer' : `customer rating ${f.customerRating}/5`}. Overall: ${rating}.`;
 
   return {
     projectName: f.projectName,
@@ -332,7 +354,8 @@ export const completedProjectSchema = z.object({
   startDate: z.string(),
   actualFinishDate: z.string().nullable(),
   completedDate: z.string().nullable(),
-  customerRating: z.number().int(),
+  /** 1–5, or null when the customer did not rate the job. */
+  customerRating: z.number().int().nullable(),
   finalNotes: z.string().nullable(),
   aiAnalysis: completionAnalysisSchema.nullable(),
   performance: z.enum(PERFORMANCE_LABELS),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageMarginBasis,
   clampPercent,
   comparedToFlorida,
   daysRunning,
@@ -114,4 +115,13 @@ describe('project input', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([path, message]);
   });
+});
+
+describe('average margin basis', () => {
+  it.each([
+    [{ activeProjects: 0, projectsWithoutCosts: 0 }, false, 'No active projects'],
+    [{ activeProjects: 2, projectsWithoutCosts: 2 }, false, 'No costs recorded on active projects yet'],
+    [{ activeProjects: 1, projectsWithoutCosts: 0 }, true, 'Profit ÷ budget, 1 active project with costs'],
+    [{ activeProjects: 4, projectsWithoutCosts: 1 }, true, 'Profit ÷ budget, 3 active projects with costs · 1 without costs left out'],
+  ])('%o', (s, hasFigure, text) => expect(averageMarginBasis(s)).toEqual({ hasFigure, text }));
 });

@@ -126,7 +126,10 @@ export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 export const dashboardStatsSchema = z.object({
   activeProjects: z.number().int(),
   totalProfit: z.number(),
+  /** Mean profit margin of the active projects that have costs recorded; 0 when none has (see projectsWithoutCosts). */
   avgMargin: z.number(),
+  /** Active projects with no expense or work record yet: left out of avgMargin (their 100 % would be no result). */
+  projectsWithoutCosts: z.number().int(),
   projectsAtRisk: z.number().int(),
   totalBudget: z.number(),
   totalExpenses: z.number(),
@@ -189,4 +192,20 @@ export function daysRunningTone(running: number, planned: number | null): Tone {
 /** Whether the text above or below the Florida average applies: 'above' only when strictly greater than 15.2. */
 export function comparedToFlorida(avgMargin: number): 'above' | 'below' {
   return avgMargin > FLORIDA_AVERAGE_MARGIN ? 'above' : 'below';
+}
+
+/**
+ * What the average margin covers, said plainly: "Profit ÷ budget, 3 active projects with costs · 1 without costs
+ * left out", or "No costs recorded on active projects yet" when there is nothing to average (then show no figure).
+ */
+export function averageMarginBasis(s: Pick<DashboardStats, 'activeProjects' | 'projectsWithoutCosts'>): {
+  hasFigure: boolean;
+  text: string;
+} {
+  const costed = s.activeProjects - s.projectsWithoutCosts;
+  const n = (k: number, what: string) => `${k} active ${k === 1 ? 'project' : 'projects'} ${what}`;
+  if (costed === 0)
+    return { hasFigure: false, text: s.activeProjects === 0 ? 'No active projects' : 'No costs recorded on active projects yet' };
+  const left = s.projectsWithoutCosts > 0 ? ` · ${s.projectsWithoutCosts} without costs left out` : '';
+  return { hasFigure: true, text: `Profit ÷ budget, ${n(costed, 'with costs')}${left}` };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardPage } from './pages/dashboard-page';
 import { LifecyclePages } from './pages/lifecycle';
+import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 type S = Session & { pageErrors: string[] };
@@ -33,6 +35,12 @@ describe('project lifecycle in the browser', () => {
     const photos = ui.photosDialog();
     await photos.waitFor();
     await photos.getByRole('button', { name: 'Skip Photos' }).click();
+    // Nothing is completed without a confirmation: notes and an optional rating, here skipped.
+    const confirm = ui.moveDialog('Complete Project');
+    await confirm.getByText('Not rated').waitFor();
+    await confirm.getByLabel('Final notes').fill('Tile set, grout sealed.');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Complete Project' }).click();
 
     const analysis = ui.analysisDialog(name);
     await analysis.waitFor();
@@ -43,8 +51,10 @@ describe('project lifecycle in the browser', () => {
     expect(text).toContain('$2,500.00'); // actual cost
     expect(text).toContain('75.00%'); // final margin
     expect(text).toContain('Built-in analysis from the project figures');
+    expect(text).toContain('not rated');
+    expect(text).not.toMatch(/rated the job \d|rating \d\/5/);
     await screenshot(s.page, 'lifecycle-analysis-desktop');
-    await analysis.getByRole('button', { name: 'Close' }).click();
+    await analysis.getByRole('button', { name: 'Close', exact: true }).click();
     await analysis.waitFor({ state: 'hidden' });
 
     await ui.card(name).waitFor({ state: 'detached' });
@@ -52,7 +62,9 @@ describe('project lifecycle in the browser', () => {
     const card = ui.card(name);
     await card.waitFor();
     expect((await card.innerText()).toLowerCase()).toContain('excellent');
+    expect(await card.innerText()).toContain('Not rated');
     await screenshot(s.page, 'completed-projects-desktop');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
     await card.getByRole('button', { name: 'Details' }).click();
     const details = s.page.getByRole('dialog', { name });
     await details.getByText('Key successes').waitFor();
@@ -64,6 +76,21 @@ describe('project lifecycle in the browser', () => {
     const again = await s.page.request.post(`${s.baseUrl}/api/projects/${id}/complete`);
     expect(again.status()).toBe(409);
     expect(await again.json()).toEqual({ message: 'This project is already marked as completed' });
+
+    // The dashboard: the completed project is labelled Completed and links to where it is listed.
+    const dashboard = new DashboardPage(s.page, s.baseUrl);
+    await dashboard.open();
+    const recent = dashboard.recentProjects().getByRole('link').filter({ hasText: name });
+    await recent.waitFor();
+    expect(await recent.innerText()).toMatch(/completed/i);
+    expect(await recent.innerText()).not.toMatch(/inactive/i);
+    expect(await recent.getAttribute('href')).toBe('/completed-projects');
+    await screenshot(s.page, 'dashboard-after-completion-1280');
+    expect(await hasHorizontalScroll(s.page)).toBe(false);
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await recent.click();
+    await s.page.getByRole('heading', { name: 'Completed Projects' }).waitFor();
+    await ui.card(name).waitFor();
 
     // The move-to menu is offered from a completed project too: reopen it.
     await ui.openMoveTo(name);
@@ -121,15 +148,27 @@ describe('project lifecycle in the browser', () => {
       await ui.moveTo(name, 'Move to Completed');
       const dialog = ui.moveDialog('Move to Completed');
       await dialog.getByLabel('Final notes').fill('Porch stained and sealed; customer happy.');
+      await dialog.locator('.mantine-Rating-root input[value="4"] + label').click();
+      await dialog.getByText('4 of 5').waitFor();
       await screenshot(phone.page, 'move-to-completed-phone');
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Move to Completed' }).click();
       const analysis = ui.analysisDialog(name);
       await analysis.waitFor();
       await screenshot(phone.page, 'lifecycle-analysis-phone');
-      await analysis.getByRole('button', { name: 'Close' }).click();
+      await analysis.getByRole('button', { name: 'Close', exact: true }).click();
       await ui.openCompleted();
       await ui.card(name).waitFor();
+      await ui.card(name).getByText('4/5').waitFor();
       await screenshot(phone.page, 'completed-projects-phone');
+      expect(await hasHorizontalScroll(phone.page)).toBe(false);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      const dashboard = new DashboardPage(phone.page, phone.baseUrl);
+      await dashboard.open();
+      await dashboard.recentProjects().getByRole('link').filter({ hasText: name }).getByText('Completed').waitFor();
+      await screenshot(phone.page, 'dashboard-after-completion-390');
+      expect(await hasHorizontalScroll(phone.page)).toBe(false);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
       await ui.openInactive();
       await screenshot(phone.page, 'inactive-projects-phone');
       expect(phone.pageErrors).toEqual([]);

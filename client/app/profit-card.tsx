@@ -1,7 +1,7 @@
 import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { comparedToFlorida, type DashboardStats, FLORIDA_AVERAGE_MARGIN, marginTone } from '../../domain/projects';
+import { averageMarginBasis, comparedToFlorida, type DashboardStats, FLORIDA_AVERAGE_MARGIN, marginTone } from '../../domain/projects';
 import { dashboardQueries } from '../features/dashboard/dashboard-queries';
 import { formatMoney, formatPercent } from '../lib/format';
 
@@ -32,6 +32,7 @@ export function ProfitCard() {
 }
 
 function ProfitFigures({ stats }: { stats: DashboardStats }) {
+  const basis = averageMarginBasis(stats);
   const above = comparedToFlorida(stats.avgMargin) === 'above';
   const TrendIcon = above ? IconTrendingUp : IconTrendingDown;
 
@@ -49,20 +50,24 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
         <Text size="sm" c="dimmed">
           Avg. project margin
         </Text>
-        <Text size="sm" fw={700} c={marginTone(stats.avgMargin)}>
-          {formatPercent(stats.avgMargin)}
+        <Text size="sm" fw={700} c={basis.hasFigure ? marginTone(stats.avgMargin) : undefined}>
+          {basis.hasFigure ? formatPercent(stats.avgMargin) : '—'}
         </Text>
       </Group>
       <Divider my={2} />
       <Text size="xs" c="dimmed">
         Florida industry average: {formatPercent(FLORIDA_AVERAGE_MARGIN)}
       </Text>
-      <Group gap={4} wrap="nowrap">
-        <TrendIcon size={16} color={above ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-orange-7)'} aria-hidden />
-        <Text size="xs" fw={600} c={above ? 'green' : 'orange'}>
-          {above ? 'Above industry average' : 'Below industry average'}
-        </Text>
-      </Group>
+      {!basis.hasFigure ? (
+        <Text size="xs">{basis.text}</Text>
+      ) : (
+        <Group gap={4} wrap="nowrap">
+          <TrendIcon size={16} color={above ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-orange-7)'} aria-hidden />
+          <Text size="xs" fw={600} c={above ? 'green' : 'orange'}>
+            {above ? 'Above industry average' : 'Below industry average'}
+          </Text>
+        </Group>
+      )}
     </Stack>
   );
 }

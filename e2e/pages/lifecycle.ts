@@ -43,7 +43,7 @@ export class LifecyclePages {
   /** Footer move-to menu → one of 'Move to Active' | 'Move to Inactive' | 'Move to Completed'. */
   async openMoveTo(name: string) {
     await this.card(name)
-      .getByRole('button', { name: `Move ${name} to` })
+      .getByRole('button', { name: `Move to (${name})` })
       .click();
   }
 
@@ -52,7 +52,7 @@ export class LifecyclePages {
     await this.page.getByRole('menuitem', { name: item }).click();
   }
 
-  moveDialog(title: 'Move to Inactive' | 'Move to Completed') {
+  moveDialog(title: 'Move to Inactive' | 'Move to Completed' | 'Complete Project') {
     return this.page.getByRole('dialog', { name: title });
   }
 

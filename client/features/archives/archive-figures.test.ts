@@ -11,7 +11,14 @@ describe('completed archive summary', () => {
     expect(s).toEqual({ count: 3, totalRevenue: 15000.3, totalProfit: 1500.3, averageMargin: 10, averageRating: 3.7 });
   });
   it('is zero for an empty archive', () => {
-    expect(completedSummary([])).toEqual({ count: 0, totalRevenue: 0, totalProfit: 0, averageMargin: 0, averageRating: 0 });
+    expect(completedSummary([])).toEqual({ count: 0, totalRevenue: 0, totalProfit: 0, averageMargin: 0, averageRating: null });
+    // An unrated job is left out of the average, not counted as a 5.
+    expect(
+      completedSummary([
+        { budget: 10, profit: 1, customerRating: 2 },
+        { budget: 10, profit: 1, customerRating: null },
+      ]).averageRating,
+    ).toBe(2);
   });
 });
 

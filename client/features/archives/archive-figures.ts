@@ -9,8 +9,8 @@ export type CompletedSummary = {
   totalProfit: number;
   /** Total profit ÷ total revenue × 100, 2 decimals (a weighted margin, so a small job does not skew it); 0 with no revenue. */
   averageMargin: number;
-  /** Mean customer rating, 1 decimal; 0 when there are no projects. */
-  averageRating: number;
+  /** Mean of the ratings given, 1 decimal; null when no project was rated (unrated jobs are left out, not counted as 5). */
+  averageRating: number | null;
 };
 
 /** Summary cards of the completed archive, summed exactly in cents. */
@@ -18,7 +18,8 @@ export function completedSummary(list: Pick<CompletedProject, 'budget' | 'profit
   const revenue = addCents(...list.map((p) => dollarsToCents(p.budget)));
   const profit = addCents(...list.map((p) => dollarsToCents(p.profit)));
   const margin = revenue === 0 ? 0 : Math.round((profit / revenue) * 10_000) / 100;
-  const rating = list.length === 0 ? 0 : Math.round((list.reduce((s, p) => s + p.customerRating, 0) / list.length) * 10) / 10;
+  const rated = list.flatMap((p) => (p.customerRating === null ? [] : [p.customerRating]));
+  const rating = rated.length === 0 ? null : Math.round((rated.reduce((s, r) => s + r, 0) / rated.length) * 10) / 10;
   return {
     count: list.length,
     totalRevenue: centsToDollars(revenue),

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CompletedProject, PerformanceLabel } from '../../../domain/lifecycle';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { ProjectCardTitle } from '../projects/project-card-title';
 import { localDate } from './archive-figures';
+import { CustomerRating } from './customer-rating';
 
 export const PERFORMANCE_COLOR: Record<PerformanceLabel, string> = {
   Excellent: 'green',
@@ -45,12 +46,7 @@ export function CompletedProjectCard({ project, onDetails }: { project: Complete
           <Figure label="Profit" value={formatMoney(project.profit)} color={project.profit >= 0 ? 'green' : 'red'} />
           <Figure label="Margin" value={formatPercent(project.profitMargin, 2)} color={project.profitMargin >= 0 ? undefined : 'red'} />
         </SimpleGrid>
-        <Group gap="xs">
-          <Rating value={project.customerRating} readOnly size="sm" aria-label={`Customer rating ${project.customerRating} of 5`} />
-          <Text size="xs" c="dimmed">
-            {project.customerRating}/5
-          </Text>
-        </Group>
+        <CustomerRating rating={project.customerRating} />
       </Stack>
       <Card.Section withBorder inheritPadding py="xs" mt="md">
         <Group justify="space-between" gap="xs">

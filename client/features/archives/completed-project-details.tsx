@@ -1,10 +1,11 @@
-import { Badge, Divider, Group, Modal, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CompletedProject } from '../../../domain/lifecycle';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { CompletionAnalysisView } from '../lifecycle/completion-analysis-view';
 import { PERFORMANCE_COLOR } from './completed-project-card';
+import { CustomerRating } from './customer-rating';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -28,7 +29,7 @@ export function CompletedProjectDetails({ project, onClose }: { project: Complet
         <Stack gap="md">
           <Group gap="xs">
             <Badge color={PERFORMANCE_COLOR[p.performance]}>{p.performance}</Badge>
-            <Rating value={p.customerRating} readOnly size="sm" aria-label={`Customer rating ${p.customerRating} of 5`} />
+            <CustomerRating rating={p.customerRating} />
           </Group>
           {p.description && <Text size="sm">{p.description}</Text>}
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

@@ -61,7 +61,10 @@ export default function CompletedProjectsPage() {
                 <SummaryCard label="Total revenue" value={formatMoney(summary.totalRevenue)} />
                 <SummaryCard label="Total profit" value={formatMoney(summary.totalProfit)} />
                 <SummaryCard label="Average margin" value={formatPercent(summary.averageMargin, 2)} />
-                <SummaryCard label="Average rating" value={summary.count ? `${summary.averageRating.toFixed(1)} / 5` : '—'} />
+                <SummaryCard
+                  label="Average rating"
+                  value={summary.averageRating === null ? 'Not rated' : `${summary.averageRating.toFixed(1)} / 5`}
+                />
               </>
             )}
           </SimpleGrid>

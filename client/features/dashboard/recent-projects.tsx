@@ -3,6 +3,7 @@ import { IconBuildingSkyscraper, IconCalendar, IconMapPin } from '@tabler/icons-
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type LifecycleSet, lifecycleOf } from '../../../domain/lifecycle';
 import { clampPercent, type Project } from '../../../domain/projects';
 import { formatDate, formatMoney } from '../../lib/format';
 import { projectQueries } from '../projects/project-queries';
@@ -22,12 +23,20 @@ function usageColor(percent: number): string {
   return 'indigo';
 }
 
+/** Badge and list of each lifecycle set: a card links to the page where its project is actually listed. */
+const WHERE: Record<LifecycleSet, { label: string; color: string; to: string }> = {
+  active: { label: 'Active', color: 'green', to: '/projects' },
+  inactive: { label: 'Paused', color: 'orange', to: '/inactive-projects' },
+  completed: { label: 'Completed', color: 'blue', to: '/completed-projects' },
+};
+
 function ProjectItem({ project }: { project: Project }) {
   const used = budgetUsedPercent(project);
+  const where = WHERE[lifecycleOf(project)];
   return (
     <Paper
       component={Link}
-      to="/projects"
+      to={where.to}
       withBorder
       p="sm"
       radius="md"
@@ -37,8 +46,8 @@ function ProjectItem({ project }: { project: Project }) {
         <Text fw={600} lineClamp={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
           {project.name}
         </Text>
-        <Badge color={project.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-          {project.isActive ? 'Active' : 'Inactive'}
+        <Badge color={where.color} variant="light" style={{ flexShrink: 0 }}>
+          {where.label}
         </Badge>
       </Group>
       <Group gap="md" mt={4} c="dimmed" wrap="wrap" style={{ rowGap: 2 }}>
@@ -57,9 +66,16 @@ function ProjectItem({ project }: { project: Project }) {
         <Text size="xs" c="dimmed">
           {used.toFixed(0)}% of budget used
         </Text>
-        <Text size="sm" fw={600} c={project.totalProfit < 0 ? 'red' : 'teal'}>
-          Profit {formatMoney(project.totalProfit)}
-        </Text>
+        {project.totalExpenses === 0 ? (
+          // Profit = budget until a cost is recorded: say what is missing rather than a rosy figure.
+          <Text size="sm" c="dimmed">
+            No costs recorded yet
+          </Text>
+        ) : (
+          <Text size="sm" fw={600} c={project.totalProfit < 0 ? 'red' : 'teal'}>
+            Profit {formatMoney(project.totalProfit)}
+          </Text>
+        )}
       </Group>
       <Progress value={used} color={usageColor(used)} size="sm" mt={6} aria-label={`Budget used for ${project.name}`} />
     </Paper>

@@ -2,8 +2,8 @@ import { Card, Group, type MantineColor, SimpleGrid, Skeleton, Text, ThemeIcon }
 import { IconAlertTriangle, IconBuildingSkyscraper, IconCoin, IconPercentage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { marginTone } from '../../../domain/projects';
-import { formatMoney, formatMoneyWhole, formatPercent } from '../../lib/format';
+import { averageMarginBasis, marginTone } from '../../../domain/projects';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { dashboardQueries } from './dashboard-queries';
 import { QueryError } from './query-error';
 
@@ -68,7 +68,8 @@ export function StatCards() {
     return <QueryError title="Could not load dashboard figures" error={error} onRetry={() => void refetch()} />;
   }
 
-  const tone = marginTone(data.avgMargin);
+  const basis = averageMarginBasis(data);
+  const tone = basis.hasFigure ? marginTone(data.avgMargin) : 'gray';
   return (
     <SimpleGrid cols={grid}>
       <StatCard
@@ -81,15 +82,15 @@ export function StatCards() {
       <StatCard
         label="Total Profit"
         value={formatMoney(data.totalProfit)}
-        hint={`${formatMoneyWhole(data.totalExpenses)} spent of ${formatMoneyWhole(data.totalBudget)}`}
+        hint={`${formatMoney(data.totalExpenses)} spent of ${formatMoney(data.totalBudget)}`}
         icon={<IconCoin size={20} />}
         color={data.totalProfit < 0 ? 'red' : 'teal'}
         valueColor={data.totalProfit < 0 ? 'red' : undefined}
       />
       <StatCard
         label="Average Margin"
-        value={formatPercent(data.avgMargin)}
-        hint="Profit ÷ budget, all projects"
+        value={basis.hasFigure ? formatPercent(data.avgMargin) : '—'}
+        hint={basis.text}
         icon={<IconPercentage size={20} />}
         color={tone}
         valueColor={tone}

@@ -29,7 +29,13 @@ const failed = (prefix: string, error: Error) => {
 
 /** The "Move to" button; `loading` while a move runs. */
 const moveToButton = (projectName: string, props: { onClick?: () => void; loading?: boolean } = {}) => (
-  <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} aria-label={`Move ${projectName} to`} {...props}>
+  <Button
+    size="compact-sm"
+    variant="default"
+    rightSection={<IconChevronDown size={14} />}
+    aria-label={`Move to (${projectName})`}
+    {...props}
+  >
     Move to
   </Button>
 );

@@ -70,21 +70,30 @@ type CompleteModalProps = {
   projectName: string;
   pending: boolean;
   onClose: () => void;
-  onSubmit: (values: { finalNotes: string; customerRating: number }) => void;
+  onSubmit: (values: { finalNotes: string; customerRating: number | null }) => void;
+  /** Dialog title and confirm label: 'Move to Completed' from the menu, 'Complete Project' from the button. */
+  action?: string;
 };
 
-/** Move to Completed: final notes and the customer's rating (1 to 5, 5 unless changed). */
-export function CompleteWithNotesModal({ opened, projectName, pending, onClose, onSubmit }: CompleteModalProps) {
+/** Completion confirmation: final notes and the customer's rating (1 to 5, or skipped: "not rated", never a default 5). */
+export function CompleteWithNotesModal({
+  opened,
+  projectName,
+  pending,
+  onClose,
+  onSubmit,
+  action = 'Move to Completed',
+}: CompleteModalProps) {
   const [finalNotes, setFinalNotes] = useState('');
-  const [rating, setRating] = useState(5);
+  const [rating, setRating] = useState<number | null>(null);
   useEffect(() => {
     if (opened) {
       setFinalNotes('');
-      setRating(5);
+      setRating(null);
     }
   }, [opened]);
   return (
-    <FormModal opened={opened} onClose={onClose} title="Move to Completed" size="md">
+    <FormModal opened={opened} onClose={onClose} title={action} size="md">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -103,15 +112,22 @@ export function CompleteWithNotesModal({ opened, projectName, pending, onClose, 
             onChange={(e) => setFinalNotes(e.currentTarget.value)}
             data-autofocus
           />
-          <Input.Wrapper label="Customer rating" description={`${rating} of 5`}>
-            <Rating value={rating} onChange={(v) => setRating(v || 5)} size="lg" count={5} aria-label="Customer rating" mt={4} />
+          <Input.Wrapper label="Customer rating (optional)" description={rating === null ? 'Not rated' : `${rating} of 5`}>
+            <Group gap="sm" mt={4}>
+              <Rating value={rating ?? 0} onChange={(v) => setRating(v || null)} size="lg" count={5} aria-label="Customer rating" />
+              {rating !== null && (
+                <Button variant="subtle" size="compact-sm" onClick={() => setRating(null)}>
+                  Skip rating
+                </Button>
+              )}
+            </Group>
           </Input.Wrapper>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" color="green" loading={pending}>
-              Move to Completed
+              {action}
             </Button>
           </Group>
         </Stack>

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
 import { openCompletionAnalysis } from './completion-analysis-dialog';
+import { CompleteWithNotesModal } from './move-to-modals';
 import { invalidateLifecycle } from './use-lifecycle-mutations';
 
 const ALREADY_COMPLETED = 'This project is already marked as completed';
@@ -16,17 +17,19 @@ const ALREADY_COMPLETED = 'This project is already marked as completed';
 /**
  * The Complete Project flow (spec part 1 §4), shared by the Complete Project button and the card menu:
  * refuse a completed project; ask for completion photos when none were requested or uploaded (skipping records
- * the request, then completes); on success toast 'Project Completed' and show the completion analysis.
+ * the request); then confirm with final notes and an optional customer rating before completing; on success toast 'Project Completed' and show the completion analysis.
  * Render `dialogs` somewhere under the caller.
  */
 export function useCompleteProject(project: Project) {
   const queryClient = useQueryClient();
   const [photosOpened, setPhotosOpened] = useState(false);
+  const [confirmOpened, setConfirmOpened] = useState(false);
   const mutation = useMutation({
-    // No body: the rating defaults to 5 and there are no final notes.
-    mutationFn: () => callApi(lifecycleApi.complete, { params: { id: project.id }, body: undefined }),
+    mutationFn: (body: { finalNotes: string; customerRating: number | null }) =>
+      callApi(lifecycleApi.complete, { params: { id: project.id }, body }),
     // Callbacks of useMutation (not of mutate) still run after the card leaves the list.
     onSuccess: (result) => {
+      setConfirmOpened(false);
       notifySuccess('Project Completed', `${project.name} is marked as completed`);
       const { engine, ...analysis } = result;
       openCompletionAnalysis(analysis, engine);
@@ -53,7 +56,7 @@ export function useCompleteProject(project: Project) {
       setPhotosOpened(true);
       return;
     }
-    mutation.mutate();
+    setConfirmOpened(true);
   };
 
   const dialogs = (
@@ -66,12 +69,36 @@ export function useCompleteProject(project: Project) {
           onClose={() => setPhotosOpened(false)}
           onDone={() => {
             setPhotosOpened(false);
-            mutation.mutate();
+            setConfirmOpened(true);
           }}
         />
       )}
     </LazyDialog>
   );
+  const confirmDialog = (
+    <LazyDialog opened={confirmOpened}>
+      {(opened) => (
+        <CompleteWithNotesModal
+          opened={opened}
+          action="Complete Project"
+          projectName={project.name}
+          pending={mutation.isPending}
+          onClose={() => setConfirmOpened(false)}
+          onSubmit={(values) => mutation.mutate(values)}
+        />
+      )}
+    </LazyDialog>
+  );
 
-  return { start, dialogs, completed, isPending: mutation.isPending };
+  return {
+    start,
+    dialogs: (
+      <>
+        {dialogs}
+        {confirmDialog}
+      </>
+    ),
+    completed,
+    isPending: mutation.isPending,
+  };
 }

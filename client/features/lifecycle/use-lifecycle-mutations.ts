@@ -49,7 +49,7 @@ export function useMoveToInactive(cb: Callbacks<ResponseOf<typeof lifecycleApi.m
 export function useMoveToCompleted(cb: Callbacks<CompletionResult> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ projectId, finalNotes, customerRating }: { projectId: number; finalNotes: string; customerRating: number }) =>
+    mutationFn: ({ projectId, finalNotes, customerRating }: { projectId: number; finalNotes: string; customerRating: number | null }) =>
       callApi(lifecycleApi.moveToCompleted, { params: { id: projectId }, body: { finalNotes, customerRating } }),
     onSuccess: (data) => {
       cb.onSuccess?.(data);

@@ -58,7 +58,7 @@ export const completedProjects = pgTable(
     totalProjectDays: integer('total_project_days'),
     aiAnalysis: jsonb('ai_analysis'),
     finalNotes: text('final_notes'),
-    customerRating: integer('customer_rating').notNull().default(5),
+    customerRating: integer('customer_rating'),
     completionPhotos: jsonb('completion_photos'),
   },
   (t) => [index('completed_projects_original_idx').on(t.originalProjectId)],

@@ -5,7 +5,8 @@ import { profitMarginSql, riskLevelSql, timelineOverrunSql } from '../../db/rule
 import { rows } from '../../db/sql-fragments';
 
 /**
- * Dashboard stats over active projects in one statement (definitions in docs/decisions.md):
+ * Dashboard stats over active projects in one statement (definitions in docs/decisions.md); the average margin
+ * leaves out projects with no costs recorded yet (counted in projectsWithoutCosts):
  * projectsAtRisk counts projects whose health risk is high — budget health under 30 (more than 90 % of the
  * budget spent) or timeline health under 50 (past the end date by more than the planned days), the same
  * rule as domain/health.ts.
@@ -22,7 +23,8 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
       )
       SELECT count(*)::int AS "activeProjects",
         coalesce(sum(budget - spent), 0)::float8 AS "totalProfit",
-        coalesce(round(avg(margin), 2), 0)::float8 AS "avgMargin",
+        coalesce(round(avg(margin) FILTER (WHERE spent > 0), 2), 0)::float8 AS "avgMargin",
+        (count(*) FILTER (WHERE spent = 0))::int AS "projectsWithoutCosts",
         (count(*) FILTER (WHERE ${riskLevelSql(sql`budget`, sql`spent`, sql`overrun_pct`)} = 'high'))::int
           AS "projectsAtRisk",
         coalesce(sum(budget), 0)::float8 AS "totalBudget",

@@ -121,7 +121,8 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
       profit: '6199.75',
       profit_margin: '62.00',
       actual_finish_date: today,
-      customer_rating: 5,
+      // No rating given: stored as not rated, never a default 5.
+      customer_rating: null,
       final_notes: null,
       actual_days: analysis.timelinePerformance.actualDays,
       analysed: 'Smith kitchen',
@@ -150,11 +151,13 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
       finalCost: 3800.25,
       profit: 6199.75,
       profitMargin: 62,
-      customerRating: 5,
+      customerRating: null,
       performance: 'Excellent',
       actualFinishDate: today,
     });
     expect(listed.aiAnalysis).toEqual(analysis);
+    expect(JSON.stringify(listed.aiAnalysis)).not.toMatch(/rated the job \d|rating \d\/5/);
+    expect(analysis.aiInsights).toContain('not rated by the customer');
   });
 
   it('completes a $1 job that cost $5,000 (margin -499,900 %) and archives that margin', async () => {

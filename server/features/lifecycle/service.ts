@@ -117,7 +117,7 @@ export async function moveToInactive(db: Db, id: number, reason: string, now = n
   });
 }
 
-function factsOf(p: LockedProject, rating: number, now: Date): CompletionFacts {
+function factsOf(p: LockedProject, rating: number | null, now: Date): CompletionFacts {
   const finalCost = centsFromDb(p.finalCost);
   const laborCost = centsFromDb(p.laborCost);
   const materialCost = centsFromDb(p.materialCost);
@@ -235,7 +235,7 @@ export async function listCompletedProjects(db: Db): Promise<CompletedProject[]>
         coalesce(c.estimated_days, p.estimated_days) AS "estimatedDays", c.actual_days AS "actualDays", coalesce(c.active_days, p.active_days) AS "activeDays",
         c.total_project_days AS "totalProjectDays", coalesce(c.start_date, p.start_date)::text AS "startDate",
         coalesce(c.actual_finish_date, p.actual_finish_date)::text AS "actualFinishDate", ${isoTimestamp(sql`c.completed_date`)} AS "completedDate",
-        coalesce(c.customer_rating, 5) AS "customerRating", c.final_notes AS "finalNotes", c.ai_analysis AS "aiAnalysis"
+        c.customer_rating AS "customerRating", c.final_notes AS "finalNotes", c.ai_analysis AS "aiAnalysis"
       FROM projects p
       LEFT JOIN LATERAL (SELECT * FROM completed_projects c WHERE c.original_project_id = p.id ORDER BY c.completed_date DESC, c.id DESC LIMIT 1) c ON true
       WHERE p.status = 'completed'

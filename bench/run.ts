@@ -8,6 +8,7 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
+import { backupMisses, backupTable, measureBackupRestore } from './backups';
 import { startBareServer } from './bare-server';
 import { openBenchDatabase } from './database';
 import { generateDataset } from './generate';
@@ -127,6 +128,9 @@ async function main(): Promise<void> {
     console.log(booksAfterWrites.line);
     const writeReport = expenseWriteTable(writes, writeConnections);
 
+    console.log('\nBackup of the bench database and its restore into a fresh PGlite:');
+    const backups = await measureBackupRestore(bench.database);
+
     console.log(`\n## Results — ${bench.database.kind}\n`);
     console.log(loadTable(comparisons));
     console.log('');
@@ -136,6 +140,8 @@ async function main(): Promise<void> {
     console.log('');
     console.log(writeReport.table);
     console.log(`\n${booksAfterDataset.line}\n${booksAfterWrites.line}`);
+    console.log('');
+    console.log(backupTable(backups));
 
     // The server as npm start runs it, in its own process on this database: start, memory, mixed load.
     const mixedInputs = await mixedLoadInputs(bench.database.db);
@@ -157,6 +163,7 @@ async function main(): Promise<void> {
       ...comparisons.flatMap(misses),
       ...solos.flatMap(soloMisses),
       ...writeReport.misses,
+      ...backupMisses(backups),
       ...booksAfterDataset.misses,
       ...booksAfterWrites.misses,
       ...processMisses(figures),

@@ -86,7 +86,7 @@ export async function assertEmpty(db: Db): Promise<void> {
   );
   const filled = counts.filter((c) => Number(c.n) > 0);
   if (filled.length) {
-    const what = filled.map((c) => `${c.n} ${c.table.replace(/_/g, ' ')}`).join(', ');
+    const what = filled.map((c) => `${c.table.replace(/_/g, ' ')}: ${c.n}`).join(', ');
     throw new AppError(
       'conflict',
       `The database already holds data (${what}). Restore into an empty database: a new DATA_DIR or a new PostgreSQL database.`,

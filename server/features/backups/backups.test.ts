@@ -135,7 +135,9 @@ describe.each(databaseKinds)('backup and restore (%s)', (kind) => {
 
       const again = await restore(target, file);
       expect(again.status).toBe(409);
-      expect(again.body.message).toMatch(/already holds data \(projects: 2, expenses: 3, time entries: 2, employees: 1, payments: 1, payroll advances: 1\)/);
+      expect(again.body.message).toMatch(
+        /already holds data \(projects: 2, expenses: 3, time entries: 2, employees: 1, payments: 1, payroll advances: 1\)/,
+      );
     } finally {
       await target.close();
     }

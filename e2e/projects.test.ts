@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
 import { ProjectsPage } from './pages/projects-page';
-import { openSession, type Session, screenshot } from './support/session';
+import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 describe('projects in the browser', () => {
   let s: Session & { pageErrors: string[] };
@@ -25,14 +26,42 @@ describe('projects in the browser', () => {
     const cardText = await card.innerText();
     expect(cardText).toContain('Tampa');
     expect(cardText).toContain('$10,000.10');
+    // No costs yet: no 100 % margin, no rosy profit; the card says what is missing.
+    expect(cardText).toContain('No costs recorded yet');
+    expect(cardText).not.toContain('100.0%');
     await screenshot(s.page, 'projects-desktop');
+    expect(await hasHorizontalScroll(s.page)).toBe(false);
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
 
     const dashboard = new DashboardPage(s.page, s.baseUrl);
     await dashboard.open();
     await dashboard.recentProjects().getByText(name).waitFor();
+    expect(await dashboard.recentProjects().getByRole('link').filter({ hasText: name }).innerText()).toContain('No costs recorded yet');
     expect(await dashboard.statCard('Active Projects').innerText()).toMatch(new RegExp(`\\b${activeBefore + 1}\\b`));
     await screenshot(s.page, 'dashboard-desktop');
     expect(s.pageErrors).toEqual([]);
+  });
+
+  it('shows a no-cost project card honestly on a phone', async () => {
+    const phone = await openSession(PHONE);
+    try {
+      const name = `Phone Bare ${Date.now()}`;
+      const res = await phone.page.request.post(`${phone.baseUrl}/api/projects`, {
+        data: { name, location: 'Tampa', startDate: '2026-11-01', endDate: '2026-11-30', budget: 8500 },
+      });
+      expect(res.status()).toBe(201);
+      const projects = new ProjectsPage(phone.page, phone.baseUrl);
+      await projects.open();
+      const card = projects.card(name);
+      await card.getByText('No costs recorded yet').waitFor();
+      expect(await card.innerText()).not.toContain('100.0%');
+      await screenshot(phone.page, 'projects-no-costs-390');
+      expect(await hasHorizontalScroll(phone.page)).toBe(false);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('shows field messages and keeps the dialog open when required fields are missing', async () => {

@@ -30,7 +30,9 @@ describe('shell', () => {
     s = await openSession();
     await s.page.goto(`${s.baseUrl}/no-such-page`);
     await s.page.getByText('404 Page Not Found').waitFor();
-    expect(await s.page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await s.page.getByText('There is no page at this address. It may have moved, or the link may be mistyped.').isVisible()).toBe(
+      true,
+    );
     await screenshot(s.page, 'not-found');
   });
 });

@@ -16,7 +16,7 @@ export function NotFoundPage() {
           </Title>
         </Group>
         <Text c="dimmed" mb="lg">
-          Did you forget to add the page to the router?
+          There is no page at this address. It may have moved, or the link may be mistyped.
         </Text>
         <Group>
           <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} />}>

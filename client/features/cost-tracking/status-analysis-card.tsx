@@ -41,7 +41,9 @@ export function StatusAnalysisCard({ analysis: a }: { analysis: StatusAnalysis }
   const timeDetail =
     a.plannedDays === null
       ? `Day ${a.daysElapsed} (no planned days)`
-      : `${a.daysElapsed} of ${a.plannedDays} days (${formatPercent(a.timeProgressPercent)})`;
+      : a.overrunDays > 0
+        ? `${a.daysElapsed} days against ${a.plannedDays} planned: ${a.overrunDays} ${a.overrunDays === 1 ? 'day' : 'days'} over`
+        : `${a.daysElapsed} of ${a.plannedDays} days (${formatPercent(a.timeProgressPercent)})`;
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={4} size="h5" mb="sm">

@@ -26,14 +26,20 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
   const planned = plannedDays(project);
   const daysTone = daysRunningTone(running, planned);
   const overrun = planned !== null && running > planned ? running - planned : 0;
+  // Until a cost is recorded, profit = budget and margin = 100 %: no result yet, so say what is missing instead.
+  const noCosts = project.totalExpenses === 0;
 
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         <Figure label="Budget" value={formatMoney(project.budget)} />
         <Figure label="Total expenses" value={formatMoney(project.totalExpenses)} />
-        <Figure label="Profit" value={formatMoney(project.totalProfit)} color={project.totalProfit < 0 ? 'red' : undefined} />
-        <Figure label="Margin" value={formatPercent(margin)} color={toneText(tone)} />
+        <Figure
+          label="Profit"
+          value={noCosts ? '—' : formatMoney(project.totalProfit)}
+          color={project.totalProfit < 0 ? 'red' : undefined}
+        />
+        <Figure label="Margin" value={noCosts ? '—' : formatPercent(margin)} color={noCosts ? undefined : toneText(tone)} />
       </SimpleGrid>
 
       {margin < 0 && (
@@ -44,17 +50,23 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
         </Alert>
       )}
 
-      <div>
-        <Group justify="space-between" mb={4}>
-          <Text size="xs" c="dimmed">
-            Profit margin
-          </Text>
-          <Text size="xs" c={toneText(tone)} fw={600}>
-            {formatPercent(margin)}
-          </Text>
-        </Group>
-        <Progress value={clampPercent(margin)} color={tone} size="md" aria-label={`Profit margin ${formatPercent(margin)}`} />
-      </div>
+      {noCosts ? (
+        <Text size="sm" c="dimmed">
+          No costs recorded yet: profit and margin appear once an expense or work day is added.
+        </Text>
+      ) : (
+        <div>
+          <Group justify="space-between" mb={4}>
+            <Text size="xs" c="dimmed">
+              Profit margin
+            </Text>
+            <Text size="xs" c={toneText(tone)} fw={600}>
+              {formatPercent(margin)}
+            </Text>
+          </Group>
+          <Progress value={clampPercent(margin)} color={tone} size="md" aria-label={`Profit margin ${formatPercent(margin)}`} />
+        </div>
+      )}
 
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
@@ -68,7 +80,7 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
         <Group gap={6} wrap="nowrap">
           <IconClockExclamation size={16} color="var(--mantine-color-red-7)" aria-hidden />
           <Text size="sm" c="red" fw={500}>
-            Cost overrun: {overrun} {overrun === 1 ? 'day' : 'days'} over estimate
+            Schedule overrun: {overrun} {overrun === 1 ? 'day' : 'days'} past the {planned}-day plan
           </Text>
         </Group>
       )}

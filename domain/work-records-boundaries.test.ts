@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workRecordInputSchema } from './work-records';
+import { addDays, todayIso } from './dates';
+import { FUTURE_WORK_MESSAGE, workRecordInputSchema } from './work-records';
 
 // docs/decisions.md "Work records": days > 0 in steps of 0.5, at most 31; custom pay optional, ≥ 0, 2 decimals;
 // an hour entry needs hours > 0.
@@ -56,5 +57,14 @@ describe('hour entries', () => {
     for (const hours of [0, null, undefined]) {
       expect(issues({ ...valid, entryType: 'hours', days: null, hours })).toEqual([['hours', 'Hours is required']]);
     }
+  });
+});
+
+describe('work record date', () => {
+  const base = { projectId: 1, employeeId: 1, days: 1 };
+  it('accepts today and refuses tomorrow with the future-date message', () => {
+    expect(workRecordInputSchema.safeParse({ ...base, date: todayIso() }).success).toBe(true);
+    const tomorrow = workRecordInputSchema.safeParse({ ...base, date: addDays(todayIso(), 1) });
+    expect(tomorrow.error?.issues).toContainEqual(expect.objectContaining({ path: ['date'], message: FUTURE_WORK_MESSAGE }));
   });
 });

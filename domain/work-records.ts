@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { todayIso } from './dates';
 import { idParam, looseNumber, optionalText, requiredIdSchema } from './validation';
 import { dateSchema } from './validation-dates';
 import { hasAtMostTwoDecimals, MAX_RATE, moneyNumber } from './validation-money';
 
 const halfStep = (n: number) => Number.isInteger(n * 2);
+
+/** Refusal of a work record dated after today. */
+export const FUTURE_WORK_MESSAGE = 'Work cannot be recorded on a future date';
 
 /** POST/PUT /api/time-entries: a day entry of one employee on one project (spec part 1 §5 work record). */
 export const workRecordInputSchema = z
@@ -25,6 +29,8 @@ export const workRecordInputSchema = z
     description: optionalText(2000, 'Description'),
   })
   .superRefine((r, ctx) => {
+    // Work is recorded after it is done: a future day would pay wages not yet earned (the server's local date rules).
+    if (r.date > todayIso()) ctx.addIssue({ code: 'custom', path: ['date'], message: FUTURE_WORK_MESSAGE });
     if (r.entryType === 'hours') {
       if (r.hours === null || r.hours === undefined || r.hours <= 0)
         ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Hours is required' });

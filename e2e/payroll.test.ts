@@ -41,7 +41,7 @@ describe('weekly payroll in the browser', () => {
     await post('/api/time-entries', {
       projectId: project.id,
       employeeId: employee.id,
-      date: addDays(thisSunday, 1),
+      date: thisSunday, // never a future day (refused): Sunday is this week's first day
       entryType: 'days',
       days: 1,
       customPay: 220,

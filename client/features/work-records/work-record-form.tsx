@@ -90,6 +90,7 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
           valueFormat="MM/DD/YYYY"
           dateParser={parseTypedDate}
           withAsterisk
+          maxDate={todayIso()}
           {...form.getInputProps('date')}
         />
         <NumberInput

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../../domain/dates';
 import { insertEmployee, insertExpense, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
@@ -78,6 +79,7 @@ describe.each(databaseKinds)('work records API on %s', (kind) => {
     ['an unknown employee', { employeeId: 999_999 }, 'employeeId', 'Employee not found'],
     ['an unknown project', { projectId: 999_999 }, 'projectId', 'Project not found'],
     ['a bad date', { date: '2026-13-01' }, 'date', 'Date must be a date (YYYY-MM-DD)'],
+    ['a future date (tomorrow)', { date: addDays(todayIso(), 1) }, 'date', 'Work cannot be recorded on a future date'],
   ])('refuses %s with 400 and writes nothing', async (_label, change, path, message) => {
     const before = await recordCount();
     const totalBefore = (await api.get(`/api/projects/${projectId}`)).body.totalExpenses;

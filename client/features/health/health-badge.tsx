@@ -3,6 +3,7 @@ import { todayIso } from '../../../domain/dates';
 import { healthLabel, healthMetrics, healthTone } from '../../../domain/health';
 import { dollarsToCents } from '../../../domain/money';
 import { type Project, plannedDays } from '../../../domain/projects';
+import { healthColor } from './health-tone';
 
 /** The project's overall health as a coloured badge (spec part 2 §9 colours), from the same formulas as the server. */
 export function HealthBadge({ project }: { project: Project }) {
@@ -23,7 +24,8 @@ export function HealthBadge({ project }: { project: Project }) {
   return (
     <Tooltip label={`Budget ${m.budgetHealth} · Timeline ${m.timelineHealth} · Quality ${m.qualityScore} · ${m.riskLevel} risk`}>
       <Badge
-        color={tone === 'yellow' ? 'yellow.8' : tone}
+        color={tone}
+        c={healthColor(m.overallHealth)}
         variant="light"
         aria-label={`Health ${m.overallHealth}, ${healthLabel(m.overallHealth)}`}
       >

@@ -1,8 +1,11 @@
 import { healthTone } from '../../../domain/health';
 
-/** Mantine colour of a health score (spec part 2 §9: 80+ green, 60+ yellow, else red); yellow text uses a darker shade for contrast. */
+/** Text colour of each health tone: dark shades of green, amber and red that keep 4.5:1 contrast on white and tinted badges. */
+const TONE_TEXT = { green: '#1e6b2e', yellow: '#7a4b00', red: '#b02020' } as const;
+
+/** Text colour of a health score (spec part 2 §9: 80+ green, 60+ yellow, else red). */
 export function healthColor(score: number): string {
-  return { green: 'green.8', yellow: 'yellow.9', red: 'red.8' }[healthTone(score)];
+  return TONE_TEXT[healthTone(score)];
 }
 
 /** Badge colour of a risk level. */
@@ -14,4 +17,9 @@ export function riskColor(risk: string): string {
 export function trendLabel(trend: string): string {
   const text = trend.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Text colour of a risk or impact level on a light badge (high red, medium amber, low green). */
+export function riskText(level: string): string {
+  return level === 'high' ? TONE_TEXT.red : level === 'medium' ? TONE_TEXT.yellow : TONE_TEXT.green;
 }

@@ -4,7 +4,7 @@ import type { Project } from '../../../domain/projects';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { healthQueries } from './health-queries';
-import { healthColor, riskColor } from './health-tone';
+import { healthColor, riskColor, riskText } from './health-tone';
 
 /** Every active project's health in one table; Details focuses the page on one project. */
 export function ProjectHealthList({ projects, onFocus }: { projects: Project[]; onFocus: (id: number) => void }) {
@@ -45,7 +45,7 @@ export function ProjectHealthList({ projects, onFocus }: { projects: Project[]; 
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={riskColor(m.riskLevel)}>
+                    <Badge variant="light" color={riskColor(m.riskLevel)} c={riskText(m.riskLevel)}>
                       {m.riskLevel}
                     </Badge>
                   </Table.Td>

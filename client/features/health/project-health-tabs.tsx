@@ -3,7 +3,7 @@ import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/ic
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../lib/ui/load-error';
 import { healthQueries } from './health-queries';
-import { healthColor } from './health-tone';
+import { healthColor, riskText } from './health-tone';
 
 const TREND_ICON = { up: IconArrowUpRight, down: IconArrowDownRight, stable: IconArrowRight };
 const IMPACT_COLOR = { high: 'red', medium: 'yellow', low: 'gray' } as const;
@@ -66,7 +66,7 @@ export function ProjectHealthTabs({ projectId }: { projectId: number }) {
                       <Badge variant="light" color="gray">
                         {i.probability} % likely
                       </Badge>
-                      <Badge variant="light" color={IMPACT_COLOR[i.impact]}>
+                      <Badge variant="light" color={IMPACT_COLOR[i.impact]} c={i.impact === 'low' ? undefined : riskText(i.impact)}>
                         {i.impact} impact
                       </Badge>
                     </Group>

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { healthLabel } from '../../../domain/health';
+import { healthLabel, healthTone } from '../../../domain/health';
 import type { SnapshotPayload } from '../../../domain/snapshot';
 import { formatDate, formatMoney } from '../../lib/format';
-import { healthColor, riskColor } from './health-tone';
+import { healthColor, riskColor, riskText } from './health-tone';
 
 function ScoreCard({ label, value, suffix = '' }: { label: string; value: number; suffix?: string }) {
   return (
@@ -14,7 +14,7 @@ function ScoreCard({ label, value, suffix = '' }: { label: string; value: number
         {value}
         {suffix}
       </Text>
-      <Progress value={Math.max(0, Math.min(100, value))} color={healthColor(value).split('.')[0]} size="xs" mt={4} aria-hidden />
+      <Progress value={Math.max(0, Math.min(100, value))} color={healthTone(value)} size="xs" mt={4} aria-hidden />
     </Paper>
   );
 }
@@ -34,7 +34,7 @@ export function SnapshotView({ snapshot }: { snapshot: SnapshotPayload }) {
             {snapshot.location} · {snapshot.status}
           </Text>
         </div>
-        <Badge color={riskColor(m.riskLevel)} variant="filled" size="lg">
+        <Badge color={riskColor(m.riskLevel)} c={riskText(m.riskLevel)} variant="light" size="lg">
           {m.riskLevel} risk
         </Badge>
       </Group>

@@ -17,7 +17,7 @@ export function NotificationItem({ item, onAcknowledge, acknowledging }: Props) 
   return (
     <Card component="article" aria-label={item.title} withBorder bg={item.acknowledged ? undefined : 'var(--mantine-color-body)'}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-label={`${item.type} notification`}>
+        <ThemeIcon variant="light" color={color} size="lg" radius="md" role="img" aria-label={`${item.type} notification`}>
           <Icon size={20} />
         </ThemeIcon>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

@@ -89,7 +89,7 @@ describe('project health, shared snapshot and notifications in the browser', () 
       .poll(async () => (await center.badge().count()) === 0 || Number(await center.badge().textContent()) === before - 1)
       .toBe(true);
     await s.page.getByRole('switch', { name: 'Settings' }).check();
-    await s.page.getByRole('region', { name: 'Notification rules' }).getByText('Budget used').waitFor();
+    await s.page.getByRole('switch', { name: /^Budget used/ }).waitFor();
     await screenshot(s.page, 'health-notifications-rules-desktop');
     expect(await seriousAxeViolations(s.page)).toEqual([]);
   });

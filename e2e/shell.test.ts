@@ -26,6 +26,21 @@ describe('shell', () => {
     expect(s.pageErrors).toEqual([]);
   });
 
+  it('offers a skip link first: one Tab and Enter reach the page, New Project is the next Tab', async () => {
+    s = await openSession();
+    await s.page.goto(`${s.baseUrl}/projects`);
+    await s.page.getByRole('heading', { name: 'Projects (Active)' }).waitFor();
+    await s.page.keyboard.press('Tab');
+    const skip = s.page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(s.page, 'skip-link');
+    await s.page.keyboard.press('Enter');
+    await s.page.keyboard.press('Tab');
+    const focused = await s.page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(focused).toBe('New Project');
+    expect(s.pageErrors).toEqual([]);
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     s = await openSession();
     await s.page.goto(`${s.baseUrl}/no-such-page`);

@@ -1,10 +1,11 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Button } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PRODUCT_TITLE, titleForPath } from './nav';
 import { PageLoader } from './page-loader';
 import { Sidebar } from './sidebar';
+import skipLink from './skip-link.module.css';
 import { TopBar } from './top-bar';
 
 const NAVBAR_ID = 'main-navigation';
@@ -40,6 +41,9 @@ export function Shell() {
       padding={{ base: 'sm', sm: 'lg' }}
       transitionDuration={TRANSITION_MS}
     >
+      <Button component="a" href="#main-content" className={skipLink.skip}>
+        Skip to main content
+      </Button>
       <AppShell.Header>
         <TopBar navOpened={navOpened} onToggleNav={toggleNav} pageTitle={title} navbarId={NAVBAR_ID} />
       </AppShell.Header>
@@ -56,7 +60,9 @@ export function Shell() {
         <Sidebar pathname={location.pathname} />
       </AppShell.Navbar>
 
-      <AppShell.Main>{loadingOtherScreen ? <PageLoader /> : <Outlet />}</AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        {loadingOtherScreen ? <PageLoader /> : <Outlet />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTinSchema } from './accounting-1099';
 import { paymentMethodSchema } from './payment-methods';
 import { optionalEmailSchema, optionalText, requiredText as text, textSchema } from './validation';
 import { optionalDateSchema } from './validation-dates';
@@ -114,6 +115,9 @@ export const subcontractorInputSchema = z.object({
   specialty: requiredText('Specialty is required'),
   licenseNumber: optionalText(100, 'License number'),
   insuranceExpiry: optionalDateSchema('Insurance expiry'),
+  /** SSN or EIN for the 1099-NEC, optional (stored as 9 digits, shown masked). */
+  tin: optionalTinSchema,
+  w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
   active: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
 export type SubcontractorInput = z.infer<typeof subcontractorInputSchema>;
@@ -127,6 +131,8 @@ export const subcontractorSchema = z.object({
   specialty: z.string(),
   licenseNumber: z.string().nullable(),
   insuranceExpiry: z.string().nullable(),
+  tin: z.string().nullable(),
+  w9OnFile: z.boolean(),
   active: z.boolean(),
   createdAt: z.string(),
 });

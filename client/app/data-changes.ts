@@ -80,7 +80,7 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
     reportKeys.all,
   ],
   suppliers: () => [supplierKeys.all, expenseKeys.all, accountingKeys.all, reportKeys.all],
-  subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details()],
+  subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details(), accountingKeys.all],
   sms_outbox: () => [settingsKeys.smsOutbox()],
   configurations: () => [settingsKeys.all],
   social_accounts: () => [],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECEIPT_FILTERS } from '../accounting';
+import { accountingQuerySchema, RECEIPT_FILTERS } from '../accounting';
 import { queryInt, searchSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -12,8 +12,21 @@ export const expensesExportQuerySchema = exportYearQuerySchema.extend({
   category: z.enum(RECEIPT_FILTERS, { error: `Category must be one of ${RECEIPT_FILTERS.join(', ')}` }).optional(),
 });
 
+/** The four PDF reports (part 2 §7). */
+export const YEAR_REPORT_TYPES = ['annual', 'receipts', 'tax', '1099'] as const;
+
+/** ?year= and ?taxRate= of a PDF report (the tax report shows the rate). */
+export const reportPdfQuerySchema = accountingQuerySchema;
+
 /** The accountant's files of a year: CSV exports (columns in docs/exports.md). */
 export const accountingExportsApi = {
+  reportPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounting/reports/:type',
+    params: z.object({ type: z.enum(YEAR_REPORT_TYPES, { error: `Report type must be one of ${YEAR_REPORT_TYPES.join(', ')}` }) }),
+    query: reportPdfQuerySchema,
+    produces: 'application/pdf',
+  }),
   expensesCsv: defineEndpoint({
     method: 'GET',
     path: '/api/accounting/exports/expenses.csv',

@@ -1,4 +1,6 @@
 import { accountingOverviewSchema, accountingQuerySchema, receiptPageSchema, receiptsQuerySchema } from '../accounting';
+import { form1099SummarySchema } from '../accounting-1099-api';
+import { exportYearQuerySchema } from './accounting-exports';
 import { defineEndpoint } from './endpoint';
 
 /** The Accounting Dashboard: the year's overview and its receipts (?year= defaults to this year). */
@@ -9,5 +11,6 @@ export const accountingApi = {
     query: accountingQuerySchema,
     response: accountingOverviewSchema,
   }),
+  form1099: defineEndpoint({ method: 'GET', path: '/api/accounting/1099', query: exportYearQuerySchema, response: form1099SummarySchema }),
   receipts: defineEndpoint({ method: 'GET', path: '/api/accounting/receipts', query: receiptsQuerySchema, response: receiptPageSchema }),
 };

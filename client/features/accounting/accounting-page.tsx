@@ -9,6 +9,7 @@ import { ExpenseBreakdownTab } from './expense-breakdown-tab';
 import { OverviewTab } from './overview-tab';
 import { ProjectAnalysisTab } from './project-analysis-tab';
 import { ReceiptsTab } from './receipts-tab';
+import { Form1099Warnings, ReportButton } from './report-links';
 import { TaxSummaryTab } from './tax-summary-tab';
 
 /** Accounting Dashboard (part 2 §2): a year's revenue, expenses, profit, projects, receipts and taxes. */
@@ -24,15 +25,19 @@ export default function AccountingPage() {
         <Title order={1} size="h2">
           Accounting Dashboard
         </Title>
-        <Select
-          label="Year"
-          data={years.map(String)}
-          value={String(year)}
-          onChange={(v) => v && setYear(Number(v))}
-          allowDeselect={false}
-          w={120}
-        />
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Year"
+            data={years.map(String)}
+            value={String(year)}
+            onChange={(v) => v && setYear(Number(v))}
+            allowDeselect={false}
+            w={120}
+          />
+          <ReportButton type="annual" year={year} label="Annual Report" />
+        </Group>
       </Group>
+      <Form1099Warnings year={year} />
       {overview.isError ? (
         <LoadError title="Could not load the accounting figures" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : data ? (
@@ -54,7 +59,21 @@ export default function AccountingPage() {
         <Tabs.Panel value="receipts">
           <ReceiptsTab year={year} />
         </Tabs.Panel>
-        <Tabs.Panel value="tax">{data ? <TaxSummaryTab overview={data} /> : <Skeleton height={320} radius="md" />}</Tabs.Panel>
+        <Tabs.Panel value="tax">
+          {data ? (
+            <TaxSummaryTab
+              overview={data}
+              actions={(rate) => (
+                <>
+                  <ReportButton type="tax" year={year} taxRate={rate} label="Download Tax Report" />
+                  <ReportButton type="1099" year={year} label="Generate 1099 Forms" />
+                </>
+              )}
+            />
+          ) : (
+            <Skeleton height={320} radius="md" />
+          )}
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

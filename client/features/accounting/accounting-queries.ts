@@ -11,6 +11,8 @@ export const RECEIPTS_PAGE_SIZE = 50;
 export const accountingQueries = {
   overview: (year: number) =>
     queryOptions({ queryKey: accountingKeys.overview(year), queryFn: () => callApi(accountingApi.overview, { query: { year } }) }),
+  form1099: (year: number) =>
+    queryOptions({ queryKey: accountingKeys.form1099(year), queryFn: () => callApi(accountingApi.form1099, { query: { year } }) }),
   receipts: (year: number, search: string, category: (typeof RECEIPT_FILTERS)[number], page: number) =>
     queryOptions({
       queryKey: accountingKeys.receipts(year, search, category, page),

@@ -6,7 +6,7 @@ import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import { formatMoney } from '../../lib/format';
 import { FigureTile } from '../../lib/ui/figure-tile';
 
-type TaxSummaryTabProps = { overview: AccountingOverview; actions?: ReactNode };
+type TaxSummaryTabProps = { overview: AccountingOverview; actions?: (rate: number) => ReactNode };
 
 /** Tax Summary tab: the four deductions and their sum, and the estimated quarterly taxes at a rate the owner can change. */
 export function TaxSummaryTab({ overview, actions }: TaxSummaryTabProps) {
@@ -69,7 +69,7 @@ export function TaxSummaryTab({ overview, actions }: TaxSummaryTabProps) {
             hint={`Rate used: ${rate} % · due Apr 15, Jun 15, Sep 15, Jan 15`}
             color="blue.8"
           />
-          {actions && <Group gap="sm">{actions}</Group>}
+          {actions && <Group gap="sm">{actions(rate)}</Group>}
         </Stack>
       </Paper>
     </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCertificate, IconShieldCheck } from '@tabler/icons-react';
+import { IconCertificate, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { maskTin } from '../../../domain/accounting-1099';
 import { todayIso } from '../../../domain/dates';
 import type { Subcontractor } from '../../../domain/people';
 import { formatDate } from '../../lib/format';
@@ -67,6 +68,9 @@ export function SubcontractorCard({ subcontractor: s, onEdit, onDelete, deleting
               </Badge>
             )}
           </Group>
+          <Line icon={<IconFileCertificate {...ICON} />}>
+            {s.tin ? `Tax ID ${maskTin(s.tin)}` : 'No tax ID'} · {s.w9OnFile ? 'W-9 on file' : 'No W-9 on file'}
+          </Line>
         </Stack>
 
         <ContactLinks email={s.email} phone={s.phone} />

@@ -21,6 +21,8 @@ describe('subcontractor form values', () => {
       specialty: 'HVAC',
       licenseNumber: null,
       insuranceExpiry: '2026-09-30',
+      tin: null,
+      w9OnFile: false,
       active: true,
     });
   });

@@ -10,11 +10,24 @@ export type SubcontractorFormValues = {
   specialty: string;
   licenseNumber: string;
   insuranceExpiry: string | null;
+  tin: string;
+  w9OnFile: boolean;
   active: boolean;
 };
 
 export function emptySubcontractorValues(): SubcontractorFormValues {
-  return { name: '', company: '', email: '', phone: '', specialty: '', licenseNumber: '', insuranceExpiry: null, active: true };
+  return {
+    name: '',
+    company: '',
+    email: '',
+    phone: '',
+    specialty: '',
+    licenseNumber: '',
+    insuranceExpiry: null,
+    tin: '',
+    w9OnFile: false,
+    active: true,
+  };
 }
 
 /** The form prefilled from a stored subcontractor (edit mode). */
@@ -27,6 +40,8 @@ export function subcontractorToFormValues(s: Subcontractor): SubcontractorFormVa
     specialty: s.specialty,
     licenseNumber: s.licenseNumber ?? '',
     insuranceExpiry: s.insuranceExpiry ? s.insuranceExpiry.slice(0, 10) : null,
+    tin: s.tin ?? '',
+    w9OnFile: s.w9OnFile,
     active: s.active,
   };
 }

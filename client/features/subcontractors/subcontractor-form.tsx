@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { subcontractorsApi } from '../../../domain/api/subcontractors';
@@ -72,7 +72,15 @@ export function SubcontractorForm({ subcontractor, onClose }: SubcontractorFormP
             clearable
             {...form.getInputProps('insuranceExpiry')}
           />
+          <PasswordInput
+            label="Tax ID (SSN or EIN)"
+            description="For the 1099-NEC; shown masked"
+            placeholder="12-3456789"
+            autoComplete="off"
+            {...form.getInputProps('tin')}
+          />
         </SimpleGrid>
+        <Switch label="W-9 on file" {...form.getInputProps('w9OnFile', { type: 'checkbox' })} />
         <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions submitLabel={isEdit ? 'Update Subcontractor' : 'Create Subcontractor'} pending={save.isPending} onCancel={onClose} />
       </Stack>

@@ -22,6 +22,8 @@ export const expenses = pgTable(
     receiptNumber: varchar('receipt_number', { length: 100 }),
     notes: text('notes'),
     receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    /** cash, check, bank_transfer, card or payment_app; null when not recorded (1099 reporting; migration 0014). */
+    paymentMethod: text('payment_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -42,6 +42,9 @@ export const subcontractors = pgTable('subcontractors', {
   specialty: varchar('specialty', { length: 255 }).notNull(),
   licenseNumber: varchar('license_number', { length: 100 }),
   insuranceExpiry: date('insurance_expiry'),
+  /** Taxpayer id (SSN or EIN), 9 digits, optional (1099 reporting; migration 0014). */
+  tin: varchar('tin', { length: 9 }),
+  w9OnFile: boolean('w9_on_file').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@ import { accountingExportsApi } from '../../../domain/api/accounting-exports';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
 import { expensesCsv } from './exports';
+import { renderYearReport, reportFileName } from './report-pdfs';
 
 const thisYear = () => new Date().getFullYear();
 
@@ -9,6 +10,15 @@ const thisYear = () => new Date().getFullYear();
 export const accountingExportRoutes: Feature =
   ({ db }) =>
   async (app) => {
+    route(app, accountingExportsApi.reportPdf, async (req, reply) => {
+      const year = req.query.year ?? thisYear();
+      const pdf = await renderYearReport(db, req.params.type, year, req.query.taxRate);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${reportFileName(req.params.type, year)}"`)
+        .send(pdf);
+    });
+
     route(app, accountingExportsApi.expensesCsv, async (req, reply) => {
       const year = req.query.year ?? thisYear();
       const text = await expensesCsv(db, year, req.query);

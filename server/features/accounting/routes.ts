@@ -1,6 +1,7 @@
 import { accountingApi } from '../../../domain/api/accounting';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
+import { form1099Summary } from './payees-1099';
 import { accountingOverview, receiptPage } from './service';
 
 /** The tables the year's figures are computed from: any change to them drops the cached overview. */
@@ -23,6 +24,8 @@ export const accountingRoutes: Feature =
         ACCOUNTING_TABLES,
       );
     });
+
+    route(app, accountingApi.form1099, (req) => form1099Summary(db, req.query.year ?? thisYear()));
 
     route(app, accountingApi.receipts, (req) => receiptPage(db, req.query.year ?? thisYear(), req.query));
   };

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/errors';
 /** The subcontractor read shape (alias s). */
 const subcontractorColumns = sql`
   s.id, s.name, s.company, s.email, s.phone, s.specialty, s.license_number AS "licenseNumber",
-  s.insurance_expiry::text AS "insuranceExpiry", s.active, ${isoTimestamp(sql`s.created_at`)} AS "createdAt"`;
+  s.insurance_expiry::text AS "insuranceExpiry", s.tin, s.w9_on_file AS "w9OnFile", s.active, ${isoTimestamp(sql`s.created_at`)} AS "createdAt"`;
 
 /** Every subcontractor by name. */
 export async function listSubcontractors(db: Db): Promise<Subcontractor[]> {
@@ -31,6 +31,8 @@ const subcontractorValues = (input: SubcontractorInput) => ({
   specialty: input.specialty,
   licenseNumber: input.licenseNumber,
   insuranceExpiry: input.insuranceExpiry,
+  tin: input.tin,
+  w9OnFile: input.w9OnFile,
   active: input.active,
 });
 

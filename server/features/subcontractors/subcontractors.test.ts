@@ -13,6 +13,8 @@ const subcontractorPayload = (overrides: Record<string, unknown> = {}) => ({
   specialty: 'Roofing',
   licenseNumber: 'CCC1331234',
   insuranceExpiry: '2027-03-31',
+  tin: '12-3456789',
+  w9OnFile: true,
   active: true,
   ...overrides,
 });
@@ -34,6 +36,8 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
       specialty: 'Roofing',
       licenseNumber: 'CCC1331234',
       insuranceExpiry: '2027-03-31',
+      tin: '123456789',
+      w9OnFile: true,
       active: true,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
     });
@@ -47,6 +51,7 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
       specialty: ' Roofing and gutters ',
       licenseNumber: '',
       insuranceExpiry: '2028-01-15T00:00:00.000Z',
+      tin: '',
       active: false,
     });
     expect(updated).toEqual({
@@ -60,6 +65,8 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
         specialty: 'Roofing and gutters',
         licenseNumber: null,
         insuranceExpiry: '2028-01-15',
+        tin: null,
+        w9OnFile: false,
         active: false,
       },
     });
@@ -69,6 +76,9 @@ describe.each(databaseKinds)('subcontractors API on %s', (kind) => {
       active: true,
     });
 
+    for (const tin of ['12345678', '123-45-678', 'abcdefghi', 123456789]) {
+      expect((await api.put(`/api/subcontractors/${id}`, subcontractorPayload({ tin }))).status).toBe(400);
+    }
     expect((await api.del(`/api/subcontractors/${id}`)).status).toBe(204);
     expect(await api.get(`/api/subcontractors/${id}`)).toEqual({ status: 404, body: { message: 'Subcontractor not found' } });
   });

@@ -1,0 +1,37 @@
+import { Alert, Button, List } from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { accountingExportsApi, type YEAR_REPORT_TYPES } from '../../../domain/api/accounting-exports';
+import { endpointUrl } from '../../lib/call-api';
+import { formatMoney } from '../../lib/format';
+import { accountingQueries } from './accounting-queries';
+
+type ReportType = (typeof YEAR_REPORT_TYPES)[number];
+
+/** A download link to one of the year's PDF reports ({type}-report-{year}.pdf). */
+export function ReportButton({ type, year, label, taxRate }: { type: ReportType; year: number; label: string; taxRate?: number }) {
+  const href = endpointUrl(accountingExportsApi.reportPdf, { params: { type }, query: { year, taxRate } });
+  return (
+    <Button component="a" href={href} download={`${type}-report-${year}.pdf`} variant="default" leftSection={<IconDownload size={16} />}>
+      {label}
+    </Button>
+  );
+}
+
+/** Payees over the year's 1099-NEC threshold without a W-9 or a tax id on file (nothing when all are in order). */
+export function Form1099Warnings({ year }: { year: number }) {
+  const summary = useQuery(accountingQueries.form1099(year));
+  const warnings = summary.data?.warnings ?? [];
+  if (warnings.length === 0) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={`1099 paperwork missing for ${year}`}>
+      <List size="sm">
+        {warnings.map((w) => (
+          <List.Item key={w.id}>
+            {w.name} was paid {formatMoney(w.amount)}: no {w.missing.join(' and no ')} on file
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

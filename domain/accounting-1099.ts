@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { type Cents, cents } from './money';
+
+/**
+ * The 1099-NEC reporting threshold for payments in a tax year, cents: $600 through 2025, $2,000 from 2026
+ * (One Big Beautiful Bill Act, 2025; indexed for inflation after 2026, which is not known yet).
+ */
+export function necThreshold(taxYear: number): Cents {
+  return cents(taxYear <= 2025 ? 60_000 : 200_000);
+}
+
+/** How an expense was paid. Card and payment-app payments are reported by the processor on 1099-K. */
+export const EXPENSE_PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'card', 'payment_app'] as const;
+export type ExpensePaymentMethod = (typeof EXPENSE_PAYMENT_METHODS)[number];
+
+/** Whether a payment made this way counts toward the 1099-NEC (cash, check, bank transfer, or not recorded). */
+export function countsTowardNec(method: ExpensePaymentMethod | null): boolean {
+  return method !== 'card' && method !== 'payment_app';
+}
+
+/** A taxpayer id typed as 123-45-6789, 12-3456789 or 9 digits → its 9 digits; null when blank; undefined when invalid. */
+export function parseTin(text: string): string | null | undefined {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^(\d{3}-?\d{2}-?\d{4}|\d{2}-?\d{7})$/.test(t) ? t.replace(/-/g, '') : undefined;
+}
+
+/** Optional TIN field: blank or null means none; otherwise an SSN or EIN (9 digits, dashes allowed). */
+export const optionalTinSchema = z
+  .union([z.string(), z.null()], { error: 'Tax ID must be text' })
+  .optional()
+  .transform((v, ctx): string | null => {
+    const parsed = parseTin(v ?? '');
+    if (parsed === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Tax ID must be 9 digits (SSN 123-45-6789 or EIN 12-3456789)' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** A stored TIN shown on screen: only its last 4 digits ("•••-••-6789"); '' when none. */
+export function maskTin(tin: string | null): string {
+  return tin ? `•••-••-${tin.slice(-4)}` : '';
+}
+
+export type PayeeTotals = {
+  /** Paid by cash, check, bank transfer or an unrecorded method (1099-NEC), cents. */
+  nec: Cents;
+  /** Paid by card or payment app (1099-K, issued by the processor), cents. */
+  cardOrApp: Cents;
+  hasTin: boolean;
+  w9OnFile: boolean;
+};
+
+/** Whether a payee gets a 1099-NEC for the year: NEC payments at or above the year's threshold. */
+export function needsNec(p: Pick<PayeeTotals, 'nec'>, taxYear: number): boolean {
+  return p.nec >= necThreshold(taxYear);
+}
+
+/** What is missing for a payee who needs a 1099-NEC: a W-9, a TIN, or both; empty when nothing is. */
+export function missingPaperwork(p: PayeeTotals, taxYear: number): string[] {
+  if (!needsNec(p, taxYear)) return [];
+  return [...(p.w9OnFile ? [] : ['W-9']), ...(p.hasTin ? [] : ['TIN'])];
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { maskTin, missingPaperwork, necThreshold, needsNec } from '../../../domain/accounting-1099';
+import type { Form1099Summary } from '../../../domain/accounting-1099-api';
+import { type Cents, centsFromDb, centsToDollars as d } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { laborPaySql } from '../../db/rule-fragments';
+import { rows } from '../../db/sql-fragments';
+import { yearBounds } from './year-sql';
+
+export type Payee = {
+  id: number;
+  name: string;
+  company: string | null;
+  tin: string | null;
+  w9OnFile: boolean;
+  nec: Cents;
+  cardOrApp: Cents;
+  payments: number;
+};
+
+/**
+ * What each subcontractor was paid in the year, in one statement: expenses linked to them (by how they were paid)
+ * and the pay of work records logged for them (not for an employee), which count as paid by the usual means.
+ */
+export async function yearPayees(db: Db, year: number): Promise<Payee[]> {
+  const { from, to } = yearBounds(year);
+  const list = await rows<Omit<Payee, 'nec' | 'cardOrApp'> & { nec: string; cardOrApp: string }>(
+    db.execute(sql`SELECT s.id, s.name, s.company, s.tin, s.w9_on_file AS "w9OnFile", count(*)::int AS payments,
+        coalesce(sum(x.amount) FILTER (WHERE x.method IS NULL OR x.method NOT IN ('card', 'payment_app')), 0)::text AS nec,
+        coalesce(sum(x.amount) FILTER (WHERE x.method IN ('card', 'payment_app')), 0)::text AS "cardOrApp"
+      FROM (
+        SELECT e.subcontractor_id AS sid, e.amount, e.payment_method AS method FROM expenses e
+        WHERE e.subcontractor_id IS NOT NULL AND e.date >= ${from}::date AND e.date < ${to}::date
+        UNION ALL
+        SELECT t.subcontractor_id, ${laborPaySql}, NULL FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
+        WHERE t.subcontractor_id IS NOT NULL AND t.employee_id IS NULL AND t.date >= ${from}::date AND t.date < ${to}::date
+      ) x JOIN subcontractors s ON s.id = x.sid
+      GROUP BY s.id ORDER BY lower(s.name), s.id`),
+  );
+  return list.map((p) => ({ ...p, nec: centsFromDb(p.nec), cardOrApp: centsFromDb(p.cardOrApp) }));
+}
+
+const paperwork = (p: Payee) => ({ nec: p.nec, cardOrApp: p.cardOrApp, hasTin: p.tin !== null, w9OnFile: p.w9OnFile });
+
+/** The 1099 picture of a year: NEC payees at or above the threshold, card/app payments apart, missing paperwork. */
+export function summarize1099(year: number, payees: Payee[], showTin: (tin: string | null) => string = maskTin): Form1099Summary {
+  const threshold = necThreshold(year);
+  return {
+    year,
+    threshold: d(threshold),
+    necPayees: payees
+      .filter((p) => needsNec(p, year))
+      .map((p) => ({ id: p.id, name: p.name, company: p.company, tin: showTin(p.tin), w9OnFile: p.w9OnFile, amount: d(p.nec) })),
+    cardOrAppPayees: payees
+      .filter((p) => p.cardOrApp > 0)
+      .map((p) => ({ id: p.id, name: p.name, company: p.company, amount: d(p.cardOrApp) })),
+    warnings: payees
+      .map((p) => ({ id: p.id, name: p.name, amount: d(p.nec), missing: missingPaperwork(paperwork(p), year) }))
+      .filter((w) => w.missing.length > 0),
+  };
+}
+
+/** The 1099 summary of a year, TINs masked. */
+export async function form1099Summary(db: Db, year: number): Promise<Form1099Summary> {
+  return summarize1099(year, await yearPayees(db, year));
+}

@@ -1,0 +1,139 @@
+import { loadPdfKit } from '../../adapters/heavy-modules';
+
+type Align = 'left' | 'right';
+export type Column = { title: string; width: number; align?: Align };
+type Doc = InstanceType<Awaited<ReturnType<typeof loadPdfKit>>>;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** $1,234.50 (negative as -$1,234.50). */
+export const money = (dollars: number) => usd.format(dollars);
+
+/**
+ * A report a bookkeeper can file: US Letter, the business name and the title on every page, the date made, and
+ * "Page n of m" at the foot. Tables break across pages and repeat their header.
+ */
+export class ReportPdf {
+  private constructor(
+    readonly doc: Doc,
+    private readonly done: Promise<Buffer>,
+  ) {}
+
+  static async create(business: string, title: string, made: string): Promise<ReportPdf> {
+    const PDFDocument = await loadPdfKit();
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margins: { top: 72, bottom: 60, left: 50, right: 50 },
+      bufferPages: true,
+      info: { Title: title, Author: business },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+    const pdf = new ReportPdf(doc, done);
+    pdf.header = { business, title, made };
+    doc.font('Helvetica-Bold').fontSize(18).text(business, 50, 72);
+    doc.font('Helvetica').fontSize(13).text(title);
+    doc.fontSize(9).fillColor('#555').text(`Prepared ${made}`).fillColor('#000');
+    doc.moveDown();
+    return pdf;
+  }
+
+  private header = { business: '', title: '', made: '' };
+  /** Redraws a table's header when its rows continue on a new page. */
+  private onPageBreak: (() => void) | undefined;
+
+  get width(): number {
+    return this.doc.page.width - 100;
+  }
+
+  heading(text: string) {
+    this.ensure(60);
+    this.doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text, 50);
+    this.doc.moveDown(0.3).fontSize(9).font('Helvetica');
+  }
+
+  paragraph(text: string, color = '#000') {
+    this.ensure(30);
+    this.doc.font('Helvetica').fontSize(9).fillColor(color).text(text, 50, undefined, { width: this.width }).fillColor('#000');
+  }
+
+  /** A new page when less than `space` points are left. */
+  ensure(space: number) {
+    if (this.doc.y + space > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();
+  }
+
+  private row(columns: Column[], cells: string[], bold: boolean) {
+    const { doc } = this;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 6 }));
+    if (doc.y + Math.max(...heights) + 4 > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      this.onPageBreak?.();
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    }
+    const y = doc.y;
+    let x = 50;
+    cells.forEach((c, i) => {
+      doc.text(c, x, y, { width: columns[i].width - 6, align: columns[i].align ?? 'left', lineBreak: true });
+      x += columns[i].width;
+    });
+    doc.y = y + Math.max(...heights) + 3;
+  }
+
+  private rule() {
+    this.doc
+      .moveTo(50, this.doc.y)
+      .lineTo(50 + this.width, this.doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#999')
+      .stroke()
+      .strokeColor('#000');
+    this.doc.y += 3;
+  }
+
+  /** A table with its header repeated on every page it spans and an optional bold totals row. */
+  table(columns: Column[], rows: string[][], totals?: string[]) {
+    const header = () => {
+      this.row(
+        columns,
+        columns.map((c) => c.title),
+        true,
+      );
+      this.rule();
+    };
+    this.ensure(40);
+    header();
+    this.onPageBreak = header;
+    for (const r of rows) this.row(columns, r, false);
+    if (totals) {
+      this.rule();
+      this.row(columns, totals, true);
+    }
+    this.onPageBreak = undefined;
+  }
+
+  /** Stamps the running header and "Page n of m" on every page, then ends the document. */
+  async finish(): Promise<Buffer> {
+    const { doc } = this;
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.font('Helvetica').fontSize(8).fillColor('#555');
+      doc.text(`${this.header.business} — ${this.header.title}`, 50, 40, { width: this.width, lineBreak: false });
+      doc.text(`Prepared ${this.header.made} · Page ${i + 1} of ${range.count}`, 50, doc.page.height - 40, {
+        width: this.width,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.fillColor('#000');
+      doc.page.margins.bottom = bottom;
+    }
+    doc.end();
+    return this.done;
+  }
+}

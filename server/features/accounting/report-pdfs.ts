@@ -1,0 +1,193 @@
+import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS } from '../../../domain/accounting-categories';
+import { todayIso } from '../../../domain/dates';
+import { addCents, cents, centsFromDb, centsToDollars, dollarsToCents, subCents } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { getCashappConfig } from '../payments/cashapp-config';
+import { expenseExportRows } from './exports';
+import { form1099Summary } from './payees-1099';
+import { type Column, money, ReportPdf } from './pdf-doc';
+import { accountingOverview } from './service';
+
+export const REPORT_KINDS = ['annual', 'receipts', 'tax', '1099'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+const TITLES: Record<ReportKind, string> = {
+  annual: 'Annual Report',
+  receipts: 'Receipts Report',
+  tax: 'Tax Summary',
+  '1099': '1099 Report',
+};
+
+/** The business name on every report: the one set in Settings (payment app), else the product's. */
+async function businessName(db: Db): Promise<string> {
+  return (await getCashappConfig(db)).businessDisplayName ?? 'Plumbline';
+}
+
+const pct = (n: number) => `${n.toFixed(2)} %`;
+
+async function annual(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
+  const o = await accountingOverview(db, year, taxRate);
+  const y = o.yearlyOverview;
+  pdf.heading('Summary');
+  pdf.table(
+    [
+      { title: 'Figure', width: 300 },
+      { title: 'Amount', width: 212, align: 'right' },
+    ],
+    [
+      ['Total revenue', money(y.totalRevenue)],
+      ['Total expenses', money(y.totalExpenses)],
+      ['Net profit', money(y.netProfit)],
+      ['Profit margin', pct(y.profitMargin)],
+      ['Projects (completed / active)', `${y.totalProjects} (${y.completedProjects} / ${y.activeProjects})`],
+    ],
+  );
+  pdf.heading('Expenses by category');
+  pdf.table(
+    [
+      { title: 'Category', width: 300 },
+      { title: 'Amount', width: 212, align: 'right' },
+    ],
+    ACCOUNTING_CATEGORIES.map((c) => [ACCOUNTING_CATEGORY_LABELS[c], money(o.expenseBreakdown[c])]),
+    ['Total expenses', money(y.totalExpenses)],
+  );
+  pdf.heading('Monthly breakdown');
+  const m: Column[] = [
+    { title: 'Month', width: 62 },
+    { title: 'Revenue', width: 90, align: 'right' },
+    { title: 'Expenses', width: 90, align: 'right' },
+    { title: 'Profit', width: 90, align: 'right' },
+    { title: 'Materials', width: 90, align: 'right' },
+    { title: 'Labor', width: 90, align: 'right' },
+  ];
+  const sum = (k: 'materialCosts' | 'laborCosts') => centsToDollars(addCents(...o.monthlyBreakdown.map((r) => dollarsToCents(r[k]))));
+  pdf.table(
+    m,
+    o.monthlyBreakdown.map((r) => [
+      r.month,
+      money(r.revenue),
+      money(r.expenses),
+      money(r.profit),
+      money(r.materialCosts),
+      money(r.laborCosts),
+    ]),
+    ['Total', money(y.totalRevenue), money(y.totalExpenses), money(y.netProfit), money(sum('materialCosts')), money(sum('laborCosts'))],
+  );
+  pdf.heading('Projects started this year');
+  pdf.table(
+    [
+      { title: 'Project', width: 152 },
+      { title: 'Status', width: 70 },
+      { title: 'Budget', width: 80, align: 'right' },
+      { title: 'Costs', width: 80, align: 'right' },
+      { title: 'Profit', width: 80, align: 'right' },
+      { title: 'Margin', width: 50, align: 'right' },
+    ],
+    o.projectsBreakdown.map((p) => [p.name, p.status, money(p.budget), money(p.totalCosts), money(p.profit), pct(p.profitMargin)]),
+  );
+}
+
+async function receipts(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
+  const [list, o] = await Promise.all([expenseExportRows(db, year), accountingOverview(db, year, taxRate)]);
+  const expenseTotal = addCents(cents(0), ...list.map((e) => centsFromDb(e.amount)));
+  const workPay = subCents(dollarsToCents(o.yearlyOverview.totalExpenses), expenseTotal);
+  pdf.heading(`Expenses and receipts (${list.length})`);
+  pdf.table(
+    [
+      { title: 'Date', width: 62 },
+      { title: 'Description', width: 130 },
+      { title: 'Supplier', width: 90 },
+      { title: 'Project', width: 90 },
+      { title: 'Category', width: 65 },
+      { title: 'Amount', width: 75, align: 'right' },
+    ],
+    list.map((e) => [e.date, e.description, e.supplier ?? '', e.project, e.category, money(centsToDollars(centsFromDb(e.amount)))]),
+    ['', 'Total of expenses', '', '', '', money(centsToDollars(expenseTotal))],
+  );
+  pdf.heading('Reconciliation with the year');
+  pdf.table(
+    [
+      { title: 'Line', width: 300 },
+      { title: 'Amount', width: 212, align: 'right' },
+    ],
+    [
+      ['Expenses listed above', money(centsToDollars(expenseTotal))],
+      ['Work-record pay (labor)', money(centsToDollars(workPay))],
+    ],
+    ['Total expenses', money(o.yearlyOverview.totalExpenses)],
+  );
+}
+
+async function tax(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
+  const o = await accountingOverview(db, year, taxRate);
+  const t = o.taxSummary;
+  pdf.heading('Deductions');
+  const two: Column[] = [
+    { title: 'Line', width: 300 },
+    { title: 'Amount', width: 212, align: 'right' },
+  ];
+  pdf.table(
+    two,
+    [
+      ['Business expenses (materials, labor, subcontractors, permits, 50 % of meals)', money(t.deductibleExpenses)],
+      ['Equipment depreciation (expensed, Section 179)', money(t.equipmentDepreciation)],
+      ['Business mileage (gas and fuel)', money(t.businessMileage)],
+      ['Office expenses (utilities and other)', money(t.officeExpenses)],
+    ],
+    ['Total deductions', money(t.totalDeductions)],
+  );
+  pdf.heading('Estimated taxes');
+  pdf.table(two, [
+    ['Total revenue', money(o.yearlyOverview.totalRevenue)],
+    ['Taxable income (revenue − deductions)', money(t.taxableIncome)],
+    ['Rate used', pct(t.taxRate)],
+    ['Estimated tax for the year', money(t.estimatedTaxes)],
+    ['Each quarterly payment (Apr 15, Jun 15, Sep 15, Jan 15)', money(t.quarterlyEstimate)],
+  ]);
+  pdf.paragraph('Planning figures for your accountant, not a tax return.', '#555');
+}
+
+async function form1099(pdf: ReportPdf, db: Db, year: number) {
+  const s = await form1099Summary(db, year);
+  pdf.paragraph(
+    `Payees paid ${money(s.threshold)} or more in ${year} by cash, check or bank transfer (or with no method recorded) get a Form 1099-NEC. Tax IDs are masked; the 1099 payees CSV has them in full.`,
+  );
+  pdf.heading(`1099-NEC payees (threshold ${money(s.threshold)})`);
+  const total = centsToDollars(addCents(cents(0), ...s.necPayees.map((p) => dollarsToCents(p.amount))));
+  pdf.table(
+    [
+      { title: 'Name', width: 130 },
+      { title: 'Company', width: 130 },
+      { title: 'Tax ID', width: 90 },
+      { title: 'W-9', width: 50 },
+      { title: 'Total paid', width: 112, align: 'right' },
+    ],
+    s.necPayees.map((p) => [p.name, p.company ?? '', p.tin || 'missing', p.w9OnFile ? 'on file' : 'missing', money(p.amount)]),
+    ['Total', '', '', '', money(total)],
+  );
+  pdf.heading('Paid by card or payment app (reported on 1099-K by the processor, not on 1099-NEC)');
+  pdf.table(
+    [
+      { title: 'Name', width: 200 },
+      { title: 'Company', width: 200 },
+      { title: 'Amount', width: 112, align: 'right' },
+    ],
+    s.cardOrAppPayees.map((p) => [p.name, p.company ?? '', money(p.amount)]),
+  );
+  pdf.heading('Warnings');
+  if (s.warnings.length === 0) pdf.paragraph('Every payee over the threshold has a W-9 and a tax ID on file.');
+  for (const w of s.warnings) pdf.paragraph(`${w.name} was paid ${money(w.amount)}: no ${w.missing.join(' and no ')} on file.`, '#b00020');
+}
+
+/** Renders one of the four year reports as a PDF. */
+export async function renderYearReport(db: Db, kind: ReportKind, year: number, taxRate: number): Promise<Buffer> {
+  const pdf = await ReportPdf.create(await businessName(db), `${TITLES[kind]} ${year}`, todayIso());
+  if (kind === 'annual') await annual(pdf, db, year, taxRate);
+  else if (kind === 'receipts') await receipts(pdf, db, year, taxRate);
+  else if (kind === 'tax') await tax(pdf, db, year, taxRate);
+  else await form1099(pdf, db, year);
+  return pdf.finish();
+}
+
+/** {type}-report-{year}.pdf (part 2 §7). */
+export const reportFileName = (kind: ReportKind, year: number) => `${kind}-report-${year}.pdf`;

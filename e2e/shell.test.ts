@@ -41,6 +41,21 @@ describe('shell', () => {
     expect(s.pageErrors).toEqual([]);
   });
 
+  it('focuses the first field of New Expense, not its close button', async () => {
+    s = await openSession();
+    await s.page.goto(`${s.baseUrl}/expenses`);
+    await s.page.getByRole('button', { name: 'New Expense' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'New Expense' });
+    await dialog.waitFor();
+    await s.page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    const label = await s.page.evaluate(() => {
+      const id = document.activeElement?.id;
+      return id ? document.querySelector(`label[for="${id}"]`)?.textContent : null;
+    });
+    expect(label).toMatch(/^Project/);
+    expect(s.pageErrors).toEqual([]);
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     s = await openSession();
     await s.page.goto(`${s.baseUrl}/no-such-page`);

@@ -56,6 +56,7 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
           limit={100}
           nothingFoundMessage="No matching project"
           withAsterisk
+          data-autofocus
           {...form.getInputProps('projectId')}
         />
         <Select

@@ -110,6 +110,7 @@ const STAFF: readonly string[] = [
 
 export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/auth/session': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
@@ -125,6 +126,11 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'POST /api/users/:id/password': 'owner',
   'GET /api/payments/cashapp-config': 'staff',
   'PUT /api/payments/cashapp-config': 'owner',
+  // Backups hold every table and file (issue 19): owner only, spelled out.
+  'GET /api/system/backup': 'owner',
+  'GET /api/system/backups': 'owner',
+  'GET /api/system/backups/:name': 'owner',
+  'POST /api/system/restore': 'owner',
 };
 
 /** The level of a route: the table's, else owner-only for /api, signed-in for /uploads, public for the UI. */

@@ -19,6 +19,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
 
   it('reports which database it runs on', async () => {
     expect(await api.get('/api/health')).toEqual({ status: 200, body: { status: 'ok', database: kind } });
+    expect(await api.get('/api/health/ready')).toEqual({ status: 200, body: { status: 'ready' } });
   });
 
   it('creates, reads, updates and deletes a project', async () => {

@@ -13,6 +13,13 @@ export const systemRoutes: Feature =
       return { status: 'ok' as const, database: database.kind };
     });
 
+    // For a load balancer: the database answers. While the server drains (SIGTERM), Fastify answers every new
+    // request, this one included, with 503, so the balancer stops sending before the process exits.
+    route(app, systemApi.ready, async () => {
+      await database.db.execute(sql`SELECT 1`);
+      return { status: 'ready' as const };
+    });
+
     // Recomputes the stored money figures from the detail rows (never cached: it is the check of the cache).
     route(app, systemApi.reconciliation, () => reconcile(database.db));
   };

@@ -17,6 +17,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import type { Role } from '../../domain/accounts';
 
 /** The product title, shown in the top bar and for routes without a screen title. */
 export const PRODUCT_TITLE = 'Plumbline';
@@ -48,6 +49,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/notifications', title: 'Notification Center', icon: IconBell },
   { path: '/settings', title: 'Settings', icon: IconSettings },
 ];
+
+/** Screens a foreman uses (their assigned projects); office sees everything but Settings (issue 16). */
+const FOREMAN_PATHS = new Set(['/projects']);
+
+/** The navigation items a role sees; the server refuses the rest regardless (domain/access.ts). */
+export function navItemsFor(role: Role): readonly NavItem[] {
+  if (role === 'owner') return NAV_ITEMS;
+  if (role === 'office') return NAV_ITEMS.filter((item) => item.path !== '/settings');
+  return NAV_ITEMS.filter((item) => FOREMAN_PATHS.has(item.path));
+}
 
 function normalize(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');

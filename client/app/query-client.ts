@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth/auth-keys';
+import { ApiError } from '../lib/api';
 
 /** How long fetched data counts as fresh: live change events refresh it sooner, focus refetches it after. */
 export const STALE_TIME_MS = 60_000;
@@ -11,7 +13,16 @@ export const STALE_TIME_MS = 60_000;
  * (a departure from spec §7.1's "never stale, no refetch on focus": docs/decisions.md). Failed reads are not
  * retried.
  */
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // A 401 means the session ended (expired, signed out elsewhere, user disabled): ask again who is signed in,
+  // which brings up the sign-in page.
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (error instanceof ApiError && error.status === 401 && query.queryKey[1] !== 'session') {
+        void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+      }
+    },
+  }),
   defaultOptions: {
     queries: {
       queryFn: ({ queryKey }) => {

@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { SessionGate } from '../features/auth/session-gate';
 import { ComingSoonPage } from './coming-soon-page';
 import { NAV_ITEMS } from './nav';
 import { NotFoundPage } from './not-found-page';
 import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
-import { Shell } from './shell';
 
 /** Screens that exist; every other navigation route shows the coming-soon placeholder for now. */
 const screens: RouteObject[] = [
@@ -111,7 +111,8 @@ const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
   },
   {
-    Component: Shell,
+    // The shell, or the sign-in page when the server requires sign-in (issue 16).
+    Component: SessionGate,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -1,30 +1,35 @@
 import { AppShell, Avatar, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isNavItemActive, NAV_ITEMS } from './nav';
+import { useRole } from '../features/auth/auth-queries';
+import { isNavItemActive, navItemsFor } from './nav';
 import { ProfitCard } from './profit-card';
-import { USER } from './user';
+import { SignOutButton } from './sign-out';
+import { useShownUser } from './user';
 
 /** The sixteen navigation links and the Profit Analysis card; the same content serves desktop and mobile. */
 export function Sidebar({ pathname }: { pathname: string }) {
+  const user = useShownUser();
+  const role = useRole();
   return (
     <>
       {/* On mobile the top bar has no room for the user's name, so the menu shows it. */}
       <AppShell.Section hiddenFrom="sm" p="md" pb="xs">
         <Group gap="sm" wrap="nowrap">
-          <Avatar name={USER.name} color="initials" radius="xl" aria-hidden />
-          <Stack gap={0}>
+          <Avatar name={user.name} color="initials" radius="xl" aria-hidden />
+          <Stack gap={0} style={{ flex: 1 }}>
             <Text size="sm" fw={600}>
-              {USER.name}
+              {user.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {USER.role}
+              {user.role}
             </Text>
           </Stack>
+          {user.signedIn && <SignOutButton />}
         </Group>
       </AppShell.Section>
 
       <AppShell.Section grow component={ScrollArea} px="sm" py={4}>
-        {NAV_ITEMS.map((item) => {
+        {navItemsFor(role).map((item) => {
           const active = isNavItemActive(item.path, pathname);
           return (
             <NavLink
@@ -43,9 +48,11 @@ export function Sidebar({ pathname }: { pathname: string }) {
         })}
       </AppShell.Section>
 
-      <AppShell.Section p="sm">
-        <ProfitCard />
-      </AppShell.Section>
+      {role !== 'foreman' && (
+        <AppShell.Section p="sm">
+          <ProfitCard />
+        </AppShell.Section>
+      )}
     </>
   );
 }

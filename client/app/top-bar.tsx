@@ -1,10 +1,12 @@
 import { Avatar, Burger, Button, Group, Menu, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconRuler2, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useRole } from '../features/auth/auth-queries';
 import { LiveStatus } from './live-status';
 import { PRODUCT_TITLE } from './nav';
 import { NotificationBell } from './notification-bell';
-import { USER } from './user';
+import { SignOutButton } from './sign-out';
+import { useShownUser } from './user';
 
 type TopBarProps = {
   navOpened: boolean;
@@ -17,6 +19,8 @@ type TopBarProps = {
 
 /** Logo and title, the live-updates warning (only while changes can't arrive), bell, Project Photos menu (desktop) and the fixed user. */
 export function TopBar({ navOpened, onToggleNav, pageTitle, navbarId }: TopBarProps) {
+  const user = useShownUser();
+  const role = useRole();
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
@@ -61,18 +65,23 @@ export function TopBar({ navOpened, onToggleNav, pageTitle, navbarId }: TopBarPr
 
         <LiveStatus />
 
-        <NotificationBell />
+        {role !== 'foreman' && <NotificationBell />}
 
         <Group gap="xs" wrap="nowrap">
           <Stack gap={0} align="flex-end" visibleFrom="md">
             <Text size="sm" fw={600} lh={1.2}>
-              {USER.name}
+              {user.name}
             </Text>
             <Text size="xs" c="dimmed" lh={1.2}>
-              {USER.role}
+              {user.role}
             </Text>
           </Stack>
-          <Avatar name={USER.name} color="initials" radius="xl" role="img" aria-label={`${USER.name}, ${USER.role}`} />
+          <Avatar name={user.name} color="initials" radius="xl" role="img" aria-label={`${user.name}, ${user.role}`} />
+          {user.signedIn && (
+            <Group visibleFrom="sm">
+              <SignOutButton />
+            </Group>
+          )}
         </Group>
       </Group>
     </Group>

@@ -7,6 +7,7 @@ import { CashappConfigForm } from './cashapp-config-form';
 import { PaymentStatusCard } from './payment-status-card';
 import { settingsQueries } from './settings-queries';
 import { SmsOutbox } from './sms-outbox';
+import { UsersCard } from './users-card';
 
 /** Settings (spec part 2 §2): the business Cash App handle, a status panel, the books check and the text-message outbox. */
 export default function SettingsPage() {
@@ -47,6 +48,7 @@ export default function SettingsPage() {
         </Card>
         <PaymentStatusCard config={config.data} health={health} />
       </SimpleGrid>
+      <UsersCard />
       <BooksCheckCard />
       <BackupCard />
       <SmsOutbox />

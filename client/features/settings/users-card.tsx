@@ -1,0 +1,100 @@
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ROLE_LABELS, type User } from '../../../domain/accounts';
+import { EmptyState } from '../../lib/ui/empty-state';
+import { LoadError } from '../../lib/ui/load-error';
+import { authQueries } from '../auth/auth-queries';
+import { UserDialog } from './user-dialog';
+
+const ROLE_COLORS = { owner: 'indigo', office: 'teal', foreman: 'orange' } as const;
+
+/** Settings → Users (owner): who may sign in, with which role; add, change, disable, reset a password. */
+export function UsersCard() {
+  const users = useQuery(authQueries.users());
+  const [editing, setEditing] = useState<User | 'new' | null>(null);
+
+  return (
+    <Card component="section" aria-labelledby="users-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <div>
+            <Title order={2} size="h4" id="users-title">
+              Users
+            </Title>
+            <Text size="sm" c="dimmed">
+              Who may sign in when sign-in is on, and what their role lets them do.
+            </Text>
+          </div>
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            Add User
+          </Button>
+        </Group>
+        {users.isPending ? (
+          <Stack gap="xs" aria-label="Loading users">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        ) : users.isError ? (
+          <LoadError title="Could not load the users" error={users.error} onRetry={() => users.refetch()} />
+        ) : users.data.length === 0 ? (
+          <EmptyState message="No users yet">
+            <Text size="sm" c="dimmed" ta="center">
+              Add the people who sign in: the office, and each foreman linked to their employee record.
+            </Text>
+          </EmptyState>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="xs" aria-label="Users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Employee</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600} c={u.disabled ? 'dimmed' : undefined}>
+                        {u.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {u.username}
+                        {u.disabled ? ' · disabled' : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={ROLE_COLORS[u.role]} variant="light">
+                        {ROLE_LABELS[u.role]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{u.employeeName ?? '—'}</Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button variant="default" size="xs" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>
+                        Edit
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      {editing && (
+        <UserDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          user={editing === 'new' ? null : editing}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

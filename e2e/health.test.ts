@@ -35,6 +35,16 @@ describe('project health, shared snapshot and notifications in the browser', () 
     expect(overall).toBe('64');
     await screenshot(s.page, 'health-snapshot-dialog-desktop');
     expect(await seriousAxeViolations(s.page)).toEqual([]);
+    // Download: a PNG rendered in the browser.
+    const downloaded = s.page.waitForEvent('download', { timeout: 40_000 });
+    await dialog.dialog().getByRole('button', { name: 'Download' }).click();
+    const failed = s.page.getByText('Could not make the snapshot image.');
+    const file = await Promise.race([
+      downloaded,
+      failed.waitFor({ timeout: 40_000 }).then(() => Promise.reject(new Error('image failed'))),
+    ]);
+    expect(file.suggestedFilename()).toBe(`Health-job-${stamp}-health-snapshot.png`);
+    await s.page.getByText('Snapshot downloaded').waitFor();
     await dialog.share();
     const link = await s.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${s.baseUrl}/shared-snapshot/[A-Za-z0-9_-]+$`));

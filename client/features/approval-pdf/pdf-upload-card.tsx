@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { ExtractedProject } from '../../../domain/approval-pdf';
 import type { PdfProfitabilityResult } from '../../../domain/pdf-profitability';
 import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { PDF_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
 import type { ProjectFormValues } from '../projects/project-form-values';
 import { extractedToFormValues, filledFieldLabels } from './extracted-to-form';
@@ -86,8 +86,12 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
         const res = await extract.mutateAsync(file);
         const values = extractedToFormValues(res.data);
         onExtracted(values, res.data);
-        setDone({ kind, message: res.message, filled: filledFieldLabels(values) });
-        notifySuccess('Success', res.message);
+        const filled = filledFieldLabels(values);
+        setDone({ kind, message: res.message, filled });
+        // A scan that yields no field is not a success: say so in yellow, not a green "Success".
+        if (filled.length === 0)
+          notifyWarning('Nothing found', 'No project details could be read from this PDF; fill in the form by hand.');
+        else notifySuccess('Success', res.message);
       } else {
         const res = await analyze.mutateAsync(file);
         setDone({ kind, message: res.message, analysis: res.data });

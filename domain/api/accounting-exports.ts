@@ -27,6 +27,7 @@ export const accountingExportsApi = {
     query: reportPdfQuerySchema,
     produces: 'application/pdf',
   }),
+  pack: defineEndpoint({ method: 'GET', path: '/api/accounting/pack', query: accountingQuerySchema, produces: 'application/zip' }),
   expensesCsv: defineEndpoint({
     method: 'GET',
     path: '/api/accounting/exports/expenses.csv',

@@ -9,7 +9,7 @@ import { ExpenseBreakdownTab } from './expense-breakdown-tab';
 import { OverviewTab } from './overview-tab';
 import { ProjectAnalysisTab } from './project-analysis-tab';
 import { ReceiptsTab } from './receipts-tab';
-import { Form1099Warnings, ReportButton } from './report-links';
+import { Form1099Warnings, PackButton, ReportButton } from './report-links';
 import { TaxSummaryTab } from './tax-summary-tab';
 
 /** Accounting Dashboard (part 2 §2): a year's revenue, expenses, profit, projects, receipts and taxes. */
@@ -35,6 +35,7 @@ export default function AccountingPage() {
             w={120}
           />
           <ReportButton type="annual" year={year} label="Annual Report" />
+          <PackButton year={year} />
         </Group>
       </Group>
       <Form1099Warnings year={year} />

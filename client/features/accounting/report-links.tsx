@@ -1,5 +1,5 @@
 import { Alert, Button, List } from '@mantine/core';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { accountingExportsApi, type YEAR_REPORT_TYPES } from '../../../domain/api/accounting-exports';
 import { endpointUrl } from '../../lib/call-api';
@@ -14,6 +14,16 @@ export function ReportButton({ type, year, label, taxRate }: { type: ReportType;
   return (
     <Button component="a" href={href} download={`${type}-report-${year}.pdf`} variant="default" leftSection={<IconDownload size={16} />}>
       {label}
+    </Button>
+  );
+}
+
+/** Downloads the accountant's pack of the year: the four PDFs, the CSV, receipt images and README.txt in one zip. */
+export function PackButton({ year }: { year: number }) {
+  const href = endpointUrl(accountingExportsApi.pack, { query: { year } });
+  return (
+    <Button component="a" href={href} download={`accountant-pack-${year}.zip`} leftSection={<IconFileZip size={16} />}>
+      Accountant's Pack
     </Button>
   );
 }

@@ -1,5 +1,4 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { marginTone } from '../../../domain/projects';
 import type { Report } from '../../../domain/reports';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
@@ -18,8 +17,8 @@ export function SummaryTiles({ report }: { report: Report }) {
         hint={`${s.projects} active ${s.projects === 1 ? 'project' : 'projects'} started`}
       />
       <FigureTile label="Expenses" value={formatMoney(s.expenses)} />
-      <FigureTile label="Profit" value={formatMoney(s.profit)} color={s.profit < 0 ? 'red.8' : 'green.8'} />
-      <FigureTile label="Margin" value={formatPercent(s.profitMargin)} color={`${marginTone(s.profitMargin)}.8`} />
+      <FigureTile label="Profit" value={formatMoney(s.profit)} />
+      <FigureTile label="Margin" value={formatPercent(s.profitMargin)} />
     </SimpleGrid>
   );
 }
@@ -101,10 +100,10 @@ export function IndustryComparison({ report }: { report: Report }) {
         Industry comparison
       </Title>
       <SimpleGrid cols={2} spacing="sm">
-        <FigureTile label="Your margin" value={formatPercent(c.yourMargin)} color={above ? 'green.8' : 'red.8'} />
+        <FigureTile label="Your margin" value={formatPercent(c.yourMargin)} />
         <FigureTile label="Industry average (Florida)" value={formatPercent(c.industryAverage)} />
       </SimpleGrid>
-      <Text size="sm" mt="sm" c={above ? 'green.8' : 'red.8'}>
+      <Text size="sm" mt="sm">
         {above ? `${c.difference.toFixed(1)} points above` : `${Math.abs(c.difference).toFixed(1)} points below`} the industry average
       </Text>
     </Paper>

@@ -138,5 +138,5 @@ describe('sign-in limits and the first owner', () => {
       await app.close();
       await database.close();
     }
-  }, 60_000);
+  }, 120_000); // builds its own app on a fresh PGlite: about 50 s on the loaded 2-core machine
 });

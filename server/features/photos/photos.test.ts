@@ -268,5 +268,5 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
       await failing.close();
       await fs.rm(inner.root, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // starts its own server: a fresh PGlite took over 30 s on the loaded 2-core CI machine
 });

@@ -17,6 +17,17 @@ type Violation = {
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, not a <script> tag: the app's Content-Security-Policy forbids inline scripts.
+  // Let finite transitions end first (a toast fading in has a blended, lighter text colour for a moment);
+  // endless ones (skeleton pulses, loaders) never end and are left running.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      {
+        timeout: 5000,
+      },
+    )
+    .catch(() => {});
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;

@@ -57,7 +57,7 @@ export function ProjectPerformanceSection({ report }: { report: Report }) {
       {report.projectPerformance.length === 0 ? (
         <EmptyState message="No active projects started in this range" />
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table>
             <Table.Thead>
               <Table.Tr>

@@ -1,19 +1,8 @@
+import { EXPENSE_CATEGORIES } from './expenses';
 import { addCents, type Cents, cents } from './money';
 
 /** The fixed expense categories (DESIGN.md) plus 'work', the labor pay of work records. */
-export const COST_SOURCES = [
-  'material',
-  'labor',
-  'gas',
-  'fuel',
-  'dining',
-  'equipment',
-  'subcontractor',
-  'permits',
-  'utilities',
-  'other',
-  'work',
-] as const;
+export const COST_SOURCES = [...EXPENSE_CATEGORIES, 'work'] as const;
 export type CostSource = (typeof COST_SOURCES)[number];
 
 /** The six accounting categories of the Accounting Dashboard (part 2 §2), in display order. */

@@ -8,10 +8,13 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
+import { accountingMisses, accountingSpecs, accountingSqlCosts, busiestYear, measurePack, packTable } from './accounting';
+import { analyzerSpecs, analyzerSqlCosts } from './analyzer';
 import { backupMisses, backupTable, measureBackupRestore } from './backups';
 import { startBareServer } from './bare-server';
 import { openBenchDatabase } from './database';
 import { generateDataset } from './generate';
+import { healthMisses, healthSpecs, healthSqlCosts } from './health';
 import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable } from './job-costing';
 import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
@@ -106,7 +109,8 @@ async function main(): Promise<void> {
     const comparisons = [await compare(projectsPath, 'projects', 20), await compare(dashboardPath, 'dashboard', 5)];
     const solos: Solo[] = [];
     const jobCosting = await jobCostingSpecs(bench.database.db);
-    for (const spec of jobCosting.specs) {
+    const busy = await busiestYear(bench.database.db);
+    for (const spec of [...jobCosting.specs, ...healthSpecs, ...analyzerSpecs, ...accountingSpecs(busy.year)]) {
       solos.push({ endpoint: spec.path, note: spec.note, p99TargetMs: spec.p99TargetMs, result: await load(realUrl + spec.path) });
     }
 
@@ -114,7 +118,14 @@ async function main(): Promise<void> {
     const costs = [
       ...(await measureSqlCosts(bench.database.db)),
       ...(await jobCostingSqlCosts(bench.database.db, jobCosting.projectId, jobCosting.week)),
+      ...(await analyzerSqlCosts(bench.database.db)),
     ];
+    const healthCosts = await healthSqlCosts(bench.database.db);
+    costs.push(...healthCosts);
+    const accountingCosts = await accountingSqlCosts(bench.database.db, busy.year);
+    costs.push(...accountingCosts);
+    console.log(`\nAccountant's pack of the busiest year (${busy.year}: ${busy.expenses} expenses, ${busy.workRecords} work records):`);
+    const pack = await measurePack(realUrl, busy.year);
 
     // Writes last, so they do not disturb the read figures; then the books must still reconcile.
     console.log(`\nWrites: POST /api/expenses, ${writeConnections} connections, ${WARMUP_SECONDS} s warm-up + ${durationSeconds} s`);
@@ -137,6 +148,8 @@ async function main(): Promise<void> {
     console.log(sqlTable(costs));
     console.log('');
     console.log(soloTable(solos));
+    console.log('');
+    console.log(packTable(pack));
     console.log('');
     console.log(writeReport.table);
     console.log(`\n${booksAfterDataset.line}\n${booksAfterWrites.line}`);
@@ -162,6 +175,8 @@ async function main(): Promise<void> {
     const missed = [
       ...comparisons.flatMap(misses),
       ...solos.flatMap(soloMisses),
+      ...healthMisses(healthCosts),
+      ...accountingMisses(accountingCosts, pack),
       ...writeReport.misses,
       ...backupMisses(backups),
       ...booksAfterDataset.misses,

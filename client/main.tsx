@@ -3,6 +3,8 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/charts/styles.css';
+import '@mantine/spotlight/styles.css';
+import './app/print.css';
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

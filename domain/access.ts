@@ -8,12 +8,43 @@ import type { Role } from './accounts';
  *
  * - public: also signed out (sign-in itself, the session probe, health)
  * - signed-in: any role
+ * - crew: any role, the foreman limited to their assigned projects (below)
  * - staff: owner and office
  * - owner: owner only (users, settings)
  */
-export type AccessLevel = 'public' | 'signed-in' | 'staff' | 'owner';
+export type AccessLevel = 'public' | 'signed-in' | 'crew' | 'staff' | 'owner';
+
+/**
+ * crew: every role, the foreman **scoped** by the handler (server/http/scope.ts): lists filtered in SQL to the
+ * projects assigned to them through the team (users.employee_id → project_employees), a single item or a write
+ * outside them 403, and the answer passed through the endpoint's `foreman` response schema (no budget, margin,
+ * profit or pay rate).
+ */
+const CREW: readonly string[] = [
+  'GET /api/projects',
+  'GET /api/projects/:id',
+  'GET /api/projects/:id/employees',
+  'GET /api/time-entries',
+  'POST /api/time-entries',
+  'PUT /api/time-entries/:id',
+  'DELETE /api/time-entries/:id',
+  'GET /api/expenses',
+  'GET /api/expenses/:id',
+  'POST /api/expenses',
+  'PUT /api/expenses/:id',
+  'DELETE /api/expenses/:id',
+  'GET /api/projects/:id/photos',
+  'POST /api/projects/:id/photos',
+  'PUT /api/projects/:id/photos/status',
+  'DELETE /api/photos/:id',
+  'POST /api/receipts/analyze',
+  'POST /api/receipts/create-expense',
+  'GET /api/notifications',
+  'GET /api/suppliers',
+];
 
 const STAFF: readonly string[] = [
+  'GET /api/search',
   'GET /api/payroll-advances',
   'POST /api/payroll-advances',
   'PUT /api/payroll-advances/:id',
@@ -32,19 +63,14 @@ const STAFF: readonly string[] = [
   'POST /api/employees',
   'PUT /api/employees/:id',
   'DELETE /api/employees/:id',
-  'GET /api/expenses',
   'GET /api/expenses/summary',
-  'GET /api/expenses/:id',
-  'POST /api/expenses',
-  'PUT /api/expenses/:id',
-  'DELETE /api/expenses/:id',
+  'GET /api/expenses/export.csv',
   'POST /api/projects/:id/move-to-active',
   'POST /api/projects/:id/move-to-inactive',
   'POST /api/projects/:id/move-to-completed',
   'POST /api/projects/:id/complete',
   'GET /api/completed-projects',
   'GET /api/inactive-projects',
-  'GET /api/notifications',
   'POST /api/payments',
   'PUT /api/payments/:id',
   'POST /api/payments/generate-instructions',
@@ -53,17 +79,9 @@ const STAFF: readonly string[] = [
   'GET /api/payroll/paystub',
   'GET /api/payroll/paystub.pdf',
   'POST /api/payroll/pay-week',
-  'GET /api/projects/:id/photos',
-  'POST /api/projects/:id/photos',
-  'PUT /api/projects/:id/photos/status',
-  'DELETE /api/photos/:id',
-  'GET /api/projects',
-  'GET /api/projects/:id',
   'POST /api/projects',
   'PUT /api/projects/:id',
   'DELETE /api/projects/:id',
-  'POST /api/receipts/analyze',
-  'POST /api/receipts/create-expense',
   'POST /api/payroll/send-paystub',
   'POST /api/payroll/send-weekly',
   'GET /api/sms/outbox',
@@ -72,19 +90,13 @@ const STAFF: readonly string[] = [
   'POST /api/subcontractors',
   'PUT /api/subcontractors/:id',
   'DELETE /api/subcontractors/:id',
-  'GET /api/suppliers',
   'GET /api/suppliers/:id',
   'POST /api/suppliers',
   'PUT /api/suppliers/:id',
   'DELETE /api/suppliers/:id',
   'GET /api/system/reconciliation',
-  'GET /api/projects/:id/employees',
   'POST /api/projects/:id/employees',
   'DELETE /api/projects/:id/employees/:employeeId',
-  'GET /api/time-entries',
-  'POST /api/time-entries',
-  'PUT /api/time-entries/:id',
-  'DELETE /api/time-entries/:id',
   // Accounting and reports (issue 13): the office keeps the books with the owner.
   'GET /api/accounting/overview',
   'GET /api/accounting/receipts',
@@ -92,6 +104,9 @@ const STAFF: readonly string[] = [
   'GET /api/accounting/reports/:type',
   'GET /api/accounting/pack',
   'GET /api/accounting/exports/expenses.csv',
+  'GET /api/accounting/exports/work-records.csv',
+  'GET /api/accounting/exports/payroll-payments.csv',
+  'GET /api/accounting/exports/1099-payees.csv',
   'GET /api/reports',
   // Project health and the notification center (issue 14); editing a rule stays owner-only (the default).
   'GET /api/projects/health-metrics',
@@ -103,6 +118,26 @@ const STAFF: readonly string[] = [
   'POST /api/notifications/ai-check-all',
   'POST /api/notifications/:id/acknowledge',
   'POST /api/notifications/acknowledge-all',
+  // A project's money history (issue 16, audit log); the whole log with its filters is owner-only (below).
+  'GET /api/projects/:id/history',
+  // AI Project Analyzer (issue 15): business figures, like the dashboard and reports.
+  'GET /api/ai/dashboard-insights',
+  'GET /api/ai/project-analysis/:id',
+  // AI Marketing Center (issue 15): the office prepares posts with the owner.
+  'GET /api/projects/photos-summary',
+  'POST /api/projects/:id/generate-marketing',
+  'GET /api/marketing/content',
+  'POST /api/marketing/content/:id/approve',
+  'DELETE /api/marketing/content/:id',
+  'GET /api/marketing/content/:id/package',
+  // Social media manager (issue 15): the office schedules posts; connecting and disconnecting accounts is the owner's.
+  'GET /api/social-media/accounts',
+  'PUT /api/social-media/accounts/:id',
+  'GET /api/social-media/posts/scheduled',
+  'POST /api/social-media/posts',
+  'PUT /api/social-media/posts/:id',
+  'POST /api/social-media/generate-real-content',
+  'GET /api/social-media/publisher',
 ];
 
 export const ACCESS: Readonly<Record<string, AccessLevel>> = {
@@ -116,6 +151,7 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'POST /api/snapshots/verify': 'public',
   'GET /api/events': 'signed-in',
   ...Object.fromEntries(STAFF.map((k) => [k, 'staff' as const])),
+  ...Object.fromEntries(CREW.map((k) => [k, 'crew' as const])),
   // Owner only, spelled out (the default would say the same): users and the business settings.
   'GET /api/users': 'owner',
   'POST /api/users': 'owner',
@@ -128,6 +164,11 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'GET /api/system/backups': 'owner',
   'GET /api/system/backups/:name': 'owner',
   'POST /api/system/restore': 'owner',
+  // Which accounts the business posts from (and through which webhook): owner only, spelled out.
+  'POST /api/social-media/connect': 'owner',
+  'POST /api/social-media/accounts/:id/disconnect': 'owner',
+  // Settings → History: every change of money by anyone, owner only.
+  'GET /api/audit-log': 'owner',
 };
 
 /** The level of a route: the table's, else owner-only for /api, signed-in for /uploads, public for the UI. */
@@ -142,7 +183,7 @@ export function accessLevel(method: string, path: string): AccessLevel {
 export function allows(level: AccessLevel, role: Role | null): boolean {
   if (level === 'public') return true;
   if (role === null) return false;
-  if (level === 'signed-in') return true;
+  if (level === 'signed-in' || level === 'crew') return true;
   if (level === 'staff') return role === 'owner' || role === 'office';
   return role === 'owner';
 }

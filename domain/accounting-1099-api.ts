@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Who a 1099 payee is: a subcontractor, or a supplier marked as a 1099 payee (ids are per kind). */
+export const payeeKindSchema = z.enum(['subcontractor', 'supplier']);
+
 /** GET /api/accounting/1099?year=: who gets a 1099-NEC, card/app payments apart, and missing W-9s or TINs. */
 export const form1099SummarySchema = z.object({
   year: z.number().int(),
@@ -7,6 +10,7 @@ export const form1099SummarySchema = z.object({
   threshold: z.number(),
   necPayees: z.array(
     z.object({
+      kind: payeeKindSchema,
       id: z.number().int(),
       name: z.string(),
       company: z.string().nullable(),
@@ -16,7 +20,11 @@ export const form1099SummarySchema = z.object({
       amount: z.number(),
     }),
   ),
-  cardOrAppPayees: z.array(z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable(), amount: z.number() })),
-  warnings: z.array(z.object({ id: z.number().int(), name: z.string(), amount: z.number(), missing: z.array(z.string()) })),
+  cardOrAppPayees: z.array(
+    z.object({ kind: payeeKindSchema, id: z.number().int(), name: z.string(), company: z.string().nullable(), amount: z.number() }),
+  ),
+  warnings: z.array(
+    z.object({ kind: payeeKindSchema, id: z.number().int(), name: z.string(), amount: z.number(), missing: z.array(z.string()) }),
+  ),
 });
 export type Form1099Summary = z.infer<typeof form1099SummarySchema>;

@@ -13,6 +13,31 @@ export function necThreshold(taxYear: number): Cents {
 export const EXPENSE_PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'card', 'payment_app'] as const;
 export type ExpensePaymentMethod = (typeof EXPENSE_PAYMENT_METHODS)[number];
 
+/** Display names of the expense payment methods (the expense form's choices). */
+export const EXPENSE_PAYMENT_METHOD_LABELS: Record<ExpensePaymentMethod, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  bank_transfer: 'Bank transfer (ACH, wire, Zelle)',
+  card: 'Credit or debit card',
+  payment_app: 'Payment app (PayPal, Venmo, Cash App for Business)',
+};
+
+/** The expense form's "not recorded" choice, sent as null. */
+export const PAYMENT_METHOD_NOT_RECORDED = 'none';
+
+/**
+ * How an expense was paid, optional: one of EXPENSE_PAYMENT_METHODS, or null / '' / 'none' / omitted for "not
+ * recorded" (stored as null, which counts toward the 1099-NEC).
+ */
+export const optionalExpensePaymentMethodSchema = z
+  .union([z.enum(EXPENSE_PAYMENT_METHODS), z.literal(''), z.literal(PAYMENT_METHOD_NOT_RECORDED), z.null()], {
+    error: `Payment method must be one of ${EXPENSE_PAYMENT_METHODS.join(', ')}, or none`,
+  })
+  .optional()
+  .transform((v): ExpensePaymentMethod | null =>
+    v === undefined || v === null || v === '' || v === PAYMENT_METHOD_NOT_RECORDED ? null : v,
+  );
+
 /** Whether a payment made this way counts toward the 1099-NEC (cash, check, bank transfer, or not recorded). */
 export function countsTowardNec(method: ExpensePaymentMethod | null): boolean {
   return method !== 'card' && method !== 'payment_app';

@@ -1,7 +1,7 @@
 import type { AccountingOverview, ProjectBreakdown, ReceiptRow } from './accounting';
 import { type CostSource, type SourceTotals, splitByAccountingCategory, totalOfSources } from './accounting-categories';
 import { estimateTaxes, taxDeductions } from './accounting-tax';
-import { addCents, type Cents, cents, centsToDollars, subCents } from './money';
+import { addCents, type Cents, cents, centsToDollars, dollarsToCents, subCents } from './money';
 import { profitMargin } from './projects';
 
 /** One SQL group: the costs of one source in one month (1..12), cents. */
@@ -96,6 +96,25 @@ export function buildOverview(input: OverviewInput): AccountingOverview {
       businessMileage: d(deductions.businessMileage),
       officeExpenses: d(deductions.officeExpenses),
       totalDeductions: d(deductions.totalDeductions),
+      taxableIncome: d(tax.taxableIncome),
+      taxRate: tax.taxRate,
+      estimatedTaxes: d(tax.estimatedTaxes),
+      quarterlyEstimate: d(tax.quarterlyEstimate),
+    },
+  };
+}
+
+/**
+ * The same overview at another tax rate: only the estimate depends on the rate (revenue and deductions do not), so
+ * one overview per year can be cached and the rate applied after.
+ */
+export function withTaxRate(o: AccountingOverview, taxRate: number): AccountingOverview {
+  if (o.taxSummary.taxRate === taxRate) return o;
+  const tax = estimateTaxes(dollarsToCents(o.yearlyOverview.totalRevenue), dollarsToCents(o.taxSummary.totalDeductions), taxRate);
+  return {
+    ...o,
+    taxSummary: {
+      ...o.taxSummary,
       taxableIncome: d(tax.taxableIncome),
       taxRate: tax.taxRate,
       estimatedTaxes: d(tax.estimatedTaxes),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountingQuerySchema, accountingYears } from './accounting';
 import { ACCOUNTING_CATEGORIES, COST_SOURCES, splitByAccountingCategory, totalOfSources } from './accounting-categories';
+import { buildOverview, type OverviewInput, withTaxRate } from './accounting-overview';
 import { estimateTaxes, percentOf, taxDeductions } from './accounting-tax';
 import { cents } from './money';
 
@@ -87,5 +88,27 @@ describe('accounting query', () => {
     for (const bad of ['-1', '100.01', '1e2', '', 'abc', '12.345'])
       expect(accountingQuerySchema.safeParse({ taxRate: bad }).success).toBe(false);
     expect(accountingQuerySchema.safeParse({ year: '1899' }).success).toBe(false);
+  });
+});
+
+describe('withTaxRate', () => {
+  const input = (taxRate: number): OverviewInput => ({
+    year: 2025,
+    costs: [
+      { month: 1, source: 'material', amount: c(123456) },
+      { month: 3, source: 'equipment', amount: c(40000) },
+      { month: 3, source: 'dining', amount: c(8001) },
+    ],
+    revenue: [{ month: 1, revenue: c(1500010), projects: 2, completed: 1, active: 1 }],
+    projects: [],
+    receipts: [],
+    receiptCount: 3,
+    taxRate,
+  });
+
+  it('gives the overview built at that rate, to the cent, from the one built at another', () => {
+    const at25 = buildOverview(input(25));
+    for (const rate of [0, 12.34, 30, 33.33, 100]) expect(withTaxRate(at25, rate)).toEqual(buildOverview(input(rate)));
+    expect(withTaxRate(at25, 25)).toBe(at25);
   });
 });

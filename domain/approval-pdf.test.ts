@@ -101,7 +101,7 @@ describe('names and clients', () => {
       startDate: null,
       lineItems: [],
     });
-    expect(countFoundFields(p)).toEqual({ found: 0, total: 9 });
+    expect(countFoundFields(p)).toEqual({ found: 0, total: 11 });
   });
 });
 

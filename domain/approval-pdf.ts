@@ -41,21 +41,30 @@ export const extractedProjectSchema = z.object({
 });
 export type ExtractedProject = z.infer<typeof extractedProjectSchema>;
 
-/** The fields counted in "Extracted N of M fields". */
-export const COUNTED_FIELDS = [
-  'name',
-  'clientName',
-  'streetAddress',
-  'city',
-  'state',
-  'zipCode',
-  'startDate',
-  'endDate',
-  'budget',
-] as const;
+/**
+ * The project-form fields an extraction can fill, with the labels the form shows, in form order. "Extracted N of
+ * M fields" counts these, and the card lists the same ones it filled, so the count matches the list below it.
+ */
+export const FORM_FIELDS = [
+  ['name', 'Project Name'],
+  ['location', 'Location'],
+  ['streetAddress', 'Street Address'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zipCode', 'ZIP Code'],
+  ['startDate', 'Start Date'],
+  ['endDate', 'End Date'],
+  ['budget', 'Budget'],
+  ['estimatedDays', 'Estimated Days'],
+  ['description', 'Description'],
+] as const satisfies readonly (readonly [keyof ExtractedProject, string])[];
 
 export function countFoundFields(p: ExtractedProject): { found: number; total: number } {
-  return { found: COUNTED_FIELDS.filter((k) => p[k] !== null && p[k] !== '').length, total: COUNTED_FIELDS.length };
+  const found = FORM_FIELDS.filter(([k]) => {
+    const v = p[k];
+    return v !== null && (typeof v !== 'string' || v.trim() !== '');
+  }).length;
+  return { found, total: FORM_FIELDS.length };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ export const DATA_TABLES = [
   'configurations',
   'social_accounts',
   'scheduled_posts',
+  'marketing_content',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysBeforeProjectStart,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
   expenseCategorySchema,
@@ -54,6 +55,7 @@ describe('expense input', () => {
       subcontractorId: null,
       receiptNumber: null,
       notes: null,
+      paymentMethod: null, // not recorded
     });
   });
 
@@ -117,5 +119,20 @@ describe('expense filters', () => {
     expect(expenseListQuerySchema.parse({ limit: '500', offset: '200' })).toMatchObject({ limit: 500, offset: 200 });
     expect(issue(expenseListQuerySchema.safeParse({ limit: '501' }))).toBe('Limit must be a whole number from 1 to 500');
     expect(issue(expenseListQuerySchema.safeParse({ offset: '-1' }))).toBe('Offset must be a whole number from 0 to 10000000');
+  });
+});
+
+describe('daysBeforeProjectStart', () => {
+  it.each([
+    ['2026-03-12', '2026-11-03', 236], // a March receipt on a November job
+    ['2026-11-02', '2026-11-03', 1],
+    ['2026-11-03', '2026-11-03', null], // the first day is inside the project
+    ['2026-12-01', '2026-11-03', null],
+    ['2025-12-31', '2026-01-01', 1], // across a year
+    [null, '2026-11-03', null],
+    ['2026-11-01', null, null],
+    ['2026-02-30', '2026-11-03', null], // not a date: no warning, validation speaks instead
+  ])('%s on a project starting %s → %s', (date, start, expected) => {
+    expect(daysBeforeProjectStart(date, start)).toBe(expected);
   });
 });

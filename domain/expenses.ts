@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalExpensePaymentMethodSchema } from './accounting-1099';
+import { daysBetween, isIsoDate } from './dates';
 import { optionalIdSchema, optionalText, queryInt, requiredIdSchema, requiredText, searchSchema } from './validation';
 import { dateSchema } from './validation-dates';
 import { moneySchema } from './validation-money';
@@ -62,6 +64,8 @@ export const expenseListItemSchema = z.object({
   receiptNumber: z.string().nullable(),
   notes: z.string().nullable(),
   receiptId: z.number().int().nullable(),
+  /** cash, check, bank_transfer, card or payment_app; null when not recorded. */
+  paymentMethod: z.string().nullable(),
   /** The scanned receipt's image (/uploads/receipts/…) when the expense came from a receipt, else null. */
   receiptImageUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -92,6 +96,8 @@ export const expenseInputSchema = z.object({
   subcontractorId: optionalIdSchema('subcontractor'),
   receiptNumber: optionalText(100, 'Receipt number'),
   notes: optionalText(5000, 'Notes'),
+  /** How it was paid (1099 reporting); omitted or 'none' = not recorded. */
+  paymentMethod: optionalExpensePaymentMethodSchema,
 });
 export type ExpenseInput = z.infer<typeof expenseInputSchema>;
 
@@ -118,8 +124,23 @@ export const expenseFilterSchema = z.object({
 });
 export type ExpenseFilter = z.infer<typeof expenseFilterSchema>;
 
-/** Query of GET /api/expenses: the filters plus a bounded page, newest first. */
-export const expenseListQuerySchema = expenseFilterSchema.extend({
+/** Columns the Expenses list sorts by (GET /api/expenses?sort=); ties are broken by id in the same direction. */
+export const EXPENSE_SORTS = ['date', 'description', 'project', 'category', 'amount'] as const;
+export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
+export type SortDir = 'asc' | 'desc';
+
+/** ?sort= and ?dir= of the list and its CSV export: newest first (date, descending) when omitted. */
+export const expenseSortSchema = z.object({
+  sort: z.enum(EXPENSE_SORTS, { error: `Sort must be one of ${EXPENSE_SORTS.join(', ')}` }).default('date'),
+  dir: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).default('desc'),
+});
+
+/** GET /api/expenses/export.csv: the page's filters and sort, every matching row. */
+export const expenseExportQuerySchema = expenseFilterSchema.extend(expenseSortSchema.shape);
+export type ExpenseExportQuery = z.infer<typeof expenseExportQuerySchema>;
+
+/** Query of GET /api/expenses: the filters, the sort (newest first by default) and a bounded page. */
+export const expenseListQuerySchema = expenseExportQuerySchema.extend({
   limit: queryInt('Limit', 1, 500).default(100),
   offset: queryInt('Offset', 0, 10_000_000).default(0),
 });
@@ -130,5 +151,22 @@ export const expenseSummarySchema = z.object({
   count: z.number().int(),
   totalAmount: z.number(),
   byCategory: z.record(z.string(), z.object({ count: z.number().int(), amount: z.number() })),
+  /**
+   * The crew's pay from work records (Work Records, not expenses) in the same project filter, shown with the
+   * Labor tile so labor is never "0" while work is recorded. null with a search or a category other than labor
+   * (work records have no description or category to match).
+   */
+  workRecords: z.object({ count: z.number().int(), amount: z.number() }).nullable(),
 });
 export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
+
+/**
+ * How many days a cost is dated before its project starts (a receipt from March on a job starting in November),
+ * or null when it is not. A warning, not a refusal: materials bought ahead and deposits happen, so the person
+ * decides; a misread receipt date is the usual cause.
+ */
+export function daysBeforeProjectStart(date: string | null | undefined, projectStart: string | null | undefined): number | null {
+  if (!date || !projectStart || !isIsoDate(date) || !isIsoDate(projectStart)) return null;
+  const days = daysBetween(date, projectStart);
+  return days > 0 ? days : null;
+}

@@ -60,6 +60,10 @@ export const supplierInputSchema = z.object({
     .max(50, 'At most 50 specialties')
     .optional()
     .transform((list) => (list ?? []).filter((s) => s.length > 0)),
+  /** A service provider paid like a subcontractor: its payments count toward the 1099-NEC (docs/decisions.md). */
+  is1099Payee: z.boolean({ error: '1099 payee must be true or false' }).default(false),
+  tin: optionalTinSchema,
+  w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
 });
 export type SupplierInput = z.infer<typeof supplierInputSchema>;
 
@@ -71,6 +75,9 @@ export const supplierSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   specialties: z.array(z.string()),
+  is1099Payee: z.boolean(),
+  tin: z.string().nullable(),
+  w9OnFile: z.boolean(),
   createdAt: z.string(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;

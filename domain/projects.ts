@@ -114,6 +114,21 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/**
+ * A project as a foreman gets it (issue 16): no budget, costs, profit or margin, nor the analysis note and risk
+ * level that are read from them. The server passes a foreman's answer through this schema.
+ */
+export const foremanProjectSchema = projectSchema.omit({
+  budget: true,
+  estimatedMaterialCost: true,
+  totalExpenses: true,
+  totalProfit: true,
+  profitMargin: true,
+  aiAnalysis: true,
+  riskLevel: true,
+});
+export type ForemanProject = z.infer<typeof foremanProjectSchema>;
+
 /** Query of GET /api/projects. */
 export const projectListQuerySchema = z.object({
   active: activeFlagSchema,

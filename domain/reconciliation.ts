@@ -11,6 +11,9 @@ import { z } from 'zod';
  *   (stored = the amount deducted, expected = 0);
  * - expense-category: the Expenses tiles' stored total of a project's expenses in one category (migration 0007)
  *   vs. those expenses; the label gives both counts too.
+ * - cost-month: the Accounting overview's stored total of a project's costs in one month and source (an expense
+ *   category or 'work' for work-record pay, migration 0021) vs. those expenses or work records' labor pay; the
+ *   label gives the month, the source and both counts.
  */
 export const RECONCILIATION_KINDS = [
   'project-expenses',
@@ -19,13 +22,14 @@ export const RECONCILIATION_KINDS = [
   'payroll-week',
   'advance-deduction',
   'expense-category',
+  'cost-month',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 /** One figure that does not match its recomputation; money in dollars with at most 2 decimals. */
 export const reconciliationDifferenceSchema = z.object({
   kind: z.enum(RECONCILIATION_KINDS),
-  /** The project id (project-*, completed-project, expense-category), payment id (payroll-week) or advance id (advance-deduction). */
+  /** The project id (project-*, completed-project, expense-category, cost-month), payment id (payroll-week) or advance id (advance-deduction). */
   id: z.number().int(),
   /** What the row is, for people: the project's name, or the employee and week. */
   label: z.string(),
@@ -60,6 +64,7 @@ const KIND_LABELS: Record<ReconciliationKind, string> = {
   'payroll-week': 'Payroll payment',
   'advance-deduction': 'Advance deduction',
   'expense-category': 'Expense tile total',
+  'cost-month': 'Accounting month total',
 };
 
 /** What a difference's kind checks, in words for the table. */

@@ -75,6 +75,9 @@ export const workRecordSchema = z.object({
 });
 export type WorkRecord = z.infer<typeof workRecordSchema>;
 
+/** A work record as a foreman gets it (issue 16): the day, not the rate or the pay. */
+export const foremanWorkRecordSchema = workRecordSchema.omit({ customPay: true, rate: true, pay: true });
+
 /** POST /api/projects/{id}/employees. */
 export const assignEmployeeInputSchema = z.object({
   employeeId: requiredIdSchema('Please select an employee', 'Invalid employee ID'),
@@ -98,3 +101,8 @@ export const assignmentSchema = z.object({
   }),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** A team member as a foreman gets it (issue 16): who, not their pay rates. */
+export const foremanAssignmentSchema = assignmentSchema.extend({
+  employee: assignmentSchema.shape.employee.pick({ id: true, name: true, position: true, active: true }),
+});

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickOption } from './pages/select';
 import { seriousAxeViolations } from './support/axe';
@@ -26,6 +27,33 @@ describe('accounting and reports in the browser', () => {
     const [pack] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: "Accountant's Pack" }).click()]);
     expect(pack.suggestedFilename()).toBe(`accountant-pack-${lastYear}.zip`);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('downloads the four CSV exports of the year from the CSV Exports menu', async () => {
+    const { page } = s;
+    const year = String(new Date().getFullYear());
+    await page.goto(`${s.baseUrl}/accounting`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Accounting Dashboard' }).count(), { timeout: 20_000 }).toBe(1);
+    const headers: Record<string, string> = {
+      'Expenses CSV': `expenses-${year}.csv|Date,Description,Amount,Supplier,Subcontractor,Project,Category,Accounting Category,Payment Method,Receipt Number,Receipt Image`,
+      'Work records CSV': `work-records-${year}.csv|Date,Description,Amount,Worker,Worker Type,Project,Entry Type,Days,Hours,Rate`,
+      'Payroll payments CSV': `payroll-payments-${year}.csv|Date,Description,Amount,Employee,Payment Type,Payment Method,Status,Week Start,Week End,Project,Check Number,Transaction ID`,
+      '1099 payees CSV': `1099-payees-${year}.csv|Payee Type,Name,Company,TIN,W-9 On File,Amount,Card Or App Amount,Total Paid,Threshold,1099-NEC Required,Missing`,
+    };
+    for (const [item, expected] of Object.entries(headers)) {
+      const [file, header] = expected.split('|');
+      await page.getByRole('button', { name: 'CSV Exports' }).click();
+      const menuItem = page.getByRole('menuitem', { name: item });
+      await menuItem.waitFor();
+      if (item === 'Expenses CSV') expect(await seriousAxeViolations(page)).toEqual([]);
+      const [download] = await Promise.all([page.waitForEvent('download'), menuItem.click()]);
+      expect(download.suggestedFilename()).toBe(file);
+      const text = await readFile(await download.path(), 'utf8');
+      expect(text.split('\r\n')[0]).toBe(header);
+      // The first data row, when there is one, starts with an ISO date (the payees file with its payee type).
+      const first = text.split('\r\n')[1];
+      if (first) expect(first).toMatch(/^(\d{4}-\d{2}-\d{2}|subcontractor|supplier),/);
+    }
   });
 
   it('switches the range on /reports and exports JSON', async () => {

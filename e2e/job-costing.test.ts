@@ -70,6 +70,15 @@ describe('job costing in the browser', () => {
     expect(await editor.costCard('Material').innerText()).toContain('$100.00');
     expect(await editor.costCard('Other').innerText()).toContain('$0.00');
     await screenshot(s.page, 'job-costing-costs');
+    await editor.close();
+
+    // The Expenses page, filtered to this project: the Labor tile counts the recorded work, not only labor expenses.
+    await s.page.goto(`${s.baseUrl}/expenses`);
+    await pickOption(s.page, s.page.getByRole('combobox', { name: 'Project' }), projectName);
+    const labor = s.page.getByRole('region', { name: 'Labor' });
+    await labor.getByText('+ $300.00 in 1 work record').waitFor();
+    expect(await s.page.getByRole('region', { name: 'Material' }).innerText()).toContain('$100.00');
+    await screenshot(s.page, 'job-costing-expense-tiles');
     expect(s.pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
+import { ProjectEditor } from './pages/project-editor';
 import { ProjectsPage } from './pages/projects-page';
+import { pickOption } from './pages/select';
 import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
@@ -72,5 +74,65 @@ describe('projects in the browser', () => {
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     await dialog.getByText('Project name is required').waitFor();
     expect(await dialog.isVisible()).toBe(true);
+  });
+
+  it('keeps typed work when Escape closes a date picker, and asks before throwing away typed project edits', async () => {
+    const stamp = Date.now();
+    const projectName = `Escape Deck ${stamp}`;
+    const employee = `Rosa Keys ${stamp}`;
+    const post = async (path: string, data: unknown) => {
+      const res = await s.page.request.post(`${s.baseUrl}${path}`, { data });
+      expect(res.status(), path).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    const project = await post('/api/projects', {
+      name: projectName,
+      location: 'Naples',
+      startDate: '2026-11-01',
+      endDate: '2026-12-15',
+      budget: 8000,
+    });
+    await post('/api/employees', { name: employee, position: 'Carpenter', dailyRate: 190 });
+
+    const projects = new ProjectsPage(s.page, s.baseUrl);
+    await projects.open();
+    const editor = new ProjectEditor(s.page, projectName);
+    await editor.openFromCard();
+    await editor.tab('Team & Work');
+    await editor.assign(employee);
+
+    // Record Work: choose the employee, open the date picker, Escape closes the picker only.
+    await editor.dialog().getByRole('button', { name: 'Record Work' }).click();
+    const work = s.page.getByRole('dialog', { name: 'Record Work' });
+    await pickOption(s.page, work.getByRole('combobox', { name: 'Employee' }), new RegExp(employee));
+    await work.getByRole('textbox', { name: 'Date' }).click();
+    const calendar = s.page.locator('[data-dates-dropdown]');
+    await calendar.waitFor();
+    await s.page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
+    expect(await work.isVisible()).toBe(true);
+    expect(await work.getByRole('combobox', { name: 'Employee' }).inputValue()).toContain(employee);
+    await s.page.keyboard.press('Escape'); // now the dialog itself closes, and only it
+    await work.waitFor({ state: 'hidden' });
+    expect(await editor.dialog().isVisible()).toBe(true);
+
+    // Typed edits on the Details tab: Escape asks first; Keep editing keeps them; Discard throws them away.
+    await editor.tab('Details');
+    const name = editor.dialog().getByRole('textbox', { name: 'Project Name' });
+    await name.fill(`${projectName} (renamed)`);
+    await s.page.keyboard.press('Escape');
+    const confirm = s.page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await confirm.waitFor();
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await screenshot(s.page, 'projects-discard-confirm');
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await name.inputValue()).toBe(`${projectName} (renamed)`);
+    await editor.dialog().getByRole('button', { name: 'Close dialog' }).first().click();
+    await confirm.getByRole('button', { name: 'Discard changes' }).click();
+    await editor.dialog().waitFor({ state: 'hidden' });
+    const stored = (await (await s.page.request.get(`${s.baseUrl}/api/projects/${project.id}`)).json()) as { name: string };
+    expect(stored.name).toBe(projectName);
+    expect(s.pageErrors).toEqual([]);
   });
 });

@@ -48,6 +48,18 @@ describe('receipt scanning in the browser', () => {
     expect(await receipts.dialog().getByLabel('Material cost').innerText()).toBe('$72.73');
     await screenshot(s.page, 'receipts-results-desktop');
 
+    // A receipt dated before the project starts gets a word of warning (a misread date, the wrong project), not a refusal.
+    const warning = receipts.dialog().getByRole('status').filter({ hasText: 'Dated before the project starts' });
+    expect(await warning.count()).toBe(0);
+    await receipts.field('Date').fill('02/20/2026');
+    await receipts.field('Date').press('Tab');
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain(`Feb 20, 2026 is 9 days before ${projectName} starts (Mar 1, 2026)`);
+    await screenshot(s.page, 'receipts-date-before-start-desktop');
+    await receipts.field('Date').fill('03/14/2026');
+    await receipts.field('Date').press('Tab');
+    await warning.waitFor({ state: 'detached' });
+
     await receipts.addToExpenses();
     const row = s.page.getByRole('table', { name: 'Expenses' }).getByRole('row').filter({ hasText: projectName });
     await row.waitFor();

@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { addDays, todayIso } from '../domain/dates';
 import { Shell } from './pages/shell';
+import { seriousAxeViolations } from './support/axe';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 describe('shell', () => {
@@ -65,4 +67,75 @@ describe('shell', () => {
     );
     await screenshot(s.page, 'not-found');
   });
+
+  it('follows the system dark setting on every main screen, switches back on request, and prints without the navigation', async () => {
+    // Figures, badges and cards on every screen (whatever ran before on the shared server): a project with a cost,
+    // and a crew member with a work day this week.
+    const baseUrl = inject('baseUrl');
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, path).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    const today = todayIso();
+    const project = await post('/api/projects', {
+      name: `Dark Porch ${Date.now()}`,
+      location: 'Ocala',
+      startDate: addDays(today, -10),
+      endDate: addDays(today, 20),
+      budget: 9000,
+    });
+    await post('/api/expenses', { projectId: project.id, category: 'material', description: 'Pavers', amount: 1234.5, date: today });
+    const employee = await post('/api/employees', { name: `Dana Night ${Date.now()}`, position: 'Laborer', dailyRate: 180 });
+    await post('/api/time-entries', {
+      projectId: project.id,
+      employeeId: employee.id,
+      date: today,
+      entryType: 'days',
+      days: 1,
+      description: 'Pavers',
+    });
+
+    for (const [size, viewport] of [
+      ['desktop', undefined],
+      ['phone', PHONE],
+    ] as const) {
+      s = await openSession(viewport);
+      await s.page.emulateMedia({ colorScheme: 'dark' });
+      for (const [path, name] of [
+        ['/', 'dashboard'],
+        ['/projects', 'projects'],
+        ['/expenses', 'expenses'],
+        ['/payroll', 'payroll'],
+        ['/accounting', 'accounting'],
+      ]) {
+        await s.page.goto(`${s.baseUrl}${path}`);
+        await s.page.locator('h1').first().waitFor();
+        await s.page.waitForLoadState('networkidle');
+        expect(await s.page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+        expect(await seriousAxeViolations(s.page), `${path} in dark mode on ${size}`).toEqual([]);
+        await screenshot(s.page, `dark-${name}-${size}`);
+      }
+      await s.close();
+    }
+
+    s = await openSession();
+    await s.page.emulateMedia({ colorScheme: 'dark' });
+    await s.page.goto(`${s.baseUrl}/projects`);
+    await s.page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await s.page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    expect(await s.page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
+    await s.page.reload(); // the choice is kept in this browser
+    await s.page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+
+    await s.page.emulateMedia({ media: 'print' });
+    expect(await s.page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    expect(await s.page.getByRole('banner').isVisible()).toBe(false);
+    expect(await s.page.getByRole('heading', { name: 'Projects (Active)' }).isVisible()).toBe(true);
+    expect(s.pageErrors).toEqual([]);
+  }, 180_000);
 });

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ContextOptions, createContext, type Feature } from './context';
@@ -7,7 +6,9 @@ import { accountingExportRoutes } from './features/accounting/export-routes';
 import { accountingRoutes } from './features/accounting/routes';
 import { advanceRoutes } from './features/advances/routes';
 import { analysisRoutes } from './features/analysis/routes';
+import { analyzerRoutes } from './features/analyzer/routes';
 import { approvalPdfRoutes } from './features/approval-pdf/routes';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { backupRoutes } from './features/backups/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
@@ -17,6 +18,7 @@ import { eventRoutes } from './features/events/routes';
 import { expenseRoutes } from './features/expenses/routes';
 import { healthRoutes } from './features/health/routes';
 import { lifecycleRoutes } from './features/lifecycle/routes';
+import { marketingRoutes } from './features/marketing/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { payrollRoutes } from './features/payroll/routes';
@@ -24,7 +26,9 @@ import { photoRoutes } from './features/photos/routes';
 import { projectRoutes } from './features/projects/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { reportRoutes } from './features/reports/routes';
+import { searchRoutes } from './features/search/routes';
 import { smsRoutes } from './features/sms/routes';
+import { socialRoutes } from './features/social/routes';
 import { subcontractorRoutes } from './features/subcontractors/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { systemRoutes } from './features/system/routes';
@@ -35,7 +39,8 @@ import { registerAuth } from './http/auth';
 import { registerClientAssets } from './http/client-assets';
 import { errorHandler } from './http/errors';
 import { refuseNulInput } from './http/input-guard';
-import { registerSecurity, type SecurityOptions, uploadHeaders } from './http/security';
+import { registerSecurity, type SecurityOptions } from './http/security';
+import { registerUploads } from './http/uploads';
 
 export type AppOptions = ContextOptions & {
   /** Built client (dist/client); served with an SPA fallback when it exists. */
@@ -64,6 +69,7 @@ const features: Feature[] = [
   expenseRoutes,
   notificationRoutes,
   supplierRoutes,
+  searchRoutes,
   employeeRoutes,
   subcontractorRoutes,
   teamRoutes,
@@ -77,11 +83,15 @@ const features: Feature[] = [
   approvalPdfRoutes,
   receiptRoutes,
   analysisRoutes,
+  analyzerRoutes,
   lifecycleRoutes,
+  marketingRoutes,
+  socialRoutes,
   accountingRoutes,
   backupRoutes,
   accountingExportRoutes,
   reportRoutes,
+  auditRoutes,
 ];
 
 /** The request as the log shows it: method and path, never the query string (search terms, names). */
@@ -120,17 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Multipart uploads (photos, approval PDFs, receipts); the 10MB limit is enforced per request while streaming.
   await app.register(fastifyMultipart);
-  // Stored photos and receipt images: /uploads/photos/{fileName}, /uploads/thumbnails/{fileName}, /uploads/receipts/{fileName}.
-  await app.register(fastifyStatic, {
-    root: ctx.storage.root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-    immutable: true,
-    // nosniff, no scripts, and anything the server has not decoded as an image downloads as an attachment.
-    setHeaders: uploadHeaders,
-  });
+  await registerUploads(app, ctx.storage);
 
   for (const feature of features) await app.register(feature(ctx));
 

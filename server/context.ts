@@ -5,10 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnalysisEngine, analysisEngineFromEnv } from './adapters/ai/from-env';
 import { type OcrEngine, tesseractOcr } from './adapters/ocr';
 import { type SmsSender, smsSenderFromEnv } from './adapters/sms';
+import { type SocialPublisher, socialPublisherFromEnv } from './adapters/social';
 import { type FileStorage, temporaryStorage } from './adapters/storage';
 import type { Database, Db } from './db/client';
 import { ChangeBroker } from './features/events/change-broker';
 import { ReadingsOfToday } from './features/health/service';
+import { SERVER_ID } from './features/system/scheduled-runs';
 import { ResponseCache } from './http/response-cache';
 
 /**
@@ -34,6 +36,8 @@ export type AppContext = {
   backups: { dir: string; daily: boolean; firstCheckMs: number; checkEveryMs: number };
   /** Whether notification checks run on their own (daily and after cost writes); default true. */
   autoChecks: boolean;
+  /** Social posts: where due posts go, and whether this server's scheduler publishes them (server/features/social). */
+  social: { publisher: SocialPublisher; scheduler: boolean; firstCheckMs: number; checkEveryMs: number; leaseMs: number; serverId: string };
   config: {
     /** Interval of the heartbeat on the event stream, milliseconds. */
     eventHeartbeatMs: number;
@@ -59,6 +63,18 @@ export type ContextOptions = {
   backups?: { dir?: string; daily?: boolean; firstCheckMs?: number; checkEveryMs?: number };
   /** Notification checks on their own, daily and after cost writes (default true). */
   autoChecks?: boolean;
+  /**
+   * Social posts: the publisher (default from the environment: the outbox, and SOCIAL_WEBHOOK_URL when set) and the
+   * scheduler that publishes due posts (on by default, off where autoChecks is off unless asked for).
+   */
+  social?: {
+    publisher?: SocialPublisher;
+    scheduler?: boolean;
+    firstCheckMs?: number;
+    checkEveryMs?: number;
+    leaseMs?: number;
+    serverId?: string;
+  };
   /** Server-sent change events (GET /api/events); tests shorten the heartbeat (default 20 s). */
   events?: { heartbeatMs?: number };
   /** Require sign-in (default off: every request acts as the owner, as on loopback without AUTH=on). */
@@ -85,5 +101,14 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     },
     config: { eventHeartbeatMs: opts.events?.heartbeatMs ?? 20_000, auth: opts.auth ?? false },
     autoChecks: opts.autoChecks ?? true,
+    social: {
+      publisher: opts.social?.publisher ?? socialPublisherFromEnv(),
+      scheduler: opts.social?.scheduler ?? opts.autoChecks ?? true,
+      firstCheckMs: opts.social?.firstCheckMs ?? 3_000,
+      checkEveryMs: opts.social?.checkEveryMs ?? 30_000,
+      // A webhook call times out after 10 s; a claim older than this belongs to a server that died mid-send.
+      leaseMs: opts.social?.leaseMs ?? 2 * 60_000,
+      serverId: opts.social?.serverId ?? SERVER_ID,
+    },
   };
 }

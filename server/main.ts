@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { localDiskStorage } from './adapters/storage';
+import { openStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,7 +6,7 @@ import { isLoopback } from './http/network-guard';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+const storage = await openStorage(config.s3, config.dataDir);
 const app = await buildApp({
   database,
   clientDir: config.clientDir,
@@ -19,17 +18,27 @@ const app = await buildApp({
   security: { allowedHosts: config.allowedHosts },
 });
 
-// A clean stop closes PGlite, which writes a shutdown checkpoint (no crash recovery on the next start).
-// A second Ctrl-C (or a supervisor's SIGTERM after SIGINT) must not kill the process halfway through that
-// checkpoint: later signals are ignored while the first one shuts down.
+// SIGTERM (a supervisor, a load balancer's rolling restart) or Ctrl-C: stop accepting connections, answer 503 to
+// new requests on open ones (GET /api/health/ready included, so a balancer stops sending), let the requests under
+// way finish (an upload, a backup download) for up to SHUTDOWN_GRACE_SECONDS, then close the database. A clean
+// stop closes PGlite, which writes a shutdown checkpoint (no crash recovery on the next start). Later signals
+// are ignored while the first one shuts down, so a second Ctrl-C cannot kill the process halfway through.
 let stopping = false;
 const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal}: closing`);
+  app.log.info(`${signal}: draining requests under way (up to ${config.shutdownGraceMs / 1000} s), then closing`);
   try {
-    // Open connections (live screens) must not hold the database open: stop waiting after 5 s.
-    await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    // Live screens' event streams end at once (events feature); anything still open after the grace period is cut.
+    // A keep-alive connection whose request finishes during the drain is idle from then on: close it too (close()
+    // only closes the connections idle when it is called).
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200).unref();
+    const drained = await Promise.race([
+      app.close().then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), config.shutdownGraceMs).unref()),
+    ]);
+    clearInterval(sweep);
+    if (!drained) app.log.warn('requests still open after the grace period were cut off');
     await database.close();
     process.exit(0);
   } catch (err) {
@@ -41,7 +50,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Plumbline is serving on http://${config.host}:${config.port} (database: ${database.kind})`);
+app.log.info(`Plumbline is serving on http://${config.host}:${config.port} (database: ${database.kind}; uploads: ${storage.describe()})`);
 app.log.info(
   config.auth
     ? 'Sign-in is required (AUTH=on or HOST beyond loopback)'

@@ -2,18 +2,22 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DATA_TABLES, type DataChange, type DataTable } from '../../domain/data-changes';
 import { accountingKeys } from '../features/accounting/accounting-keys';
 import { analysisKeys } from '../features/analysis/analysis-keys';
+import { analyzerKeys } from '../features/analyzer/analyzer-keys';
 import { archiveKeys } from '../features/archives/archive-keys';
+import { auditKeys } from '../features/audit/audit-keys';
 import { costTrackingKeys } from '../features/cost-tracking/cost-tracking-keys';
 import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { employeeKeys } from '../features/employees/employee-keys';
 import { expenseKeys } from '../features/expenses/expense-keys';
 import { healthKeys } from '../features/health/health-keys';
+import { marketingKeys } from '../features/marketing/marketing-keys';
 import { notificationKeys } from '../features/notifications/notification-keys';
 import { payrollKeys } from '../features/payroll/payroll-keys';
 import { photoKeys } from '../features/photos/photo-keys';
 import { projectKeys } from '../features/projects/project-keys';
 import { reportKeys } from '../features/reports/report-keys';
 import { settingsKeys } from '../features/settings/settings-keys';
+import { socialKeys } from '../features/social/social-keys';
 import { subcontractorKeys } from '../features/subcontractors/subcontractor-keys';
 import { supplierKeys } from '../features/suppliers/supplier-keys';
 import { teamKeys } from '../features/team/team-keys';
@@ -49,20 +53,22 @@ const projectFigures = (p: readonly number[] | null): QueryKey[] => [
   dashboardKeys.all,
   healthKeys.all,
   archiveKeys.all,
+  analyzerKeys.all,
   ...of(p, projectDetail, costs, analyses),
 ];
 
 const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => QueryKey[]> = {
-  projects: (p) => [...projectFigures(p), expenseKeys.all],
-  expenses: (p) => [...projectFigures(p), expenseKeys.all],
-  time_entries: (p) => [...projectFigures(p), ...of(p, workRecords), payrollKeys.all, expenseKeys.summaries()],
-  project_employees: (p) => of(p, team, projectDetail, costs),
+  // auditKeys: the money history (its rows are written by the triggers of these five tables).
+  projects: (p) => [...projectFigures(p), expenseKeys.all, auditKeys.all, marketingKeys.all],
+  expenses: (p) => [...projectFigures(p), expenseKeys.all, auditKeys.all],
+  time_entries: (p) => [...projectFigures(p), ...of(p, workRecords), payrollKeys.all, expenseKeys.summaries(), auditKeys.all],
+  project_employees: (p) => [analyzerKeys.all, ...of(p, team, projectDetail, costs)],
   project_subcontractors: (p) => of(p, projectDetail),
-  project_photos: (p) => [projectKeys.lists(), healthKeys.all, ...of(p, photos, projectDetail, analyses)],
+  project_photos: (p) => [projectKeys.lists(), healthKeys.all, marketingKeys.all, ...of(p, photos, projectDetail, analyses)],
   receipts: () => [expenseKeys.all, accountingKeys.all],
-  payments: () => [payrollKeys.all],
+  payments: () => [payrollKeys.all, auditKeys.all],
   // costs: the cost panel shows the advances drawn against a project.
-  payroll_advances: (p) => [payrollKeys.all, dashboardKeys.all, ...of(p, projectDetail, costs)],
+  payroll_advances: (p) => [payrollKeys.all, dashboardKeys.all, ...of(p, projectDetail, costs), auditKeys.all],
   notifications: () => [notificationKeys.all],
   notification_rules: () => [notificationKeys.all],
   active_projects: (p) => [archiveKeys.all, ...of(p, projectDetail)],
@@ -83,8 +89,9 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details(), accountingKeys.all],
   sms_outbox: () => [settingsKeys.smsOutbox()],
   configurations: () => [settingsKeys.all],
-  social_accounts: () => [],
-  scheduled_posts: () => [],
+  social_accounts: () => [socialKeys.all],
+  scheduled_posts: () => [socialKeys.all],
+  marketing_content: () => [marketingKeys.items()],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

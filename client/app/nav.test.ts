@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS, titleForPath } from './nav';
+import { canOpenPath, isNavItemActive, NAV_ITEMS, navItemsFor, titleForPath } from './nav';
 
 describe('NAV_ITEMS', () => {
   it('lists the sixteen navigation routes of spec §2.1 from / to /settings', () => {
@@ -49,5 +49,27 @@ describe('isNavItemActive', () => {
     ['/expenses', '/projects', false],
   ])('%s on %s → %s', (item, path, active) => {
     expect(isNavItemActive(item, path)).toBe(active);
+  });
+});
+
+describe('navItemsFor and canOpenPath (issue 16)', () => {
+  it('gives a foreman their projects, expenses and alerts only; the office everything but Settings', () => {
+    expect(navItemsFor('foreman').map((i) => i.path)).toEqual(['/projects', '/expenses', '/notifications']);
+    expect(navItemsFor('office').map((i) => i.path)).not.toContain('/settings');
+    expect(navItemsFor('owner')).toEqual(NAV_ITEMS);
+  });
+
+  it.each([
+    ['foreman', '/projects', true],
+    ['foreman', '/projects/', true],
+    ['foreman', '/payroll', false],
+    ['foreman', '/', false],
+    ['foreman', '/accounting', false],
+    ['foreman', '/no-such-page', true],
+    ['office', '/settings', false],
+    ['office', '/payroll', true],
+    ['owner', '/settings', true],
+  ] as const)('%s on %s → %s', (role, path, open) => {
+    expect(canOpenPath(role, path)).toBe(open);
   });
 });

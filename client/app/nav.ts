@@ -50,14 +50,24 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/settings', title: 'Settings', icon: IconSettings },
 ];
 
-/** Screens a foreman uses (their assigned projects); office sees everything but Settings (issue 16). */
-const FOREMAN_PATHS = new Set(['/projects']);
+/**
+ * Screens a foreman uses (issue 16): their assigned projects (work records and photos inside), the expenses
+ * and receipts of those projects, and the alerts of those projects. Office sees everything but Settings.
+ */
+const FOREMAN_PATHS = new Set(['/projects', '/expenses', '/notifications']);
 
 /** The navigation items a role sees; the server refuses the rest regardless (domain/access.ts). */
 export function navItemsFor(role: Role): readonly NavItem[] {
   if (role === 'owner') return NAV_ITEMS;
   if (role === 'office') return NAV_ITEMS.filter((item) => item.path !== '/settings');
   return NAV_ITEMS.filter((item) => FOREMAN_PATHS.has(item.path));
+}
+
+/** Whether a role may open a path: a navigation screen it does not see is not for it; other paths are. */
+export function canOpenPath(role: Role, pathname: string): boolean {
+  const current = normalize(pathname);
+  const item = NAV_ITEMS.find((i) => i.path === current);
+  return !item || navItemsFor(role).includes(item);
 }
 
 function normalize(pathname: string): string {

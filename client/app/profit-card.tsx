@@ -10,7 +10,7 @@ export function ProfitCard() {
   const { data, isPending, isError } = useQuery(dashboardQueries.stats());
 
   return (
-    <Card withBorder shadow="none" padding="sm" bg="var(--mantine-color-gray-0)" aria-label="Profit Analysis" component="section">
+    <Card withBorder shadow="none" padding="sm" bg="var(--mantine-color-default-hover)" aria-label="Profit Analysis" component="section">
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
         Profit Analysis
       </Text>

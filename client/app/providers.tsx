@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Theme, modals, toasts and server-data cache around the whole app. */
+/** Theme (light or dark as the system is set, until the person picks one), modals, toasts and server-data cache around the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         {/* A payroll week runs Sunday to Saturday, so every calendar starts on Sunday. */}
         <DatesProvider settings={{ firstDayOfWeek: 0 }}>

@@ -64,6 +64,16 @@ const screens: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/archives/inactive-projects-page')).default }),
   },
   {
+    path: 'marketing',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/marketing/marketing-page')).default }),
+  },
+  {
+    path: 'analyzer',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/analyzer/analyzer-page')).default }),
+  },
+  {
     path: 'health-dashboard',
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: (await import('../features/health/health-dashboard-page')).default }),
@@ -92,6 +102,8 @@ const builtPaths = new Set([
   '/accounting',
   '/settings',
   '/health-dashboard',
+  '/analyzer',
+  '/marketing',
   '/notifications',
   '/completed-projects',
   '/inactive-projects',

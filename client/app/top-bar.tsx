@@ -2,6 +2,8 @@ import { Avatar, Burger, Button, Group, Menu, Stack, Text, ThemeIcon, UnstyledBu
 import { IconChevronDown, IconRuler2, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRole } from '../features/auth/auth-queries';
+import { GlobalSearch, GlobalSearchButton } from '../features/search/global-search';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LiveStatus } from './live-status';
 import { PRODUCT_TITLE } from './nav';
 import { NotificationBell } from './notification-bell';
@@ -49,23 +51,35 @@ export function TopBar({ navOpened, onToggleNav, pageTitle, navbarId }: TopBarPr
       </Group>
 
       <Group gap="sm" wrap="nowrap">
-        <Menu position="bottom-end" width={260} withinPortal>
-          <Menu.Target>
-            <Button visibleFrom="sm" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
-              Project Photos
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Marketing from photos</Menu.Label>
-            <Menu.Item component={Link} to="/marketing" leftSection={<IconSpeakerphone size={16} aria-hidden />}>
-              Open AI Marketing Center
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {/* Global search (Ctrl+K): the office's; a foreman's role cannot call it (issue 18). */}
+        {role !== 'foreman' && (
+          <>
+            <GlobalSearchButton />
+            <GlobalSearch />
+          </>
+        )}
+        {role !== 'foreman' && (
+          <Menu position="bottom-end" width={260} withinPortal>
+            <Menu.Target>
+              <Button visibleFrom="sm" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
+                Project Photos
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Marketing from photos</Menu.Label>
+              <Menu.Item component={Link} to="/marketing?tab=generate" leftSection={<IconSpeakerphone size={16} aria-hidden />}>
+                Open AI Marketing Center
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
 
         <LiveStatus />
 
-        {role !== 'foreman' && <NotificationBell />}
+        <ColorSchemeToggle />
+
+        {/* A foreman's bell shows the alerts of their projects without money (docs/decisions.md). */}
+        <NotificationBell />
 
         <Group gap="xs" wrap="nowrap">
           <Stack gap={0} align="flex-end" visibleFrom="md">

@@ -54,6 +54,21 @@ describe('callApi', () => {
     expect((error as ResponseMismatchError).issues.join(' ')).toMatch(/businessHandle/);
   });
 
+  it("accepts a foreman's answer in the contract's foreman shape, and nothing looser (issue 16)", async () => {
+    const endpoint = defineEndpoint({
+      method: 'GET',
+      path: '/api/things',
+      response: z.object({ name: z.string(), budget: z.number() }),
+      foreman: z.object({ name: z.string() }),
+    });
+    answer(200, { name: 'Deck' });
+    expect(await callApi(endpoint)).toEqual({ name: 'Deck' });
+    answer(200, { name: 'Deck', budget: 10 });
+    expect(await callApi(endpoint)).toEqual({ name: 'Deck', budget: 10 });
+    answer(200, { budget: 10 });
+    await expect(callApi(endpoint)).rejects.toBeInstanceOf(ResponseMismatchError);
+  });
+
   it('sends the JSON body and fills path parameters', async () => {
     const payment = {
       id: 9,

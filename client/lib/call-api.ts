@@ -73,9 +73,17 @@ export async function callEndpoint<E extends JsonEndpoint>(endpoint: E, request:
   return parseAnswer(endpoint, 200, answer);
 }
 
-/** An OK answer parsed by the endpoint's response schema; ResponseMismatchError when it has another shape. */
+/**
+ * An OK answer parsed by the endpoint's response schema; ResponseMismatchError when it has another shape. A
+ * foreman's answer has the endpoint's foreman shape (no money fields, issue 16): it is accepted as such, and
+ * the screens a foreman sees do not show the fields it lacks.
+ */
 export function parseAnswer<E extends JsonEndpoint>(endpoint: E, status: number, answer: unknown): ResponseOf<E> {
   const parsed = endpoint.response.safeParse(answer ?? null);
+  if (!parsed.success && endpoint.foreman) {
+    const foreman = endpoint.foreman.safeParse(answer ?? null);
+    if (foreman.success) return foreman.data as ResponseOf<E>;
+  }
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
     throw new ResponseMismatchError(status, `${endpoint.method} ${endpoint.path}`, issues, answer);

@@ -18,7 +18,14 @@ export const YEAR_REPORT_TYPES = ['annual', 'receipts', 'tax', '1099'] as const;
 /** ?year= and ?taxRate= of a PDF report (the tax report shows the rate). */
 export const reportPdfQuerySchema = accountingQuerySchema;
 
-/** The accountant's files of a year: CSV exports (columns in docs/exports.md). */
+/** The CSV exports of a year besides the expenses (route /api/accounting/exports/{kind}.csv, columns in docs/csv-exports.md). */
+export const YEAR_CSV_KINDS = ['expenses', 'work-records', 'payroll-payments', '1099-payees'] as const;
+export type YearCsvKind = (typeof YEAR_CSV_KINDS)[number];
+
+const csvEndpoint = (kind: Exclude<YearCsvKind, 'expenses'>) =>
+  defineEndpoint({ method: 'GET', path: `/api/accounting/exports/${kind}.csv`, query: exportYearQuerySchema, produces: 'text/csv' });
+
+/** The accountant's files of a year: PDF reports, the pack and the CSV exports (columns in docs/csv-exports.md). */
 export const accountingExportsApi = {
   reportPdf: defineEndpoint({
     method: 'GET',
@@ -34,4 +41,7 @@ export const accountingExportsApi = {
     query: expensesExportQuerySchema,
     produces: 'text/csv',
   }),
+  workRecordsCsv: csvEndpoint('work-records'),
+  payrollPaymentsCsv: csvEndpoint('payroll-payments'),
+  payees1099Csv: csvEndpoint('1099-payees'),
 };

@@ -24,6 +24,11 @@ export type JsonEndpoint = EndpointBase & {
   status?: 200 | 201 | 204;
   /** Other success statuses with the same body (an upload answers 200 for a duplicate, 201 for a new file). */
   alsoStatus?: readonly (200 | 201)[];
+  /**
+   * The answer a foreman gets (issue 16), when it differs: the response without budget, margin, profit and pay
+   * rates. The server passes a foreman's answer through it, so a field left out here never reaches them.
+   */
+  foreman?: z.ZodType;
 };
 
 /** An endpoint answering something other than JSON (a PDF, an event stream): only its content type is declared. */

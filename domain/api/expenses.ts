@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { expenseFilterSchema, expenseInputSchema, expenseListItemSchema, expenseListQuerySchema, expenseSummarySchema } from '../expenses';
+import {
+  expenseExportQuerySchema,
+  expenseFilterSchema,
+  expenseInputSchema,
+  expenseListItemSchema,
+  expenseListQuerySchema,
+  expenseSummarySchema,
+} from '../expenses';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -7,6 +14,8 @@ import { defineEndpoint } from './endpoint';
 export const expensesApi = {
   list: defineEndpoint({ method: 'GET', path: '/api/expenses', query: expenseListQuerySchema, response: z.array(expenseListItemSchema) }),
   summary: defineEndpoint({ method: 'GET', path: '/api/expenses/summary', query: expenseFilterSchema, response: expenseSummarySchema }),
+  /** Every expense matching the list's filters, in its sort, as CSV (columns of docs/csv-exports.md's expenses file). */
+  exportCsv: defineEndpoint({ method: 'GET', path: '/api/expenses/export.csv', query: expenseExportQuerySchema, produces: 'text/csv' }),
   get: defineEndpoint({ method: 'GET', path: '/api/expenses/:id', params: idParamsSchema, response: expenseListItemSchema }),
   create: defineEndpoint({ method: 'POST', path: '/api/expenses', body: expenseInputSchema, response: expenseListItemSchema, status: 201 }),
   update: defineEndpoint({

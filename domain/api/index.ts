@@ -3,7 +3,9 @@ import { accountingExportsApi } from './accounting-exports';
 import { authApi, usersApi } from './accounts';
 import { advancesApi } from './advances';
 import { analysisApi } from './analysis';
+import { analyzerApi } from './analyzer';
 import { approvalPdfApi } from './approval-pdf';
+import { auditApi } from './audit';
 import { backupsApi } from './backups';
 import { costTrackingApi } from './cost-tracking';
 import { dashboardApi } from './dashboard';
@@ -13,6 +15,7 @@ import { eventsApi } from './events';
 import { expensesApi } from './expenses';
 import { healthApi } from './health';
 import { lifecycleApi } from './lifecycle';
+import { marketingApi } from './marketing';
 import { notificationsApi } from './notifications';
 import { paymentsApi } from './payments';
 import { payrollApi } from './payroll';
@@ -20,7 +23,9 @@ import { photosApi } from './photos';
 import { projectsApi } from './projects';
 import { receiptsApi } from './receipts';
 import { reportsApi } from './reports';
+import { searchApi } from './search';
 import { smsApi } from './sms';
+import { socialApi } from './social';
 import { subcontractorsApi } from './subcontractors';
 import { suppliersApi } from './suppliers';
 import { systemApi } from './system';
@@ -35,7 +40,9 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   users: usersApi,
   advances: advancesApi,
   analysis: analysisApi,
+  analyzer: analyzerApi,
   approvalPdf: approvalPdfApi,
+  audit: auditApi,
   backups: backupsApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
@@ -44,6 +51,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   expenses: expensesApi,
   health: healthApi,
   lifecycle: lifecycleApi,
+  marketing: marketingApi,
   notifications: notificationsApi,
   payments: paymentsApi,
   payroll: payrollApi,
@@ -51,7 +59,9 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   projects: projectsApi,
   receipts: receiptsApi,
   reports: reportsApi,
+  search: searchApi,
   sms: smsApi,
+  social: socialApi,
   subcontractors: subcontractorsApi,
   suppliers: suppliersApi,
   system: systemApi,

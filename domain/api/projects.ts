@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expenseListItemSchema } from '../expenses';
-import { projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../projects';
+import { foremanProjectSchema, projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../projects';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -11,10 +11,51 @@ export const projectDetailSchema = projectSchema.extend({
   projectEmployees: z.array(z.record(z.string(), z.unknown())),
 });
 
+/** GET /api/projects/{id} for a foreman (issue 16): no money on the project, no pay on work records or the team. */
+export const foremanProjectDetailSchema = foremanProjectSchema.extend({
+  expenses: z.array(expenseListItemSchema),
+  timeEntries: z.array(
+    z.object({
+      id: z.number().int(),
+      projectId: z.number().int(),
+      employeeId: z.number().int().nullable(),
+      subcontractorId: z.number().int().nullable(),
+      date: z.string(),
+      hours: z.number().nullable(),
+      days: z.number().nullable(),
+      entryType: z.string(),
+      description: z.string().nullable(),
+      employeeName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  projectEmployees: z.array(
+    z.object({
+      id: z.number().int(),
+      projectId: z.number().int(),
+      employeeId: z.number().int(),
+      assignedDate: z.string(),
+      employee: z.object({ id: z.number().int(), name: z.string(), position: z.string() }),
+    }),
+  ),
+});
+
 /** Projects (spec part 1 §4): lists carry totals and counts, the detail adds the nested rows (DESIGN.md). */
 export const projectsApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/projects', query: projectListQuerySchema, response: z.array(projectSchema) }),
-  detail: defineEndpoint({ method: 'GET', path: '/api/projects/:id', params: idParamsSchema, response: projectDetailSchema }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects',
+    query: projectListQuerySchema,
+    response: z.array(projectSchema),
+    foreman: z.array(foremanProjectSchema),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/:id',
+    params: idParamsSchema,
+    response: projectDetailSchema,
+    foreman: foremanProjectDetailSchema,
+  }),
   create: defineEndpoint({ method: 'POST', path: '/api/projects', body: projectInputSchema, response: projectSchema, status: 201 }),
   update: defineEndpoint({
     method: 'PUT',

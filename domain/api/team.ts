@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, idParamsSchema } from '../validation';
-import { assignEmployeeInputSchema, assignmentSchema } from '../work-records';
+import { assignEmployeeInputSchema, assignmentSchema, foremanAssignmentSchema } from '../work-records';
 import { defineEndpoint } from './endpoint';
 
 /** Path of DELETE /api/projects/{id}/employees/{employeeId}. */
@@ -8,7 +8,13 @@ export const teamMemberParamsSchema = idParamsSchema.extend({ employeeId: idPara
 
 /** A project's team: its assigned employees (spec part 1 §2.8). Removing one keeps their work records. */
 export const teamApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/projects/:id/employees', params: idParamsSchema, response: z.array(assignmentSchema) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/:id/employees',
+    params: idParamsSchema,
+    response: z.array(assignmentSchema),
+    foreman: z.array(foremanAssignmentSchema),
+  }),
   assign: defineEndpoint({
     method: 'POST',
     path: '/api/projects/:id/employees',

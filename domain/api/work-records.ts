@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../validation';
-import { workRecordInputSchema, workRecordListQuerySchema, workRecordSchema } from '../work-records';
+import { foremanWorkRecordSchema, workRecordInputSchema, workRecordListQuerySchema, workRecordSchema } from '../work-records';
 import { defineEndpoint } from './endpoint';
 
 /** Daily work records (the spec's time entries, spec part 1 §2.10): ?projectId= narrows the list to one project. */
 export const workRecordsApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/time-entries', query: workRecordListQuerySchema, response: z.array(workRecordSchema) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/time-entries',
+    query: workRecordListQuerySchema,
+    response: z.array(workRecordSchema),
+    foreman: z.array(foremanWorkRecordSchema),
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/time-entries',
     body: workRecordInputSchema,
     response: workRecordSchema,
+    foreman: foremanWorkRecordSchema,
     status: 201,
   }),
   update: defineEndpoint({
@@ -19,6 +26,7 @@ export const workRecordsApi = {
     params: idParamsSchema,
     body: workRecordInputSchema,
     response: workRecordSchema,
+    foreman: foremanWorkRecordSchema,
   }),
   remove: defineEndpoint({ method: 'DELETE', path: '/api/time-entries/:id', params: idParamsSchema, response: z.null(), status: 204 }),
 };

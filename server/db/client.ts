@@ -81,6 +81,25 @@ const pgliteSettings = ['-c', 'shared_buffers=16MB', '-c', 'max_wal_size=64MB', 
 /** The committed migrations (SQL and drizzle's journal). */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock key that servers starting together on one PostgreSQL database take to migrate it. */
+const MIGRATION_LOCK_KEY = 0x706c6d62; // "plmb"
+
+/**
+ * Several servers started at once on one PostgreSQL database (README "Several servers on one database") must not
+ * apply the same migration twice: each holds a session advisory lock on its own connection while it migrates,
+ * so the first applies what is missing and the others then find nothing left to do.
+ */
+async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.end(); // ending the session releases the lock
+  }
+}
+
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir
  * (or in memory when dataDir is 'memory://'). Applies the committed migrations before returning.
@@ -91,7 +110,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // An idle connection closed by the server (restart, admin) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(opts.databaseUrl, () => migratePg(db, { migrationsFolder }));
     const listeners: pg.Client[] = [];
     return withFlush({
       db,

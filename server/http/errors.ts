@@ -4,10 +4,19 @@ import { ZodError } from 'zod';
 import { isForeignKeyViolation, pgErrorCode } from '../db/references';
 
 /** The one error type services throw; the code picks the HTTP status. */
-export type AppErrorCode = 'invalid' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_type' | 'unprocessable' | 'unavailable';
+export type AppErrorCode =
+  | 'invalid'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_type'
+  | 'unprocessable'
+  | 'unavailable';
 
 const STATUS: Record<AppErrorCode, number> = {
   invalid: 400,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

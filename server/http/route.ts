@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { type Endpoint, isJsonEndpoint, type JsonEndpoint, successStatuses } from '../../domain/api/endpoint';
+import { sendJsonText } from './response-cache';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -58,6 +59,11 @@ export function route<E extends Endpoint>(
       reply.code(status);
       const answer = await handler(req as RouteRequest<E>, reply);
       if (status === 204 && !reply.sent) return reply.send();
+      // A foreman's answer goes through the endpoint's foreman schema (zod drops every field it does not name).
+      const foreman = isJsonEndpoint(endpoint) ? endpoint.foreman : undefined;
+      if (foreman && req.actor?.role === 'foreman' && answer !== reply) {
+        return sendJsonText(reply, JSON.stringify(foreman.parse(answer)));
+      }
       return answer;
     },
   });

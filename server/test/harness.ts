@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { builtInEngine } from '../adapters/ai';
-import { type FileStorage, temporaryStorage } from '../adapters/storage';
+import { type LocalDiskStorage, temporaryStorage } from '../adapters/storage';
 import { type AppOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { rows } from '../db/sql-fragments';
@@ -19,13 +19,14 @@ export type TestServer = {
   /** The PostgreSQL URL of this server's database (null on PGlite), for a second server or a direct session. */
   databaseUrl: string | null;
   /** Where this server keeps uploads (a fresh temporary directory unless one was passed); tests look inside. */
-  storage: FileStorage;
+  storage: LocalDiskStorage;
   close: () => Promise<void>;
 };
 
 let counter = 0;
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL as string;
   const name = `plumbline_t_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: base });
@@ -52,7 +53,9 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
  */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
-  opts: Pick<AppOptions, 'storage' | 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups' | 'auth' | 'autoChecks'> = {},
+  opts: Pick<AppOptions, 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups' | 'auth' | 'autoChecks'> & {
+    storage?: LocalDiskStorage;
+  } = {},
 ): Promise<TestServer> {
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { dataDir: 'memory://' });

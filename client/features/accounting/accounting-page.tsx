@@ -9,7 +9,7 @@ import { ExpenseBreakdownTab } from './expense-breakdown-tab';
 import { OverviewTab } from './overview-tab';
 import { ProjectAnalysisTab } from './project-analysis-tab';
 import { ReceiptsTab } from './receipts-tab';
-import { Form1099Warnings, PackButton, ReportButton } from './report-links';
+import { CsvExportsMenu, Form1099Warnings, PackButton, ReportButton } from './report-links';
 import { TaxSummaryTab } from './tax-summary-tab';
 
 /** Accounting Dashboard (part 2 §2): a year's revenue, expenses, profit, projects, receipts and taxes. */
@@ -25,7 +25,7 @@ export default function AccountingPage() {
         <Title order={1} size="h2">
           Accounting Dashboard
         </Title>
-        <Group gap="sm" align="flex-end">
+        <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label="Year"
             data={years.map(String)}
@@ -35,6 +35,7 @@ export default function AccountingPage() {
             w={120}
           />
           <ReportButton type="annual" year={year} label="Annual Report" />
+          <CsvExportsMenu year={year} />
           <PackButton year={year} />
         </Group>
       </Group>

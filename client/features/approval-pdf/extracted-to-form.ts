@@ -1,20 +1,5 @@
-import type { ExtractedProject } from '../../../domain/approval-pdf';
+import { type ExtractedProject, FORM_FIELDS } from '../../../domain/approval-pdf';
 import type { ProjectFormValues } from '../projects/project-form-values';
-
-/** The form fields an extraction can fill, with the labels the form shows. */
-const FIELD_LABELS: [keyof ProjectFormValues, string][] = [
-  ['name', 'Project Name'],
-  ['location', 'Location'],
-  ['streetAddress', 'Street Address'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['zipCode', 'ZIP Code'],
-  ['startDate', 'Start Date'],
-  ['endDate', 'End Date'],
-  ['budget', 'Budget'],
-  ['estimatedDays', 'Estimated Days'],
-  ['description', 'Description'],
-];
 
 /**
  * The project-form values found in an extraction: only the fields that were found, so form.setValues leaves
@@ -43,5 +28,5 @@ export function extractedToFormValues(data: ExtractedProject): Partial<ProjectFo
 
 /** The labels of the form fields an extraction filled, in form order. */
 export function filledFieldLabels(values: Partial<ProjectFormValues>): string[] {
-  return FIELD_LABELS.filter(([key]) => key in values).map(([, label]) => label);
+  return FORM_FIELDS.filter(([key]) => key in values).map(([, label]) => label);
 }

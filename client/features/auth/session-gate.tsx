@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
+import { canOpenPath } from '../../app/nav';
 import { Shell } from '../../app/shell';
 import { authQueries } from './auth-queries';
 import { SignInPage } from './sign-in-page';
@@ -12,7 +13,9 @@ export function SessionGate() {
   const session = useQuery(authQueries.session());
   const location = useLocation();
   if (session.data?.authRequired && !session.data.user) return <SignInPage setup={session.data.setupRequired} />;
-  // A foreman has no dashboard (money figures): their start screen is their projects.
-  if (session.data?.user?.role === 'foreman' && location.pathname === '/') return <Navigate to="/projects" replace />;
+  // A screen the role does not have (a foreman's dashboard, payroll, reports…) opens their projects instead;
+  // the server refuses its data regardless. A foreman's start screen is their projects.
+  const role = session.data?.user?.role;
+  if (role && !canOpenPath(role, location.pathname)) return <Navigate to={role === 'foreman' ? '/projects' : '/'} replace />;
   return <Shell />;
 }

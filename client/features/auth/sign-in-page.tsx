@@ -27,7 +27,7 @@ export function SignInPage({ setup }: { setup: boolean }) {
   const message = submit.error instanceof ApiError ? (submit.error.serverMessage ?? submit.error.message) : submit.error?.message;
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-default-hover)">
       <Paper component="main" withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
         <form onSubmit={form.onSubmit((v) => submit.mutate(v))}>
           <Stack gap="md">

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { employeesApi } from '../../../domain/api/employees';
 import type { Employee } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../lib/ui/page-header';
 import { SearchInput } from '../../lib/ui/search-input';
 import { useEditDialog } from '../../lib/ui/use-edit-dialog';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { EmployeeCard } from './employee-card';
 import { EmployeeForm } from './employee-form';
 import { employeeQueries } from './employee-queries';
@@ -21,7 +22,7 @@ import { filterEmployees } from './filter-employees';
 /** The Employees page (spec §2.15): tiles, search, cards, add/edit dialog and delete. */
 export default function EmployeesPage() {
   const employees = useQuery(employeeQueries.list());
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlSearch();
   const dialog = useEditDialog<Employee>();
   const { remove } = useRecordMutations(employeesApi, 'employees');
   const shown = useMemo(() => filterEmployees(employees.data ?? [], search), [employees.data, search]);

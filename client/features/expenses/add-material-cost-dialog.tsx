@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -8,6 +7,7 @@ import { materialExpenseInputSchema } from '../../../domain/expenses';
 import type { Project } from '../../../domain/projects';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { DateField } from '../../lib/ui/date-field';
 import { failureText } from './expense-form';
 import { AMOUNT_PROPS, DATE_PROPS } from './expense-form-fields';
 import {
@@ -91,7 +91,7 @@ function MaterialCostForm({ project, onClose }: MaterialCostFormProps) {
         )}
 
         <NumberInput label="Amount" placeholder="$0.00" {...AMOUNT_PROPS} withAsterisk data-autofocus {...form.getInputProps('amount')} />
-        <DateInput label="Date" {...DATE_PROPS} withAsterisk {...form.getInputProps('date')} />
+        <DateField label="Date" {...DATE_PROPS} withAsterisk {...form.getInputProps('date')} />
         <Select
           label="Supplier"
           placeholder={suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier'}

@@ -25,13 +25,21 @@ export function categoryColor(category: string): string {
   return COLORS[category] ?? 'gray';
 }
 
-/** Choices of the form's Category select: the one fixed list (the server refuses anything else). */
-export function categoryOptions(): { value: string; label: string }[] {
-  return EXPENSE_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] }));
+/**
+ * Choices of the form's Category select: the one fixed list (the server refuses anything else). A foreman's
+ * list has no labor: the crew's pay is not theirs to see or record (issue 16).
+ */
+export function categoryOptions(withLabor = true): { value: string; label: string }[] {
+  return EXPENSE_CATEGORIES.filter((value) => withLabor || value !== 'labor').map((value) => ({
+    value,
+    label: EXPENSE_CATEGORY_LABELS[value],
+  }));
 }
 
-/** Choices of the page's Category filter: 'All categories' then the filter categories. */
-export const categoryFilterOptions = [
-  { value: 'all', label: 'All categories' },
-  ...EXPENSE_FILTER_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
-];
+/** Choices of the page's Category filter: 'All categories' then the filter categories (no labor for a foreman). */
+export function categoryFilterOptions(withLabor = true) {
+  return [
+    { value: 'all', label: 'All categories' },
+    ...EXPENSE_FILTER_CATEGORIES.filter((value) => withLabor || value !== 'labor').map((value) => ({ value, label: categoryLabel(value) })),
+  ];
+}

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useRole } from '../auth/auth-queries';
 import { categoryFilterOptions } from './expense-category';
 import { projectOptions } from './expense-options';
 import { useAllProjects } from './use-expense-lookups';
@@ -26,7 +27,7 @@ export function ExpenseFilters({ values, onChange }: ExpenseFiltersProps) {
       />
       <Select
         label="Category"
-        data={categoryFilterOptions}
+        data={categoryFilterOptions(useRole() !== 'foreman')}
         value={values.category}
         onChange={(v) => onChange({ category: v ?? 'all' })}
         allowDeselect={false}

@@ -1,11 +1,21 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { DateField } from '../../lib/ui/date-field';
+import { useRole } from '../auth/auth-queries';
 import { parseTypedDate } from '../projects/project-form-values';
+import { DateBeforeStartAlert } from './date-before-start-alert';
 import { categoryOptions } from './expense-category';
 import type { ExpenseFormValues } from './expense-form-values';
-import { employeeOptions, type Option, projectOptions, subcontractorOptions, supplierOptions, withNone } from './expense-options';
+import {
+  employeeOptions,
+  expensePaymentMethodOptions,
+  type Option,
+  projectOptions,
+  subcontractorOptions,
+  supplierOptions,
+  withNone,
+} from './expense-options';
 import { useExpenseLookups } from './use-expense-lookups';
 
 export const DATE_FORMAT = 'MM/DD/YYYY';
@@ -16,6 +26,8 @@ export const DATE_PROPS = { valueFormat: DATE_FORMAT, placeholder: DATE_FORMAT, 
 export const AMOUNT_PROPS = {
   prefix: '$',
   decimalScale: 2,
+  // Always two decimals ($14,527.50, never $14,527.5), as on a cheque or an invoice.
+  fixedDecimalScale: true,
   thousandSeparator: ',',
   min: 0,
   allowNegative: false,
@@ -40,6 +52,7 @@ type ExpenseFormFieldsProps = { form: UseFormReturnType<ExpenseFormValues> };
 /** The inputs of the expense form (spec §2.13, §5), one column on phones and two from the sm breakpoint. */
 export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
   const { projects, suppliers, employees, subcontractors } = useExpenseLookups();
+  const staff = useRole() !== 'foreman';
   const supplier = optionalSelect(suppliers, supplierOptions, 'suppliers');
   const employee = optionalSelect(employees, employeeOptions, 'employees');
   const subcontractor = optionalSelect(subcontractors, subcontractorOptions, 'subcontractors');
@@ -62,7 +75,7 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
         <Select
           label="Category"
           placeholder="Choose a category"
-          data={categoryOptions()}
+          data={categoryOptions(staff)}
           allowDeselect={false}
           withAsterisk
           {...form.getInputProps('category')}
@@ -71,12 +84,22 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
       <TextInput label="Description" placeholder="e.g. 2x4 lumber, 40 pcs" withAsterisk {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Amount" placeholder="$0.00" {...AMOUNT_PROPS} withAsterisk {...form.getInputProps('amount')} />
-        <DateInput label="Date" {...DATE_PROPS} withAsterisk {...form.getInputProps('date')} />
+        <DateField label="Date" {...DATE_PROPS} withAsterisk {...form.getInputProps('date')} />
         <Select label="Supplier" searchable allowDeselect={false} {...supplier} {...form.getInputProps('supplierId')} />
-        <Select label="Employee" searchable allowDeselect={false} {...employee} {...form.getInputProps('employeeId')} />
-        <Select label="Subcontractor" searchable allowDeselect={false} {...subcontractor} {...form.getInputProps('subcontractorId')} />
+        {staff && <Select label="Employee" searchable allowDeselect={false} {...employee} {...form.getInputProps('employeeId')} />}
+        {staff && (
+          <Select label="Subcontractor" searchable allowDeselect={false} {...subcontractor} {...form.getInputProps('subcontractorId')} />
+        )}
         <TextInput label="Receipt Number" placeholder="Optional" {...form.getInputProps('receiptNumber')} />
+        <Select
+          label="Payment Method"
+          description="Card and payment-app payments are reported on 1099-K, not 1099-NEC"
+          data={expensePaymentMethodOptions()}
+          allowDeselect={false}
+          {...form.getInputProps('paymentMethod')}
+        />
       </SimpleGrid>
+      <DateBeforeStartAlert date={form.values.date} project={projects.data?.find((p) => String(p.id) === form.values.projectId)} />
       <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
     </Stack>
   );

@@ -33,6 +33,7 @@ describe('toExpensePayload', () => {
       subcontractorId: null,
       receiptNumber: null,
       notes: null,
+      paymentMethod: null,
     });
   });
 
@@ -59,6 +60,7 @@ describe('expenseToFormValues', () => {
       receiptNumber: 'R-17',
       notes: null,
       receiptId: null,
+      paymentMethod: 'check',
       receiptImageUrl: null,
       createdAt: '2026-02-10T12:00:00.000Z',
       project: { name: 'Roof' },
@@ -77,8 +79,20 @@ describe('expenseToFormValues', () => {
       employeeId: '9',
       notes: '',
       receiptNumber: 'R-17',
+      paymentMethod: 'check',
     });
-    expect(toExpensePayload(values)).toMatchObject({ projectId: 4, employeeId: 9, supplierId: null, amount: 800, receiptNumber: 'R-17' });
+    expect(toExpensePayload(values)).toMatchObject({
+      projectId: 4,
+      employeeId: 9,
+      supplierId: null,
+      amount: 800,
+      receiptNumber: 'R-17',
+      paymentMethod: 'check',
+    });
+    // An old expense without a method shows "Not recorded" and is saved without one.
+    const old = expenseToFormValues({ ...stored, paymentMethod: null });
+    expect(old.paymentMethod).toBe('none');
+    expect(toExpensePayload(old).paymentMethod).toBeNull();
   });
 });
 
@@ -97,6 +111,7 @@ describe('toMaterialPayload', () => {
       subcontractorId: null,
       receiptNumber: null,
       notes: null,
+      paymentMethod: null,
     });
     expect(toMaterialPayload({ ...values, description: 'Shingles' }, 'Home Depot').description).toBe('Shingles');
   });

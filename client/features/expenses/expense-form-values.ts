@@ -16,6 +16,8 @@ export type ExpenseFormValues = {
   subcontractorId: string;
   receiptNumber: string;
   notes: string;
+  /** One of EXPENSE_PAYMENT_METHODS, or 'none' (not recorded). */
+  paymentMethod: string;
 };
 
 /** JSON body of POST /api/expenses and PUT /api/expenses/{id}, as the contract types it ('none' ids are sent as null). */
@@ -36,6 +38,7 @@ export function emptyExpenseValues(projectId: number | null = null, today: strin
     subcontractorId: NONE,
     receiptNumber: '',
     notes: '',
+    paymentMethod: NONE,
   };
 }
 
@@ -53,6 +56,7 @@ export function expenseToFormValues(e: ExpenseListItem): ExpenseFormValues {
     subcontractorId: idText(e.subcontractorId),
     receiptNumber: e.receiptNumber ?? '',
     notes: e.notes ?? '',
+    paymentMethod: e.paymentMethod ?? NONE,
   };
 }
 
@@ -70,6 +74,7 @@ export function toExpensePayload(values: ExpenseFormValues): ExpensePayload {
     subcontractorId: p.subcontractorId,
     receiptNumber: p.receiptNumber,
     notes: p.notes,
+    paymentMethod: p.paymentMethod,
   };
 }
 
@@ -106,6 +111,7 @@ export function toMaterialPayload(values: MaterialFormValues, supplierName: stri
     subcontractorId: null,
     receiptNumber: null,
     notes: null,
+    paymentMethod: null,
   };
 }
 

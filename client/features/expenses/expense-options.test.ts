@@ -62,7 +62,10 @@ describe('categories', () => {
   });
 
   it('offers All categories and the five filter categories', () => {
-    expect(categoryFilterOptions.map((o) => o.value)).toEqual(['all', 'material', 'labor', 'gas', 'equipment', 'subcontractor']);
+    expect(categoryFilterOptions().map((o) => o.value)).toEqual(['all', 'material', 'labor', 'gas', 'equipment', 'subcontractor']);
+    // A foreman neither filters by nor records labor (issue 16).
+    expect(categoryFilterOptions(false).map((o) => o.value)).toEqual(['all', 'material', 'gas', 'equipment', 'subcontractor']);
+    expect(categoryOptions(false).map((o) => o.value)).not.toContain('labor');
   });
 });
 

@@ -1,3 +1,4 @@
+import { EXPENSE_PAYMENT_METHOD_LABELS, EXPENSE_PAYMENT_METHODS } from '../../../domain/accounting-1099';
 import type { Employee, Subcontractor, Supplier } from '../../../domain/people';
 import type { Project } from '../../../domain/projects';
 
@@ -46,4 +47,12 @@ export function subcontractorOptions(subs: readonly Subcontractor[]): Option[] {
 /** Prepends the 'None' choice of an optional select. */
 export function withNone(options: Option[]): Option[] {
   return [{ value: NONE, label: 'None' }, ...options];
+}
+
+/** How an expense was paid, 'Not recorded' first (old expenses have none; they count toward the 1099-NEC). */
+export function expensePaymentMethodOptions(): Option[] {
+  return [
+    { value: NONE, label: 'Not recorded' },
+    ...EXPENSE_PAYMENT_METHODS.map((m) => ({ value: m, label: EXPENSE_PAYMENT_METHOD_LABELS[m] })),
+  ];
 }

@@ -5,9 +5,9 @@ import type { ExpenseSummary } from '../../../domain/expenses';
 import { formatMoney } from '../../lib/format';
 import { categoryColor } from './expense-category';
 
-type TileProps = { label: string; icon: ReactNode; color: string; value: string | null; detail: string | null };
+type TileProps = { label: string; icon: ReactNode; color: string; value: string | null; detail: string | null; extra?: string | null };
 
-function Tile({ label, icon, color, value, detail }: TileProps) {
+function Tile({ label, icon, color, value, detail, extra }: TileProps) {
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="section" aria-label={label}>
       <Text size="sm" c="dimmed" fw={600} truncate="end" title={label}>
@@ -32,6 +32,11 @@ function Tile({ label, icon, color, value, detail }: TileProps) {
           {detail}
         </Text>
       )}
+      {extra && (
+        <Text size="sm" c="dimmed" mt={2}>
+          {extra}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -44,6 +49,10 @@ const CATEGORY_TILES = [
 ] as const;
 
 const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'expense' : 'expenses'}`;
+
+/** The crew's pay from work records, under the Labor tile: labor is not only what was entered as an expense. */
+const workLine = (w: ExpenseSummary['workRecords']) =>
+  w && w.count > 0 ? `+ ${formatMoney(w.amount)} in ${w.count.toLocaleString('en-US')} work ${w.count === 1 ? 'record' : 'records'}` : null;
 
 /** Total amount and per-category counts over the page's current filters; '—' when the summary failed. */
 export function ExpenseSummaryTiles({ summary, failed }: { summary: ExpenseSummary | undefined; failed: boolean }) {
@@ -72,6 +81,7 @@ export function ExpenseSummaryTiles({ summary, failed }: { summary: ExpenseSumma
               (n) => n.toLocaleString('en-US'),
             )}
             detail={show((s) => s.byCategory[t.category]?.amount ?? 0, formatMoney)}
+            extra={t.category === 'labor' && summary && !failed ? workLine(summary.workRecords) : null}
           />
         </Grid.Col>
       ))}

@@ -1,26 +1,45 @@
 import { Badge, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { ExpenseListItem } from '../../../domain/expenses';
+import type { ExpenseListItem, ExpenseSort } from '../../../domain/expenses';
 import { formatDate, formatMoney } from '../../lib/format';
+import { SortableTh, type SortState } from '../../lib/ui/sortable-th';
 import { categoryColor, categoryLabel } from './expense-category';
 import { ExpenseRowActions } from './expense-row-actions';
 import { expensePayee } from './expense-who';
 
-type ExpenseTableProps = { expenses: ExpenseListItem[]; onEdit: (expense: ExpenseListItem) => void };
+type ExpenseTableProps = {
+  expenses: ExpenseListItem[];
+  onEdit: (expense: ExpenseListItem) => void;
+  sort: ExpenseSortState;
+  onSort: (next: ExpenseSortState) => void;
+};
 
 // A badge's label may shrink to nothing in an auto-width table column; keep it whole.
 const BADGE_NO_SHRINK = { minWidth: 'max-content' } as const;
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-function Head() {
+export type ExpenseSortState = SortState<ExpenseSort>;
+
+/** Column headers; with a sort state, Date, Description, Project, Category and Amount sort the list. */
+function Head({ sort, onSort }: { sort?: ExpenseSortState; onSort?: (next: ExpenseSortState) => void }) {
+  const th = (column: ExpenseSort, label: string, extra: { firstDir?: 'asc' | 'desc'; w?: number; style?: typeof NUM } = {}) =>
+    sort && onSort ? (
+      <SortableTh column={column} state={sort} onSort={onSort} align={extra.style ? 'right' : 'left'} {...extra}>
+        {label}
+      </SortableTh>
+    ) : (
+      <Table.Th w={extra.w} style={extra.style}>
+        {label}
+      </Table.Th>
+    );
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th w={120}>Date</Table.Th>
-        <Table.Th>Description</Table.Th>
-        <Table.Th>Project</Table.Th>
-        <Table.Th>Category</Table.Th>
+        {th('date', 'Date', { w: 120, firstDir: 'desc' })}
+        {th('description', 'Description')}
+        {th('project', 'Project')}
+        {th('category', 'Category')}
         <Table.Th>Supplier / Employee</Table.Th>
-        <Table.Th style={NUM}>Amount</Table.Th>
+        {th('amount', 'Amount', { style: NUM, firstDir: 'desc' })}
         <Table.Th w={90}>
           <VisuallyHidden>Actions</VisuallyHidden>
         </Table.Th>
@@ -30,11 +49,11 @@ function Head() {
 }
 
 /** Desktop list of expenses: one row each, amount right-aligned. */
-export function ExpenseTable({ expenses, onEdit }: ExpenseTableProps) {
+export function ExpenseTable({ expenses, onEdit, sort, onSort }: ExpenseTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Expenses">
-        <Head />
+        <Head sort={sort} onSort={onSort} />
         <Table.Tbody>
           {expenses.map((e) => (
             <Table.Tr key={e.id}>

@@ -1,39 +1,66 @@
-import { Alert, Box, Button, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, EmptyState, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconReceiptOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { expensesApi } from '../../../domain/api/expenses';
 import { type ExpenseListItem, isExpenseCategory } from '../../../domain/expenses';
 import { errorMessage } from '../../lib/api';
+import { endpointUrl } from '../../lib/call-api';
+import { useRole } from '../auth/auth-queries';
 import { ExpenseCardList, ExpenseCardListSkeleton } from './expense-card-list';
 import { ExpenseFilters, type ExpenseFilterValues } from './expense-filters';
 import { ExpenseFormModal } from './expense-form-modal';
 import { expenseQueries } from './expense-queries';
 import { ExpenseSummaryTiles } from './expense-summary-tiles';
-import { ExpenseTable, ExpenseTableSkeleton } from './expense-table';
+import { type ExpenseSortState, ExpenseTable, ExpenseTableSkeleton } from './expense-table';
 
 const PAGE_SIZE = 50;
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 const NO_FILTERS: ExpenseFilterValues = { search: '', category: 'all', projectId: 'all' };
+const NEWEST_FIRST: ExpenseSortState = { sort: 'date', dir: 'desc' };
+/** The phone's sort choices (the card list has no column headers). */
+const PHONE_SORTS = [
+  { value: 'date:desc', label: 'Newest first' },
+  { value: 'date:asc', label: 'Oldest first' },
+  { value: 'amount:desc', label: 'Amount, largest first' },
+  { value: 'amount:asc', label: 'Amount, smallest first' },
+  { value: 'description:asc', label: 'Description, A–Z' },
+  { value: 'project:asc', label: 'Project, A–Z' },
+  { value: 'category:asc', label: 'Category, A–Z' },
+];
 
 /** The Expenses page (spec §2.13): summary tiles, filters, a server-paged list, New/Edit/Delete. */
 export default function ExpensesPage() {
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [filters, setFilters] = useState<ExpenseFilterValues>(NO_FILTERS);
+  // ?search= (the global search opens an expense this way) starts the filters, and again whenever it changes.
+  const [urlParams] = useSearchParams();
+  const urlSearch = urlParams.get('search') ?? '';
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  const [filters, setFilters] = useState<ExpenseFilterValues>({ ...NO_FILTERS, search: urlSearch });
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ExpenseSortState>(NEWEST_FIRST);
   const [formOpened, setFormOpened] = useState(false);
   const [editing, setEditing] = useState<ExpenseListItem | null>(null);
+  if (urlSearch !== seenUrlSearch) {
+    setSeenUrlSearch(urlSearch);
+    setFilters({ ...NO_FILTERS, search: urlSearch });
+    setPage(1);
+  }
 
   const params = {
     search: search || undefined,
     category: isExpenseCategory(filters.category) ? filters.category : undefined,
     projectId: filters.projectId === 'all' ? undefined : Number(filters.projectId),
   };
-  const summary = useQuery({ ...expenseQueries.summary(params), placeholderData: keepPreviousData });
+  // A foreman's page lists the expenses of their projects; the totals tiles are the office's (issue 16).
+  const foreman = useRole() === 'foreman';
+  const summary = useQuery({ ...expenseQueries.summary(params), placeholderData: keepPreviousData, enabled: !foreman });
   const list = useQuery({
-    ...expenseQueries.list({ ...params, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    ...expenseQueries.list({ ...params, ...sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
@@ -49,6 +76,10 @@ export default function ExpensesPage() {
 
   const changeFilters = (patch: Partial<ExpenseFilterValues>) => {
     setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const changeSort = (next: ExpenseSortState) => {
+    setSort(next);
     setPage(1);
   };
   const openNew = () => {
@@ -80,7 +111,13 @@ export default function ExpensesPage() {
         icon={<IconReceiptOff size={26} />}
         withIndicatorBackground
         title="No expenses found."
-        description={filtered ? 'Nothing matches these filters.' : 'Record material, labor, gas and other costs of your projects here.'}
+        description={
+          filtered
+            ? 'Nothing matches these filters.'
+            : foreman
+              ? 'Record the materials, gas and receipts of your projects here.'
+              : 'Record material, labor, gas and other costs of your projects here.'
+        }
         py="xl"
       >
         <EmptyState.Actions>
@@ -99,7 +136,11 @@ export default function ExpensesPage() {
   else
     body = (
       <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-        {isPhone ? <ExpenseCardList expenses={rows} onEdit={openEdit} /> : <ExpenseTable expenses={rows} onEdit={openEdit} />}
+        {isPhone ? (
+          <ExpenseCardList expenses={rows} onEdit={openEdit} />
+        ) : (
+          <ExpenseTable expenses={rows} onEdit={openEdit} sort={sort} onSort={changeSort} />
+        )}
       </Box>
     );
 
@@ -110,13 +151,38 @@ export default function ExpensesPage() {
         <Title order={1} size="h2">
           Expenses
         </Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={openNew}>
-          New Expense
-        </Button>
+        <Group gap="sm">
+          {!foreman && (
+            <Button
+              variant="default"
+              component="a"
+              href={endpointUrl(expensesApi.exportCsv, { query: { ...params, ...sort } })}
+              download="expenses.csv"
+              leftSection={<IconDownload size={18} aria-hidden />}
+            >
+              Export CSV
+            </Button>
+          )}
+          <Button leftSection={<IconPlus size={18} />} onClick={openNew}>
+            New Expense
+          </Button>
+        </Group>
       </Group>
 
-      <ExpenseSummaryTiles summary={summary.data} failed={summary.isError} />
+      {!foreman && <ExpenseSummaryTiles summary={summary.data} failed={summary.isError} />}
       <ExpenseFilters values={filters} onChange={changeFilters} />
+      {isPhone && (
+        <Select
+          label="Sort by"
+          data={PHONE_SORTS}
+          value={`${sort.sort}:${sort.dir}`}
+          allowDeselect={false}
+          onChange={(v) => {
+            const [column, dir] = (v ?? 'date:desc').split(':') as [ExpenseSortState['sort'], ExpenseSortState['dir']];
+            changeSort({ sort: column, dir });
+          }}
+        />
+      )}
       {body}
 
       {rows.length > 0 && totalPages > 1 && (

@@ -1,7 +1,14 @@
 import { healthTone } from '../../../domain/health';
 
-/** Text colour of each health tone: dark shades of green, amber and red that keep 4.5:1 contrast on white and tinted badges. */
-const TONE_TEXT = { green: '#1e6b2e', yellow: '#7a4b00', red: '#b02020' } as const;
+/**
+ * Text colour of each health tone: the theme's text shade of green, yellow and red, darkened in the light scheme
+ * to keep 4.5:1 on white and tinted badges (client/app/theme.ts) and light in the dark scheme.
+ */
+const TONE_TEXT = {
+  green: 'var(--mantine-color-green-text)',
+  yellow: 'var(--mantine-color-yellow-text)',
+  red: 'var(--mantine-color-red-text)',
+} as const;
 
 /** Text colour of a health score (spec part 2 §9: 80+ green, 60+ yellow, else red). */
 export function healthColor(score: number): string {

@@ -7,7 +7,8 @@ const TYPE_ICON = { budget: IconCoin, timeline: IconCalendarClock, performance: 
 const SEVERITY_COLOR: Record<string, string> = { critical: 'red', high: 'orange', medium: 'yellow', low: 'gray' };
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-type Props = { item: Notification; onAcknowledge: (id: number) => void; acknowledging: boolean };
+/** onAcknowledge is left out for a reader who may not acknowledge (a foreman: it marks the alert read for everyone). */
+type Props = { item: Notification; onAcknowledge?: (id: number) => void; acknowledging: boolean };
 
 /** One notification: type icon, severity badge, project, time, message, progress (budget and timeline), action, acknowledge. */
 export function NotificationItem({ item, onAcknowledge, acknowledging }: Props) {
@@ -44,7 +45,7 @@ export function NotificationItem({ item, onAcknowledge, acknowledging }: Props) 
               Action required: {item.actionRequired}
             </Text>
           )}
-          {!item.acknowledged && (
+          {!item.acknowledged && onAcknowledge && (
             <Group>
               <Button size="compact-sm" variant="light" loading={acknowledging} onClick={() => onAcknowledge(item.id)}>
                 Acknowledge<VisuallyHidden> {item.title}</VisuallyHidden>

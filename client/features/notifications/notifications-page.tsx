@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { filterNotifications, type NotificationFilter, notificationSummary } from '../../../domain/notification-rules';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
+import { useRole } from '../auth/auth-queries';
 import { projectQueries } from '../projects/project-queries';
 import { NotificationItem } from './notification-item';
 import { notificationQueries } from './notification-queries';
@@ -26,9 +27,12 @@ function SummaryCard({ label, value, color }: { label: string; value: number; co
 
 /** Notification Center (/notifications, spec part 2 §2): summary cards, checks, rules, filters and the list. */
 export default function NotificationsPage() {
+  // A foreman reads the alerts of their projects (no money alerts); rules, checks and acknowledging are the
+  // office's (issue 16, docs/decisions.md).
+  const foreman = useRole() === 'foreman';
   const list = useQuery(notificationQueries.list());
-  const rules = useQuery(notificationQueries.rules());
-  const projects = useQuery(projectQueries.list({ active: 'true' }));
+  const rules = useQuery({ ...notificationQueries.rules(), enabled: !foreman });
+  const projects = useQuery({ ...projectQueries.list({ active: 'true' }), enabled: !foreman });
   const [projectId, setProjectId] = useState<string | null>(null);
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [showRules, setShowRules] = useState(false);
@@ -53,35 +57,37 @@ export default function NotificationsPage() {
           <SummaryCard label="Total" value={counts.total} />
           <SummaryCard label="Unread" value={counts.unread} color={counts.unread ? 'blue.8' : undefined} />
           <SummaryCard label="Critical" value={counts.critical} color={counts.critical ? 'red.8' : undefined} />
-          <SummaryCard label="Active Rules" value={counts.activeRules} />
+          {!foreman && <SummaryCard label="Active Rules" value={counts.activeRules} />}
         </SimpleGrid>
       )}
 
-      <Card>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label="Project"
-            placeholder="Select a project"
-            data={(projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-            value={projectId}
-            onChange={setProjectId}
-            searchable
-            w={{ base: '100%', sm: 260 }}
-          />
-          <Button
-            leftSection={<IconSearch size={16} />}
-            disabled={projectId === null}
-            loading={check.isPending}
-            onClick={() => projectId !== null && check.mutate(Number(projectId))}
-          >
-            Check Selected Project
-          </Button>
-          <Button variant="light" leftSection={<IconRobot size={16} />} loading={aiCheck.isPending} onClick={() => aiCheck.mutate()}>
-            AI Agent: Check All Projects
-          </Button>
-          <Switch label="Settings" checked={showRules} onChange={(e) => setShowRules(e.currentTarget.checked)} ml={{ sm: 'auto' }} />
-        </Group>
-      </Card>
+      {!foreman && (
+        <Card>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Project"
+              placeholder="Select a project"
+              data={(projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              value={projectId}
+              onChange={setProjectId}
+              searchable
+              w={{ base: '100%', sm: 260 }}
+            />
+            <Button
+              leftSection={<IconSearch size={16} />}
+              disabled={projectId === null}
+              loading={check.isPending}
+              onClick={() => projectId !== null && check.mutate(Number(projectId))}
+            >
+              Check Selected Project
+            </Button>
+            <Button variant="light" leftSection={<IconRobot size={16} />} loading={aiCheck.isPending} onClick={() => aiCheck.mutate()}>
+              AI Agent: Check All Projects
+            </Button>
+            <Switch label="Settings" checked={showRules} onChange={(e) => setShowRules(e.currentTarget.checked)} ml={{ sm: 'auto' }} />
+          </Group>
+        </Card>
+      )}
 
       {showRules && <RulesPanel />}
 
@@ -96,9 +102,11 @@ export default function NotificationsPage() {
             { value: 'critical', label: 'Critical' },
           ]}
         />
-        <Button variant="subtle" disabled={counts.unread === 0} loading={ackAll.isPending} onClick={() => ackAll.mutate()}>
-          Acknowledge all
-        </Button>
+        {!foreman && (
+          <Button variant="subtle" disabled={counts.unread === 0} loading={ackAll.isPending} onClick={() => ackAll.mutate()}>
+            Acknowledge all
+          </Button>
+        )}
       </Group>
 
       {list.isPending ? (
@@ -117,7 +125,7 @@ export default function NotificationsPage() {
             <NotificationItem
               key={n.id}
               item={n}
-              onAcknowledge={(id) => ack.mutate(id)}
+              onAcknowledge={foreman ? undefined : (id) => ack.mutate(id)}
               acknowledging={ack.isPending && ack.variables === n.id}
             />
           ))}

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NotificationRule } from '../../../domain/notification-rules';
 import { LoadError } from '../../lib/ui/load-error';
+import { useRole } from '../auth/auth-queries';
 import { notificationQueries } from './notification-queries';
 import { useUpdateRule } from './use-notification-mutations';
 
-function RuleRow({ rule }: { rule: NotificationRule }) {
+/** readOnly: the office sees the rules; changing one is the owner's (domain/access.ts). */
+function RuleRow({ rule, readOnly }: { rule: NotificationRule; readOnly: boolean }) {
   const update = useUpdateRule();
   const [threshold, setThreshold] = useState<number | string>(rule.thresholdValue ?? '');
   const changed = threshold !== '' && Number(threshold) !== rule.thresholdValue;
@@ -15,6 +17,7 @@ function RuleRow({ rule }: { rule: NotificationRule }) {
       <Switch
         label={rule.name}
         checked={rule.enabled}
+        disabled={readOnly}
         onChange={(e) => update.mutate({ id: rule.id, body: { enabled: e.currentTarget.checked } })}
         style={{ flex: '1 1 220px' }}
       />
@@ -30,16 +33,19 @@ function RuleRow({ rule }: { rule: NotificationRule }) {
             w={110}
             size="xs"
             aria-label={`Threshold of ${rule.name}`}
+            readOnly={readOnly}
           />
-          <Button
-            size="xs"
-            variant="light"
-            disabled={!changed}
-            loading={update.isPending}
-            onClick={() => update.mutate({ id: rule.id, body: { thresholdValue: Number(threshold) } })}
-          >
-            Save<VisuallyHidden> threshold of {rule.name}</VisuallyHidden>
-          </Button>
+          {!readOnly && (
+            <Button
+              size="xs"
+              variant="light"
+              disabled={!changed}
+              loading={update.isPending}
+              onClick={() => update.mutate({ id: rule.id, body: { thresholdValue: Number(threshold) } })}
+            >
+              Save<VisuallyHidden> threshold of {rule.name}</VisuallyHidden>
+            </Button>
+          )}
         </Group>
       )}
     </Group>
@@ -49,6 +55,7 @@ function RuleRow({ rule }: { rule: NotificationRule }) {
 /** The rules behind the checks: switch each on or off and edit its threshold. */
 export function RulesPanel() {
   const { data, isPending, isError, error, refetch } = useQuery(notificationQueries.rules());
+  const readOnly = useRole() !== 'owner';
   return (
     <Card component="section" aria-label="Notification rules">
       <Title order={2} size="h4" mb="xs">
@@ -56,6 +63,7 @@ export function RulesPanel() {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         Checks run once a day and after every cost change; thresholds are percent, or days for insurance and photos.
+        {readOnly && ' Only the owner changes the rules.'}
       </Text>
       {isPending ? (
         <Skeleton height={120} />
@@ -64,7 +72,7 @@ export function RulesPanel() {
       ) : (
         <Stack gap="md">
           {data.map((r) => (
-            <RuleRow key={r.id} rule={r} />
+            <RuleRow key={r.id} rule={r} readOnly={readOnly} />
           ))}
         </Stack>
       )}

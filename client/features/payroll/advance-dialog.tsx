@@ -1,10 +1,10 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { advanceInputSchema } from '../../../domain/payroll';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { DateField } from '../../lib/ui/date-field';
 import { FormActions } from '../../lib/ui/form-actions';
 import { schemaValidator, serverFieldErrors } from '../../lib/ui/form-errors';
 import { FormModal } from '../../lib/ui/form-modal';
@@ -55,7 +55,7 @@ function AdvanceForm({ onClose }: { onClose: () => void }) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput label="Amount" placeholder="$0.00" {...AMOUNT_PROPS} withAsterisk {...form.getInputProps('amount')} />
-          <DateInput label="Date" {...DATE_PROPS} withAsterisk {...form.getInputProps('advanceDate')} />
+          <DateField label="Date" {...DATE_PROPS} withAsterisk {...form.getInputProps('advanceDate')} />
         </SimpleGrid>
         <Textarea
           label="Reason"

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconCalendarWeek, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { weekEnd, weekStart } from '../../../domain/payroll';
+import { DateField } from '../../lib/ui/date-field';
 import { parseTypedDate } from '../projects/project-form-values';
 import { shiftWeek, weekLabel } from './payroll-helpers';
 
@@ -21,7 +21,7 @@ export function WeekPicker({ value, onChange }: WeekPickerProps) {
         <IconChevronLeft size={18} aria-hidden />
         <VisuallyHidden>Previous week</VisuallyHidden>
       </ActionIcon>
-      <DateInput
+      <DateField
         label="Week"
         value={value}
         onChange={(d) => d && onChange(weekStart(d))}

@@ -69,7 +69,7 @@ export function PhotoDetailDialog({ photo, onClose }: PhotoDetailDialogProps) {
     >
       {photo && style && (
         <Stack gap="md">
-          <Box bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+          <Box bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
             {showImage ? (
               <Image
                 src={photo.url}

@@ -20,7 +20,7 @@ export function categoryStyle(category: string): { label: string; color: string 
 export function NoPreview({ name, compact }: { name: string; compact?: boolean }) {
   const ext = name.includes('.') ? name.split('.').pop()?.toUpperCase() : 'IMAGE';
   return (
-    <Center h="100%" bg="gray.1">
+    <Center h="100%" bg="var(--mantine-color-default-hover)">
       <Stack align="center" gap={2}>
         <IconPhoto size={compact ? 20 : 32} color="var(--mantine-color-gray-6)" aria-hidden />
         {!compact && (

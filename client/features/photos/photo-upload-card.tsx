@@ -58,7 +58,7 @@ function SelectedRow({ item, onRemove, busy }: { item: SelectedPhoto; onRemove: 
         radius="sm"
         fit="cover"
         fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-        bg="gray.1"
+        bg="var(--mantine-color-default-hover)"
       />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={500} truncate="end">

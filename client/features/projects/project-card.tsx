@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import { formatDate } from '../../lib/format';
+import { useRole } from '../auth/auth-queries';
 import { HealthBadge } from '../health/health-badge';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
 import { ProjectCardFigures } from './project-card-figures';
@@ -17,18 +18,28 @@ type ProjectCardProps = {
 
 /** One project on the Projects page: figures, schedule, AI note, actions menu, and a footer with the move-to menu and an Active/Inactive badge. */
 export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
+  // A foreman's card: where and when, no money, health or lifecycle moves (issue 16); Open shows the project.
+  const foreman = useRole() === 'foreman';
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
         <ProjectCardTitle
           name={project.name}
           location={project.location}
-          aside={<ProjectCardMenu project={project} onView={onView} onEdit={onEdit} />}
+          aside={
+            foreman ? (
+              <Button size="compact-sm" variant="light" onClick={() => onView(project)} aria-label={`Open ${project.name}`}>
+                Open
+              </Button>
+            ) : (
+              <ProjectCardMenu project={project} onView={onView} onEdit={onEdit} />
+            )
+          }
         />
 
-        <ProjectCardFigures project={project} />
+        {!foreman && <ProjectCardFigures project={project} />}
 
-        {project.aiAnalysis && (
+        {!foreman && project.aiAnalysis && (
           <Text size="sm" c="dimmed" lineClamp={2} title={project.aiAnalysis}>
             {project.aiAnalysis}
           </Text>
@@ -38,13 +49,13 @@ export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
       <Card.Section withBorder inheritPadding py="xs" mt="md">
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <MoveToMenu projectId={project.id} projectName={project.name} current={lifecycleOf(project)} />
+            {!foreman && <MoveToMenu projectId={project.id} projectName={project.name} current={lifecycleOf(project)} />}
             <Text size="xs" c="dimmed">
               Started {formatDate(project.startDate)}
             </Text>
           </Group>
           <Group gap={6}>
-            <HealthBadge project={project} />
+            {!foreman && <HealthBadge project={project} />}
             {project.status !== 'active' && (
               <Badge color="gray" variant="outline">
                 {statusLabel(project.status)}

@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { DateField } from '../../lib/ui/date-field';
 import { AddressSearch } from './address-search';
 import { addressToFormValues, type ProjectFormValues, parseTypedDate } from './project-form-values';
 import { statusOptions } from './project-status';
@@ -43,8 +43,8 @@ export function ProjectFormFields({ form, currentStatus }: ProjectFormFieldsProp
       <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateInput label="Start Date" placeholder={DATE_FORMAT} {...DATE_PROPS} withAsterisk {...form.getInputProps('startDate')} />
-        <DateInput
+        <DateField label="Start Date" placeholder={DATE_FORMAT} {...DATE_PROPS} withAsterisk {...form.getInputProps('startDate')} />
+        <DateField
           label="End Date"
           placeholder={`${DATE_FORMAT} (optional)`}
           {...DATE_PROPS}
@@ -55,6 +55,7 @@ export function ProjectFormFields({ form, currentStatus }: ProjectFormFieldsProp
           label="Budget"
           prefix="$"
           decimalScale={2}
+          fixedDecimalScale
           thousandSeparator=","
           min={0}
           hideControls
@@ -65,6 +66,7 @@ export function ProjectFormFields({ form, currentStatus }: ProjectFormFieldsProp
           label="Estimated Material Cost"
           prefix="$"
           decimalScale={2}
+          fixedDecimalScale
           thousandSeparator=","
           min={0}
           hideControls

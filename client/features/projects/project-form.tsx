@@ -14,10 +14,12 @@ type ProjectFormProps = {
   project: Project | null;
   onCancel: () => void;
   onSaved: (project: Project) => void;
+  /** Filled with a check whether the form holds typed, unsaved changes (the dialog asks before closing then). */
+  dirtyCheck?: { current: (() => boolean) | null };
 };
 
 /** Create or edit a project (spec §2.6). Validates with the server's schema; server field errors land on the fields. */
-export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
+export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectFormProps) {
   const isEdit = project !== null;
   const save = useSaveProject(project?.id ?? null);
 
@@ -31,6 +33,8 @@ export function ProjectForm({ project, onCancel, onSaved }: ProjectFormProps) {
       if (days !== null && days !== values.estimatedDays) form.setFieldValue('estimatedDays', days);
     },
   });
+
+  if (dirtyCheck) dirtyCheck.current = () => form.isDirty() && !save.isSuccess;
 
   // Long form in a scrolling dialog: take the person to the first field that needs attention.
   const focusFirstError = (paths: string[]) => {

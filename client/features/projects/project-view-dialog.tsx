@@ -5,11 +5,14 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { marginTone, type Project, plannedDays } from '../../../domain/projects';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { AiAnalysisTabs } from '../analysis/ai-analysis-tabs';
+import { ProjectHistory } from '../audit/project-history';
+import { useRole } from '../auth/auth-queries';
 import { hasDialogAbove } from '../cost-tracking/dialog-on-top';
 import { CompleteProjectButton } from '../lifecycle/complete-project-button';
 import { PhotoGallery } from '../photos/photo-gallery';
 import { PhotoUploadCard } from '../photos/photo-upload-card';
 import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
+import { WorkRecordsPanel } from '../work-records/work-records-panel';
 import { projectQueries } from './project-queries';
 import { statusLabel } from './project-status';
 import { toneText } from './tone';
@@ -40,8 +43,8 @@ function addressLine(p: Project): string | null {
   return line ? `${line}${p.country && p.country !== 'USA' ? `, ${p.country}` : ''}` : null;
 }
 
-/** The Details tab: where, when, money, description. */
-function ProjectDetails({ project }: { project: Project }) {
+/** The Details tab: where, when, money (not for a foreman), description. */
+function ProjectDetails({ project, foreman }: { project: Project; foreman: boolean }) {
   const planned = plannedDays(project);
   return (
     <Stack gap="md">
@@ -51,10 +54,24 @@ function ProjectDetails({ project }: { project: Project }) {
         <Detail label="Start date">{formatDate(project.startDate)}</Detail>
         <Detail label="End date">{formatDate(project.endDate)}</Detail>
         <Detail label="Estimated days">{planned ?? '—'}</Detail>
-        <Detail label="Estimated material cost">
-          {project.estimatedMaterialCost === null ? '—' : formatMoney(project.estimatedMaterialCost)}
-        </Detail>
+        {!foreman && (
+          <Detail label="Estimated material cost">
+            {project.estimatedMaterialCost === null ? '—' : formatMoney(project.estimatedMaterialCost)}
+          </Detail>
+        )}
       </SimpleGrid>
+      {!foreman && <ProjectMoney project={project} />}
+      <Divider />
+      <Detail label="Description">{project.description || 'No description.'}</Detail>
+      {!foreman && project.aiAnalysis && <Detail label="AI analysis">{project.aiAnalysis}</Detail>}
+    </Stack>
+  );
+}
+
+/** Budget, costs, profit and margin of the Details tab. */
+function ProjectMoney({ project }: { project: Project }) {
+  return (
+    <>
       <Divider />
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md">
         <Detail label="Budget">{formatMoney(project.budget)}</Detail>
@@ -66,14 +83,11 @@ function ProjectDetails({ project }: { project: Project }) {
           {formatPercent(project.profitMargin)}
         </Detail>
       </SimpleGrid>
-      <Divider />
-      <Detail label="Description">{project.description || 'No description.'}</Detail>
-      {project.aiAnalysis && <Detail label="AI analysis">{project.aiAnalysis}</Detail>}
-    </Stack>
+    </>
   );
 }
 
-type Tab = 'details' | 'upload' | 'gallery' | 'analysis';
+type Tab = 'details' | 'work' | 'upload' | 'gallery' | 'analysis' | 'history';
 
 /**
  * The project detail dialog (spec part 1 §2.17): tabs Details, Upload, Gallery and AI Analysis, with Complete
@@ -81,7 +95,11 @@ type Tab = 'details' | 'upload' | 'gallery' | 'analysis';
  * recorded before-photos request first asks for before photos (§4), in a dialog on top of this one.
  */
 export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialogProps) {
+  // A foreman (issue 16): no money, no edit, completion or analysis; a Work tab to record the crew's days.
+  const foreman = useRole() === 'foreman';
   const isMobile = useMediaQuery('(max-width: 48em)');
+  // The money history is the owner's and the office's (a foreman sees no budgets or pay).
+  const seesHistory = !foreman;
   const rootRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<Tab>('details');
   // A tab loads on its first visit and then stays mounted, so picked files survive a look at the gallery.
@@ -135,29 +153,33 @@ export function ProjectViewDialog({ project, onClose, onEdit }: ProjectViewDialo
                 {current.isActive ? 'Active' : 'Inactive'}
               </Badge>
             </Group>
-            <CompleteProjectButton project={current} />
+            {!foreman && <CompleteProjectButton project={current} />}
           </Group>
           <Tabs value={tab} onChange={(v) => show((v as Tab | null) ?? 'details')}>
             <Tabs.List grow mb="md">
               <Tabs.Tab value="details">Details</Tabs.Tab>
+              {foreman && <Tabs.Tab value="work">Work</Tabs.Tab>}
               <Tabs.Tab value="upload">Upload</Tabs.Tab>
               <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
-              <Tabs.Tab value="analysis">AI Analysis</Tabs.Tab>
+              {!foreman && <Tabs.Tab value="analysis">AI Analysis</Tabs.Tab>}
+              {seesHistory && <Tabs.Tab value="history">History</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="details">
               <Stack gap="md">
-                <ProjectDetails project={current} />
+                <ProjectDetails project={current} foreman={foreman} />
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={onClose}>
                     Close
                   </Button>
-                  <Button onClick={() => onEdit(current)}>Edit</Button>
+                  {!foreman && <Button onClick={() => onEdit(current)}>Edit</Button>}
                 </Group>
               </Stack>
             </Tabs.Panel>
+            {foreman && <Tabs.Panel value="work">{visited.has('work') && <WorkRecordsPanel projectId={current.id} />}</Tabs.Panel>}
             <Tabs.Panel value="upload">{visited.has('upload') && <PhotoUploadCard projectId={current.id} />}</Tabs.Panel>
             <Tabs.Panel value="gallery">{visited.has('gallery') && <PhotoGallery projectId={current.id} />}</Tabs.Panel>
-            <Tabs.Panel value="analysis">{visited.has('analysis') && <AiAnalysisTabs projectId={current.id} />}</Tabs.Panel>
+            {!foreman && <Tabs.Panel value="analysis">{visited.has('analysis') && <AiAnalysisTabs projectId={current.id} />}</Tabs.Panel>}
+            {seesHistory && <Tabs.Panel value="history">{visited.has('history') && <ProjectHistory projectId={current.id} />}</Tabs.Panel>}
           </Tabs>
         </Stack>
       )}

@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { errorMessage } from '../../lib/api';
 import { useProgressiveList } from '../../lib/use-progressive-list';
+import { useUrlSearch } from '../../lib/use-url-search';
+import { useRole } from '../auth/auth-queries';
 import { filterProjects } from './filter-projects';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
@@ -20,7 +22,9 @@ const FIRST_CARDS = 6;
 /** The Projects (Active) page (spec §2.4). */
 export default function ProjectsPage() {
   const projects = useQuery(projectQueries.list({ active: 'true' }));
-  const [search, setSearch] = useState('');
+  // A foreman sees the projects assigned to them and adds none (issue 16).
+  const foreman = useRole() === 'foreman';
+  const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [formOpened, setFormOpened] = useState(false);
   const [editing, setEditing] = useState<Project | null>(null);
@@ -45,9 +49,11 @@ export default function ProjectsPage() {
         <Title order={1} size="h2">
           Projects (Active)
         </Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={openNew}>
-          New Project
-        </Button>
+        {!foreman && (
+          <Button leftSection={<IconPlus size={18} />} onClick={openNew}>
+            New Project
+          </Button>
+        )}
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
@@ -80,7 +86,7 @@ export default function ProjectsPage() {
         </SimpleGrid>
       ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No projects found.
+          {foreman && (projects.data ?? []).length === 0 ? 'No projects are assigned to you yet.' : 'No projects found.'}
         </Text>
       ) : (
         <SimpleGrid cols={CARD_COLS}>

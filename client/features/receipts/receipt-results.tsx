@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Image, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { centsToDollars } from '../../../domain/money';
 import { roundDollarsToCents } from '../../../domain/money-sum';
 import type { AnalyzedReceipt, ReceiptAnalysis, ReceiptLineItem } from '../../../domain/receipts';
 import { formatMoney } from '../../lib/format';
+import { DateField } from '../../lib/ui/date-field';
 import { DATE_PROPS } from '../expenses/expense-form-fields';
 
 const CATEGORY_COLOR: Record<ReceiptLineItem['category'], string> = { material: 'blue', equipment: 'orange', other: 'gray' };
@@ -25,7 +25,15 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
     <Stack gap="md" aria-label="Receipt analysis">
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Anchor href={analysis.imageUrl} target="_blank" rel="noreferrer" style={{ flexShrink: 0 }} aria-label="Open receipt image">
-          <Image src={analysis.imageUrl} alt="Receipt image" w={96} h={128} fit="cover" radius="sm" bg="gray.1" />
+          <Image
+            src={analysis.imageUrl}
+            alt="Receipt image"
+            w={96}
+            h={128}
+            fit="cover"
+            radius="sm"
+            bg="var(--mantine-color-default-hover)"
+          />
         </Anchor>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
           <TextInput
@@ -35,12 +43,13 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
             maxLength={255}
             disabled={disabled}
           />
-          <DateInput
+          <DateField
             label="Date"
             {...DATE_PROPS}
             value={details.date}
             onChange={(v) => setDetails({ date: v || null })}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the date' }}
             disabled={disabled}
           />
           <NumberInput

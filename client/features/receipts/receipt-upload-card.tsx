@@ -16,6 +16,7 @@ import type { AnalyzeReceiptResponse, ReceiptAnalysis } from '../../../domain/re
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { RECEIPT_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
+import { DateBeforeStartAlert } from '../expenses/date-before-start-alert';
 import { useAllProjects } from '../expenses/use-expense-lookups';
 import { useAnalyzeReceipt, useCreateReceiptExpense } from './receipt-api';
 import { ReceiptResults } from './receipt-results';
@@ -144,13 +145,16 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
       )}
 
       {result?.analysis && edited ? (
-        <ReceiptResults
-          analysis={result.analysis}
-          edited={edited}
-          onEdit={setEdited}
-          totalMaterialCost={result.totalMaterialCost}
-          disabled={createExpense.isPending || added}
-        />
+        <>
+          <ReceiptResults
+            analysis={result.analysis}
+            edited={edited}
+            onEdit={setEdited}
+            totalMaterialCost={result.totalMaterialCost}
+            disabled={createExpense.isPending || added}
+          />
+          <DateBeforeStartAlert date={edited.receiptDetails.date} project={projects.data?.find((p) => String(p.id) === projectId)} />
+        </>
       ) : (
         <>
           <Group gap="sm" grow>

@@ -1,6 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../lib/ui/load-error';
+import { AuditLogCard } from '../audit/audit-log-card';
+import { useRole } from '../auth/auth-queries';
 import { BackupCard } from '../backups/backup-card';
 import { BooksCheckCard } from './books-check-card';
 import { CashappConfigForm } from './cashapp-config-form';
@@ -13,6 +15,7 @@ import { UsersCard } from './users-card';
 export default function SettingsPage() {
   const config = useQuery(settingsQueries.cashappConfig());
   const health = useQuery(settingsQueries.health());
+  const role = useRole();
 
   return (
     <Stack gap="lg">
@@ -49,6 +52,7 @@ export default function SettingsPage() {
         <PaymentStatusCard config={config.data} health={health} />
       </SimpleGrid>
       <UsersCard />
+      {role === 'owner' && <AuditLogCard />}
       <BooksCheckCard />
       <BackupCard />
       <SmsOutbox />

@@ -73,7 +73,14 @@ export function UsersCard() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{u.employeeName ?? '—'}</Text>
+                      {u.role === 'foreman' && !u.employeeName ? (
+                        // A foreman's projects are their employee's: without one they see none.
+                        <Text size="sm" c="red.9">
+                          None: sees no project
+                        </Text>
+                      ) : (
+                        <Text size="sm">{u.employeeName ?? '—'}</Text>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">
                       <Button variant="default" size="xs" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>

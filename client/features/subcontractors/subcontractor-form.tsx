@@ -1,10 +1,10 @@
 import { PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { subcontractorsApi } from '../../../domain/api/subcontractors';
 import type { Subcontractor } from '../../../domain/people';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { DateField } from '../../lib/ui/date-field';
 import { FormActions } from '../../lib/ui/form-actions';
 import { serverFieldErrors } from '../../lib/ui/form-errors';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
@@ -64,7 +64,7 @@ export function SubcontractorForm({ subcontractor, onClose }: SubcontractorFormP
           <TextInput label="Phone" type="tel" inputMode="tel" {...form.getInputProps('phone')} />
           <TextInput label="Specialty" placeholder="e.g. Electrical" withAsterisk {...form.getInputProps('specialty')} />
           <TextInput label="License Number" {...form.getInputProps('licenseNumber')} />
-          <DateInput
+          <DateField
             label="Insurance Expiry"
             placeholder="MM/DD/YYYY"
             valueFormat="MM/DD/YYYY"

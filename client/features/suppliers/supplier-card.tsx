@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconFileCertificate, IconMapPin, IconUser } from '@tabler/icons-react';
+import { maskTin } from '../../../domain/accounting-1099';
 import type { Supplier } from '../../../domain/people';
 import { ContactLinks } from '../../lib/ui/contact-links';
 import { RecordActions } from '../../lib/ui/record-actions';
@@ -40,6 +41,16 @@ export function SupplierCard({ supplier, onEdit, onDelete, deleting }: SupplierC
             <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
             <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {supplier.address}
+            </Text>
+          </Group>
+        )}
+
+        {supplier.is1099Payee && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconFileCertificate size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
+            <Text size="sm">
+              1099 payee · {supplier.tin ? `Tax ID ${maskTin(supplier.tin)}` : 'No tax ID'} ·{' '}
+              {supplier.w9OnFile ? 'W-9 on file' : 'No W-9 on file'}
             </Text>
           </Group>
         )}

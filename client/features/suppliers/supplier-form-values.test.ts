@@ -27,7 +27,13 @@ describe('supplier form values', () => {
       phone: null,
       address: null,
       specialties: ['Lumber', 'Trusses'],
+      is1099Payee: false,
+      tin: null,
+      w9OnFile: false,
     });
+    const payee = { ...emptySupplierValues(), name: 'Ace Hauling', is1099Payee: true, tin: '12-3456789', w9OnFile: true };
+    expect(toSupplierPayload(payee)).toMatchObject({ is1099Payee: true, tin: '123456789', w9OnFile: true });
+    expect(validateSupplierForm({ ...payee, tin: '123' })).toEqual({ tin: 'Tax ID must be 9 digits (SSN 123-45-6789 or EIN 12-3456789)' });
   });
 
   it('validates with the domain schema, errors on top-level fields', () => {
@@ -49,9 +55,18 @@ describe('supplier form values', () => {
       phone: null,
       address: null,
       specialties: ['X', 'Y'],
+      is1099Payee: true,
+      tin: '123456789',
+      w9OnFile: false,
       createdAt: '',
     };
-    expect(supplierToFormValues(s)).toMatchObject({ contactPerson: '', email: 'a@b.co', specialties: 'X, Y' });
+    expect(supplierToFormValues(s)).toMatchObject({
+      contactPerson: '',
+      email: 'a@b.co',
+      specialties: 'X, Y',
+      is1099Payee: true,
+      tin: '123456789',
+    });
   });
 });
 

@@ -9,10 +9,14 @@ export type SupplierFormValues = {
   phone: string;
   address: string;
   specialties: string;
+  /** A service provider whose payments count toward the 1099-NEC. */
+  is1099Payee: boolean;
+  tin: string;
+  w9OnFile: boolean;
 };
 
 export function emptySupplierValues(): SupplierFormValues {
-  return { name: '', contactPerson: '', email: '', phone: '', address: '', specialties: '' };
+  return { name: '', contactPerson: '', email: '', phone: '', address: '', specialties: '', is1099Payee: false, tin: '', w9OnFile: false };
 }
 
 /** The form prefilled from a stored supplier (edit mode). */
@@ -24,6 +28,9 @@ export function supplierToFormValues(s: Supplier): SupplierFormValues {
     phone: s.phone ?? '',
     address: s.address ?? '',
     specialties: s.specialties.join(', '),
+    is1099Payee: s.is1099Payee,
+    tin: s.tin ?? '',
+    w9OnFile: s.w9OnFile,
   };
 }
 

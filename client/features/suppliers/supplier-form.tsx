@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { suppliersApi } from '../../../domain/api/suppliers';
 import type { Supplier } from '../../../domain/people';
@@ -61,6 +61,23 @@ export function SupplierForm({ supplier, onClose }: SupplierFormProps) {
           description="Separate with commas"
           {...form.getInputProps('specialties')}
         />
+        <Switch
+          label="1099 payee (service provider)"
+          description="Its payments count toward the 1099-NEC like a subcontractor's; leave off for stores and material suppliers"
+          {...form.getInputProps('is1099Payee', { type: 'checkbox' })}
+        />
+        {form.values.is1099Payee && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput
+              label="Tax ID (SSN or EIN)"
+              description="For the 1099-NEC; shown masked"
+              placeholder="12-3456789"
+              autoComplete="off"
+              {...form.getInputProps('tin')}
+            />
+            <Switch label="W-9 on file" mt={{ base: 0, sm: 'xl' }} {...form.getInputProps('w9OnFile', { type: 'checkbox' })} />
+          </SimpleGrid>
+        )}
         <FormActions submitLabel={isEdit ? 'Update Supplier' : 'Create Supplier'} pending={save.isPending} onCancel={onClose} />
       </Stack>
     </form>

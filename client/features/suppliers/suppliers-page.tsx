@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { suppliersApi } from '../../../domain/api/suppliers';
 import type { Supplier } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../lib/ui/page-header';
 import { SearchInput } from '../../lib/ui/search-input';
 import { useEditDialog } from '../../lib/ui/use-edit-dialog';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { filterSuppliers } from './filter-suppliers';
 import { SupplierCard } from './supplier-card';
 import { SupplierForm } from './supplier-form';
@@ -20,7 +21,7 @@ import { supplierQueries } from './supplier-queries';
 /** The Suppliers page (spec §2.14): search, cards, add/edit dialog and delete. */
 export default function SuppliersPage() {
   const suppliers = useQuery(supplierQueries.list());
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlSearch();
   const dialog = useEditDialog<Supplier>();
   const { remove } = useRecordMutations(suppliersApi, 'suppliers');
   const shown = useMemo(() => filterSuppliers(suppliers.data ?? [], search), [suppliers.data, search]);

@@ -1,5 +1,4 @@
 import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { todayIso } from '../../../domain/dates';
@@ -8,6 +7,8 @@ import type { WorkRecord } from '../../../domain/work-records';
 import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { DateField } from '../../lib/ui/date-field';
+import { useRole } from '../auth/auth-queries';
 import { parseTypedDate } from '../projects/project-form-values';
 import { useSaveWorkRecord } from './use-work-record-mutations';
 import {
@@ -39,6 +40,8 @@ function customPayHint(employee: Employee | undefined): string {
 /** Employee, date, days, custom pay and description of one work entry (spec part 1 §2.10, §5). */
 export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }: WorkRecordFormProps) {
   const save = useSaveWorkRecord(record?.id ?? null);
+  // A foreman records the day; pay stays with the office (the server ignores a foreman's custom pay).
+  const foreman = useRole() === 'foreman';
   const form = useForm<WorkRecordFormValues>({
     initialValues: record ? workRecordToFormValues(record) : emptyWorkRecordValues(todayIso()),
     validate: (values) => validateWorkRecordForm(values, projectId),
@@ -84,7 +87,7 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
           data-autofocus
           {...form.getInputProps('employeeId')}
         />
-        <DateInput
+        <DateField
           label="Date"
           placeholder="MM/DD/YYYY"
           valueFormat="MM/DD/YYYY"
@@ -103,18 +106,21 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
           allowNegative={false}
           {...form.getInputProps('days')}
         />
-        <NumberInput
-          label="Custom Pay per Day"
-          description={customPayHint(employee)}
-          prefix="$"
-          step={0.01}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
-          hideControls
-          {...form.getInputProps('customPay')}
-        />
+        {!foreman && (
+          <NumberInput
+            label="Custom Pay per Day"
+            description={customPayHint(employee)}
+            prefix="$"
+            step={0.01}
+            min={0}
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            allowNegative={false}
+            hideControls
+            {...form.getInputProps('customPay')}
+          />
+        )}
         <Textarea
           label="Description"
           placeholder="Work done, e.g. Framing second floor"
@@ -123,7 +129,7 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
           maxRows={5}
           {...form.getInputProps('description')}
         />
-        {pay !== null && rate !== null && typeof days === 'number' && (
+        {!foreman && pay !== null && rate !== null && typeof days === 'number' && (
           <Text size="sm" aria-live="polite">
             Pay: {daysText(days)} × {formatMoney(rate)} = <b>{formatMoney(pay)}</b>
           </Text>

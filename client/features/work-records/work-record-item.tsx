@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { WorkRecord } from '../../../domain/work-records';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useRole } from '../auth/auth-queries';
 import { daysText } from './work-record-form-values';
 
 type WorkRecordItemProps = {
@@ -13,6 +14,8 @@ type WorkRecordItemProps = {
 
 /** One work entry: employee, date, days × rate used, pay, description, with Edit and Delete. */
 export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRecordItemProps) {
+  // A foreman's records carry no rate or pay (issue 16).
+  const foreman = useRole() === 'foreman';
   const name = r.employeeName ?? 'Unknown employee';
   const when = formatDate(r.date);
   return (
@@ -24,9 +27,10 @@ export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRe
           </Text>
           <Group gap={6} wrap="wrap">
             <Text size="xs" c="dimmed">
-              {when} · {daysText(r.days)} × {r.rate === null ? 'rate not set' : `${formatMoney(r.rate)}/day`}
+              {when} · {daysText(r.days)}
+              {!foreman && ` × ${r.rate === null ? 'rate not set' : `${formatMoney(r.rate)}/day`}`}
             </Text>
-            {r.customPay !== null && (
+            {!foreman && r.customPay !== null && (
               <Badge size="xs" variant="light" color="grape">
                 Custom pay
               </Badge>
@@ -39,9 +43,11 @@ export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRe
           )}
         </div>
         <Group gap={2} wrap="nowrap" align="center" style={{ flexShrink: 0 }}>
-          <Text size="sm" fw={700} mr={4}>
-            {formatMoney(r.pay)}
-          </Text>
+          {!foreman && (
+            <Text size="sm" fw={700} mr={4}>
+              {formatMoney(r.pay)}
+            </Text>
+          )}
           <ActionIcon variant="subtle" color="gray" aria-label={`Edit work entry of ${name} on ${when}`} onClick={onEdit}>
             <IconPencil size={16} />
           </ActionIcon>

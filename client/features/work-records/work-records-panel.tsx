@@ -3,10 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { sumDollars } from '../../../domain/money';
-import type { WorkRecord } from '../../../domain/work-records';
+import type { Employee } from '../../../domain/people';
+import type { Assignment, WorkRecord } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRole } from '../auth/auth-queries';
 import { confirmDelete } from '../cost-tracking/confirm-delete';
 import { employeeQueries } from '../employees/employee-queries';
 import { teamQueries } from '../team/team-queries';
@@ -19,18 +21,25 @@ import { workRecordQueries } from './work-record-queries';
 /** Entries shown before "Show all": a phone screen's worth. */
 const FIRST_ENTRIES = 10;
 
-function totals(records: WorkRecord[]) {
-  const pay = sumDollars(records.map((r) => r.pay));
+function totals(records: WorkRecord[], withPay: boolean) {
   const days = records.reduce((sum, r) => sum + (r.days ?? 0) * 2, 0) / 2;
-  return `${records.length} ${records.length === 1 ? 'entry' : 'entries'} · ${daysText(days)} · ${formatMoney(pay)}`;
+  const text = `${records.length} ${records.length === 1 ? 'entry' : 'entries'} · ${daysText(days)}`;
+  return withPay ? `${text} · ${formatMoney(sumDollars(records.map((r) => r.pay)))}` : text;
+}
+
+/** A foreman picks from the project's team, whose rates they do not get (issue 16). */
+function teamAsEmployees(team: Assignment[] | undefined): Employee[] {
+  return (team ?? []).map((a) => ({ ...a.employee, dailyRate: null, hourlyRate: null }) as Employee);
 }
 
 /** Daily Work Records panel of an existing project (spec part 1 §2.10). */
 export function WorkRecordsPanel({ projectId }: { projectId: number }) {
   const titleId = useId();
+  const foreman = useRole() === 'foreman';
   const records = useQuery(workRecordQueries.project(projectId));
-  const employees = useQuery(employeeQueries.list());
+  const employees = useQuery({ ...employeeQueries.list(), enabled: !foreman });
   const team = useQuery(teamQueries.project(projectId));
+  const choices = useMemo(() => (foreman ? teamAsEmployees(team.data) : (employees.data ?? [])), [foreman, team.data, employees.data]);
   const remove = useDeleteWorkRecord();
   const [dialog, setDialog] = useState<WorkRecordDialog>(null);
   const [showAll, setShowAll] = useState(false);
@@ -39,7 +48,9 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
   const askDelete = (r: WorkRecord) =>
     confirmDelete({
       title: 'Delete work entry',
-      message: `Delete the work entry of ${r.employeeName ?? 'this employee'} on ${formatDate(r.date)} (${daysText(r.days)}, ${formatMoney(r.pay)})? Its labor cost leaves the project.`,
+      message: foreman
+        ? `Delete the work entry of ${r.employeeName ?? 'this employee'} on ${formatDate(r.date)} (${daysText(r.days)})?`
+        : `Delete the work entry of ${r.employeeName ?? 'this employee'} on ${formatDate(r.date)} (${daysText(r.days)}, ${formatMoney(r.pay)})? Its labor cost leaves the project.`,
       onConfirm: () =>
         remove.mutate(r.id, {
           onSuccess: () => notifySuccess('Success', 'Work entry deleted'),
@@ -58,11 +69,15 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
           </Title>
           {list.length > 0 && (
             <Text size="xs" c="dimmed">
-              {totals(list)}
+              {totals(list, !foreman)}
             </Text>
           )}
         </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ record: null })} disabled={employees.isPending}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setDialog({ record: null })}
+          disabled={foreman ? team.isPending : employees.isPending}
+        >
           Record Work
         </Button>
       </Group>
@@ -80,7 +95,7 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
         <Stack gap={4} align="center" py="lg">
           <Text fw={600}>No work records yet</Text>
           <Text size="sm" c="dimmed">
-            Record daily work to track labor costs
+            {foreman ? "Record the crew's days on this project" : 'Record daily work to track labor costs'}
           </Text>
         </Stack>
       ) : (
@@ -104,13 +119,7 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
         </Stack>
       )}
 
-      <WorkRecordModal
-        projectId={projectId}
-        dialog={dialog}
-        employees={employees.data ?? []}
-        teamIds={teamIds}
-        onClose={() => setDialog(null)}
-      />
+      <WorkRecordModal projectId={projectId} dialog={dialog} employees={choices} teamIds={teamIds} onClose={() => setDialog(null)} />
     </Card>
   );
 }

@@ -56,3 +56,20 @@ export const expenseCategoryTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.category] }), index('expense_category_totals_category_idx').on(t.category)],
 );
+
+/**
+ * cost_month_totals: count and exact sum of each project's costs per month (its first day) and source (an expense
+ * category, or 'work' for work-record pay), kept by the expense, work-record and employee-rate triggers
+ * (migration 0021) for the Accounting overview. No foreign key, as expense_category_totals.
+ */
+export const costMonthTotals = pgTable(
+  'cost_month_totals',
+  {
+    month: date('month').notNull(),
+    projectId: integer('project_id').notNull(),
+    source: text('source').notNull(),
+    count: integer('count').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.projectId, t.source] })],
+);

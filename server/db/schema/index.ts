@@ -1,5 +1,6 @@
 export * from './expenses';
 export * from './files';
+export * from './marketing';
 export * from './notifications';
 export * from './payroll';
 export * from './people';

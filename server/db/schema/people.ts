@@ -9,6 +9,11 @@ export const suppliers = pgTable('suppliers', {
   phone: varchar('phone', { length: 50 }),
   address: text('address'),
   specialties: text('specialties').array().notNull().default([]),
+  /** Marked by the user as a 1099 payee (a service provider paid like a subcontractor; migration 0017). */
+  is1099Payee: boolean('is_1099_payee').notNull().default(false),
+  /** Taxpayer id (SSN or EIN), 9 digits, optional. */
+  tin: varchar('tin', { length: 9 }),
+  w9OnFile: boolean('w9_on_file').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

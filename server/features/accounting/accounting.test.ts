@@ -112,12 +112,14 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="expenses-2025.csv"');
     const lines = (await res.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Description,Supplier,Project,Category,Accounting Category,Amount,Receipt Number,Receipt Image');
+    expect(lines[0]).toBe(
+      'Date,Description,Amount,Supplier,Subcontractor,Project,Category,Accounting Category,Payment Method,Receipt Number,Receipt Image',
+    );
     expect(lines).toHaveLength(11);
-    expect(lines[1]).toBe('2025-01-05,Building permit,,Alpha Kitchen,permits,Permits & Legal,250.00,,');
-    expect(lines).toContain('2025-01-20,Lumber and drywall,Home Depot,Alpha Kitchen,material,Materials,1234.56,,');
+    expect(lines[1]).toBe('2025-01-05,Building permit,250.00,,,Alpha Kitchen,permits,Permits & Legal,,,');
+    expect(lines).toContain('2025-01-20,Lumber and drywall,1234.56,Home Depot,,Alpha Kitchen,material,Materials,,,');
     // The expenses alone: 4,655.06 less the 680.50 of work-record pay.
-    const total = lines.slice(1).reduce((s, l) => s + Math.round(Number(l.split(',')[6]) * 100), 0);
+    const total = lines.slice(1).reduce((s, l) => s + Math.round(Number(l.split(',')[2]) * 100), 0);
     expect(total).toBe(397456);
     const deck = await (await fetch(`${server.url}/api/accounting/exports/expenses.csv?year=2025&search=deck`)).text();
     expect(deck.trimEnd().split('\r\n')).toHaveLength(4);

@@ -1,11 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import { accountingExportsApi } from '../../../domain/api/accounting-exports';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
-import { expensesCsv } from './exports';
+import { expensesCsv, payees1099Csv, payrollPaymentsCsv, workRecordsCsv, type YearCsv } from './exports';
 import { accountantPack } from './pack';
 import { renderYearReport, reportFileName } from './report-pdfs';
 
 const thisYear = () => new Date().getFullYear();
+
+const sendCsv = (reply: FastifyReply, csv: YearCsv) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${csv.fileName}"`).send(csv.text);
 
 /** The accountant's files (contracts: domain/api/accounting-exports.ts). */
 export const accountingExportRoutes: Feature =
@@ -29,8 +33,15 @@ export const accountingExportRoutes: Feature =
     });
 
     route(app, accountingExportsApi.expensesCsv, async (req, reply) => {
-      const year = req.query.year ?? thisYear();
-      const text = await expensesCsv(db, year, req.query);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="expenses-${year}.csv"`).send(text);
+      return sendCsv(reply, await expensesCsv(db, req.query.year ?? thisYear(), req.query));
     });
+    route(app, accountingExportsApi.workRecordsCsv, async (req, reply) =>
+      sendCsv(reply, await workRecordsCsv(db, req.query.year ?? thisYear())),
+    );
+    route(app, accountingExportsApi.payrollPaymentsCsv, async (req, reply) =>
+      sendCsv(reply, await payrollPaymentsCsv(db, req.query.year ?? thisYear())),
+    );
+    route(app, accountingExportsApi.payees1099Csv, async (req, reply) =>
+      sendCsv(reply, await payees1099Csv(db, req.query.year ?? thisYear())),
+    );
   };

@@ -1,10 +1,13 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { necThreshold } from '../../../domain/accounting-1099';
+import { addCents } from '../../../domain/money';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { expenseExportRows, expensesCsv } from './exports';
+import { csvMoney, expensesCsv, payees1099Csv, payrollPaymentsCsv, workRecordsCsv } from './exports';
 import { REPORT_KINDS, renderYearReport, reportFileName } from './report-pdfs';
-import { accountingOverview } from './service';
+import { YearSources } from './year-sources';
 
 const slug = (s: string) =>
   s
@@ -13,9 +16,9 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '') || 'unknown';
 
 /**
- * The accountant's pack of a year as a zip stream: the four PDFs, the expenses CSV, every receipt image named
- * {date}-{supplier}-{amount}.{ext}, and README.txt with the year's totals. Entries are added one at a time, so
- * only one file is held in memory.
+ * The accountant's pack of a year as a zip stream: the four PDFs, the four CSVs (docs/csv-exports.md), every receipt image named
+ * {date}-{supplier}-{amount}.{ext}, and README.txt with the year's totals. Entries are added one at a time and
+ * each waits for the reader to drain the stream, so only about one file is held in memory.
  */
 export function accountantPack(db: Db, storage: FileStorage, year: number, taxRate: number): PassThrough {
   const out = new PassThrough();
@@ -26,22 +29,36 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
       if (final) out.end();
     }
   });
-  const add = (name: string, data: Uint8Array, compress: boolean) => {
+  /**
+   * Adds one whole file, then waits until the reader has taken what is buffered (a year's receipt images can be
+   * hundreds of megabytes: a slow download must not pull them all into memory). False once the reader is gone.
+   */
+  const add = async (name: string, data: Uint8Array, compress: boolean): Promise<boolean> => {
+    if (out.destroyed) return false;
     const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
     zip.add(entry);
     entry.push(data, true);
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    return !out.destroyed;
   };
   (async () => {
-    const o = await accountingOverview(db, year, taxRate);
+    const src = new YearSources(db, year, taxRate);
+    // The CSVs' own queries start now: on PostgreSQL they run while the PDFs render.
+    const workCsv = workRecordsCsv(db, year);
+    const payrollCsv = payrollPaymentsCsv(db, year);
+    for (const p of [workCsv, payrollCsv]) p.catch(() => {}); // awaited below; a failure then ends the pack
+    const o = await src.overview();
     const files: string[] = [];
     for (const kind of REPORT_KINDS) {
-      add(reportFileName(kind, year), await renderYearReport(db, kind, year, taxRate), false);
-      files.push(reportFileName(kind, year));
+      if (!(await add(reportFileName(kind, year), await renderYearReport(db, kind, year, taxRate, src), false))) return;
     }
-    add(`expenses-${year}.csv`, Buffer.from(await expensesCsv(db, year)), true);
-    files.push(`expenses-${year}.csv`);
+    const expenses = await expensesCsv(db, year, undefined, await src.expenses());
+    const work = await workCsv;
+    const payroll = await payrollCsv;
+    const payees = await payees1099Csv(db, year, await src.payees());
+    for (const csv of [expenses, work, payroll, payees]) if (!(await add(csv.fileName, Buffer.from(csv.text), true))) return;
     const used = new Set<string>();
-    for (const e of await expenseExportRows(db, year)) {
+    for (const e of await src.expenses()) {
       if (!e.fileName) continue;
       const ext = e.fileName.split('.').pop() ?? 'jpg';
       let name = `receipts/${e.date}-${slug(e.supplier ?? e.description)}-${e.amount}.${ext}`;
@@ -49,26 +66,36 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
       used.add(name);
       const data = await storage.read('receipts', e.fileName).catch(() => null);
       if (data) {
-        add(name, data, false);
+        if (!(await add(name, data, false))) return;
         files.push(name);
       }
     }
     const y = o.yearlyOverview;
+    const rowsOf = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
     const readme = [
       `Accountant's pack ${year}`,
       '',
       `Total revenue:  ${y.totalRevenue.toFixed(2)}`,
-      `Total expenses: ${y.totalExpenses.toFixed(2)}`,
+      `Total expenses: ${y.totalExpenses.toFixed(2)}  (= expenses ${csvMoney(expenses.total)} + work records ${csvMoney(work.total)})`,
       `Net profit:     ${y.netProfit.toFixed(2)}`,
       `Profit margin:  ${y.profitMargin.toFixed(2)} %`,
       `Projects:       ${y.totalProjects}`,
       '',
-      'Files:',
+      'Reports (PDF):',
+      ...REPORT_KINDS.map((kind) => `- ${reportFileName(kind, year)}`),
+      '',
+      'Spreadsheets (CSV: UTF-8, comma-separated, dates YYYY-MM-DD, amounts in dollars with two decimals):',
+      `- ${expenses.fileName}: ${rowsOf(expenses.rows)}, Amount total ${csvMoney(expenses.total)}`,
+      `- ${work.fileName}: ${rowsOf(work.rows)}, Amount total ${csvMoney(work.total)} (labor pay of the work records; part of total expenses)`,
+      `- ${payroll.fileName}: ${rowsOf(payroll.rows)}, Amount total ${csvMoney(payroll.total)}, of which completed ${csvMoney(payroll.completed)} (money paid to employees; their labor cost is already in the work records, so do not add it to expenses again)`,
+      `- ${payees.fileName}: ${rowsOf(payees.rows)}, 1099-NEC amounts ${csvMoney(payees.nec)}, card or payment app ${csvMoney(payees.cardOrApp)}, total paid ${csvMoney(addCents(payees.nec, payees.cardOrApp))} (1099-NEC threshold ${csvMoney(necThreshold(year))}; the TIN column is in full: keep this file private)`,
+      '',
+      `Receipt images (receipts/, named date-supplier-amount): ${files.length}`,
       ...files.map((f) => `- ${f}`),
       '',
-      'CSV columns are described in docs/decisions.md (amounts in dollars with two decimals, dates YYYY-MM-DD).',
+      'The columns of each CSV are described in docs/csv-exports.md of Plumbline.',
     ].join('\r\n');
-    add('README.txt', Buffer.from(readme), true);
+    if (!(await add('README.txt', Buffer.from(readme), true))) return;
     zip.end();
   })().catch((e) => out.destroy(e));
   return out;

@@ -5,9 +5,14 @@ import { type Cents, centsFromDb, centsToDollars as d } from '../../../domain/mo
 import type { Db } from '../../db/client';
 import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
+
+export type PayeeKind = 'subcontractor' | 'supplier';
+
 import { yearBounds } from './year-sql';
 
 export type Payee = {
+  /** Who was paid: a subcontractor, or a supplier marked as a 1099 payee (docs/decisions.md). */
+  kind: PayeeKind;
   id: number;
   name: string;
   company: string | null;
@@ -19,28 +24,40 @@ export type Payee = {
 };
 
 /**
- * What each subcontractor was paid in the year, in one statement: expenses linked to them (by how they were paid)
- * and the pay of work records logged for them (not for an employee), which count as paid by the usual means.
+ * What each non-employee payee was paid in the year, in one statement: subcontractors (expenses linked to them, by
+ * how they were paid, and the pay of work records logged for them, not for an employee, which count as paid by the
+ * usual means) and suppliers marked as 1099 payees (their expenses not already linked to a subcontractor).
  */
 export async function yearPayees(db: Db, year: number): Promise<Payee[]> {
   const { from, to } = yearBounds(year);
   const list = await rows<Omit<Payee, 'nec' | 'cardOrApp'> & { nec: string; cardOrApp: string }>(
-    db.execute(sql`SELECT s.id, s.name, s.company, s.tin, s.w9_on_file AS "w9OnFile", count(*)::int AS payments,
-        coalesce(sum(x.amount) FILTER (WHERE x.method IS NULL OR x.method NOT IN ('card', 'payment_app')), 0)::text AS nec,
-        coalesce(sum(x.amount) FILTER (WHERE x.method IN ('card', 'payment_app')), 0)::text AS "cardOrApp"
-      FROM (
-        SELECT e.subcontractor_id AS sid, e.amount, e.payment_method AS method FROM expenses e
+    db.execute(sql`WITH paid AS (
+        SELECT 'subcontractor' AS kind, e.subcontractor_id AS pid, e.amount, e.payment_method AS method FROM expenses e
         WHERE e.subcontractor_id IS NOT NULL AND e.date >= ${from}::date AND e.date < ${to}::date
         UNION ALL
-        SELECT t.subcontractor_id, ${laborPaySql}, NULL FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
+        SELECT 'subcontractor', t.subcontractor_id, ${laborPaySql}, NULL FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
         WHERE t.subcontractor_id IS NOT NULL AND t.employee_id IS NULL AND t.date >= ${from}::date AND t.date < ${to}::date
-      ) x JOIN subcontractors s ON s.id = x.sid
-      GROUP BY s.id ORDER BY lower(s.name), s.id`),
+        UNION ALL
+        SELECT 'supplier', e.supplier_id, e.amount, e.payment_method FROM expenses e JOIN suppliers s ON s.id = e.supplier_id
+        WHERE s.is_1099_payee AND e.subcontractor_id IS NULL AND e.date >= ${from}::date AND e.date < ${to}::date
+      ), payees AS (
+        SELECT 'subcontractor' AS kind, id, name, company, tin, w9_on_file FROM subcontractors
+        UNION ALL
+        SELECT 'supplier', id, name, NULL, tin, w9_on_file FROM suppliers WHERE is_1099_payee
+      )
+      SELECT p.kind, p.id, p.name, p.company, p.tin, p.w9_on_file AS "w9OnFile", count(*)::int AS payments,
+        coalesce(sum(x.amount) FILTER (WHERE x.method IS NULL OR x.method NOT IN ('card', 'payment_app')), 0)::text AS nec,
+        coalesce(sum(x.amount) FILTER (WHERE x.method IN ('card', 'payment_app')), 0)::text AS "cardOrApp"
+      FROM paid x JOIN payees p ON p.kind = x.kind AND p.id = x.pid
+      GROUP BY p.kind, p.id, p.name, p.company, p.tin, p.w9_on_file ORDER BY lower(p.name), p.kind, p.id`),
   );
   return list.map((p) => ({ ...p, nec: centsFromDb(p.nec), cardOrApp: centsFromDb(p.cardOrApp) }));
 }
 
 const paperwork = (p: Payee) => ({ nec: p.nec, cardOrApp: p.cardOrApp, hasTin: p.tin !== null, w9OnFile: p.w9OnFile });
+
+/** What a payee lacks for the year's 1099-NEC ('W-9', 'TIN'); empty when nothing or not needed. */
+export const missingOf = (p: Payee, year: number) => missingPaperwork(paperwork(p), year);
 
 /** The 1099 picture of a year: NEC payees at or above the threshold, card/app payments apart, missing paperwork. */
 export function summarize1099(year: number, payees: Payee[], showTin: (tin: string | null) => string = maskTin): Form1099Summary {
@@ -50,12 +67,20 @@ export function summarize1099(year: number, payees: Payee[], showTin: (tin: stri
     threshold: d(threshold),
     necPayees: payees
       .filter((p) => needsNec(p, year))
-      .map((p) => ({ id: p.id, name: p.name, company: p.company, tin: showTin(p.tin), w9OnFile: p.w9OnFile, amount: d(p.nec) })),
+      .map((p) => ({
+        kind: p.kind,
+        id: p.id,
+        name: p.name,
+        company: p.company,
+        tin: showTin(p.tin),
+        w9OnFile: p.w9OnFile,
+        amount: d(p.nec),
+      })),
     cardOrAppPayees: payees
       .filter((p) => p.cardOrApp > 0)
-      .map((p) => ({ id: p.id, name: p.name, company: p.company, amount: d(p.cardOrApp) })),
+      .map((p) => ({ kind: p.kind, id: p.id, name: p.name, company: p.company, amount: d(p.cardOrApp) })),
     warnings: payees
-      .map((p) => ({ id: p.id, name: p.name, amount: d(p.nec), missing: missingPaperwork(paperwork(p), year) }))
+      .map((p) => ({ kind: p.kind, id: p.id, name: p.name, amount: d(p.nec), missing: missingOf(p, year) }))
       .filter((w) => w.missing.length > 0),
   };
 }

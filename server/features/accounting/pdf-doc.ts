@@ -8,6 +8,59 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** $1,234.50 (negative as -$1,234.50). */
 export const money = (dollars: number) => usd.format(dollars);
 
+/** The parts of pdfkit's document and font that fastRow uses (not in its type definitions). */
+type PdfKitFont = {
+  id: string;
+  ascender: number;
+  ref(): unknown;
+  encode(text: string): [string[], { xAdvance: number; advanceWidth: number }[]];
+};
+type PdfKitInternals = { _font: PdfKitFont; _fontSize: number; page: { fonts: Record<string, unknown> } };
+
+/** A number as pdfkit writes it into content streams (at most 2 decimals here, enough for positions in points). */
+const num = (n: number) => String(Math.round(n * 100) / 100);
+
+/** The TJ operator showing `text` in `font`, with pdfkit's kerning adjustments (as in its _fragment). */
+function showText(font: PdfKitFont, text: string): string {
+  const [encoded, positions] = font.encode(text);
+  const parts: string[] = [];
+  let last = 0;
+  const segment = (cur: number) => {
+    if (last < cur) {
+      const advance = positions[cur - 1].xAdvance - positions[cur - 1].advanceWidth;
+      parts.push(`<${encoded.slice(last, cur).join('')}> ${num(-advance)}`);
+    }
+    last = cur;
+  };
+  for (let i = 0; i < positions.length; i++) if (positions[i].xAdvance - positions[i].advanceWidth !== 0) segment(i + 1);
+  segment(positions.length);
+  return `[${parts.join(' ')}] TJ`;
+}
+
+/**
+ * The lines of a cell wrapped at single spaces to `width` (greedy, as pdfkit's wrapper does for plain words);
+ * [] for an empty cell; null when it needs pdfkit's wrapper: a line break or a run of spaces in it, a word wider
+ * than the column, or a right-aligned cell that does not fit on one line.
+ */
+export function wrapCell(text: string, width: number, right: boolean, widthOf: (s: string) => number): string[] | null {
+  if (text === '') return [];
+  if (/[\n\r\t]/.test(text)) return null;
+  if (widthOf(text) <= width) return [text];
+  if (right || /\s\s|^\s|\s$/.test(text)) return null;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (widthOf(word) > width) return null;
+    const next = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && widthOf(next) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines;
+}
+
 /**
  * A report a bookkeeper can file: US Letter, the business name and the title on every page, the date made, and
  * "Page n of m" at the foot. Tables break across pages and repeat their header.
@@ -42,6 +95,9 @@ export class ReportPdf {
   }
 
   private header = { business: '', title: '', made: '' };
+  /** Widths of cell texts already measured at 9 pt (dates, names and categories repeat down a table). */
+  private readonly widths = new Map<string, number>();
+  private readonly boldWidths = new Map<string, number>();
   /** Redraws a table's header when its rows continue on a new page. */
   private onPageBreak: (() => void) | undefined;
 
@@ -65,22 +121,79 @@ export class ReportPdf {
     if (this.doc.y + space > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();
   }
 
+  /**
+   * One table row. Cells are measured with widthOfString (cached: dates, names and categories repeat down a
+   * table) and wrapped at spaces here; the row is then written as one text object (fastRow). pdfkit's own line
+   * wrapper and text() cost far more: a year of 50,000 expenses is a 1,000-page receipts report. A cell this
+   * cannot lay out (a line break in it, a word wider than its column, right-aligned and too long) goes through
+   * doc.text as before.
+   */
   private row(columns: Column[], cells: string[], bold: boolean) {
     const { doc } = this;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 6 }));
+    const lineHeight = doc.currentLineHeight(true);
+    const known = bold ? this.boldWidths : this.widths;
+    const widthOf = (c: string) => {
+      let w = known.get(c);
+      if (w === undefined) {
+        w = c.includes('\n') ? Number.POSITIVE_INFINITY : doc.widthOfString(c);
+        if (known.size < 20_000) known.set(c, w);
+      }
+      return w;
+    };
+    const laid = cells.map((c, i) => wrapCell(c, columns[i].width - 6, columns[i].align === 'right', widthOf));
+    const heights = cells.map((c, i) => {
+      const lines = laid[i];
+      return lines ? Math.max(1, lines.length) * lineHeight : doc.heightOfString(c, { width: columns[i].width - 6 });
+    });
     if (doc.y + Math.max(...heights) + 4 > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       this.onPageBreak?.();
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     }
     const y = doc.y;
+    this.fastRow(columns, laid, widthOf, y, lineHeight);
     let x = 50;
     cells.forEach((c, i) => {
-      doc.text(c, x, y, { width: columns[i].width - 6, align: columns[i].align ?? 'left', lineBreak: true });
+      if (!laid[i]) doc.text(c, x, y, { width: columns[i].width - 6, align: columns[i].align ?? 'left', lineBreak: true });
       x += columns[i].width;
     });
     doc.y = y + Math.max(...heights) + 3;
+  }
+
+  /** Text-showing operators of each cell text already encoded in the current font (a table repeats them a lot). */
+  private readonly shown = new Map<string, string>();
+
+  /**
+   * The laid-out cells of a row as one text object written straight into the page's content: what doc.text
+   * draws for each line (same font, size, position, kerning), without its per-call option handling,
+   * graphics-state save/restore and transform.
+   */
+  private fastRow(columns: Column[], laid: (string[] | null)[], widthOf: (s: string) => number, top: number, lineHeight: number) {
+    const doc = this.doc as Doc & PdfKitInternals;
+    const font = doc._font;
+    if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+    const size = doc._fontSize;
+    const ops = [`q 1 0 0 -1 0 ${num(doc.page.height)} cm BT /${font.id} ${num(size)} Tf`];
+    let x = 50;
+    laid.forEach((lines, i) => {
+      const width = columns[i].width - 6;
+      lines?.forEach((line, k) => {
+        const left = columns[i].align === 'right' ? x + width - widthOf(line) : x;
+        const baseline = doc.page.height - (top + k * lineHeight) - (font.ascender / 1000) * size;
+        const key = `${font.id}\u0000${line}`;
+        let shown = this.shown.get(key);
+        if (shown === undefined) {
+          shown = showText(font, line);
+          if (this.shown.size < 20_000) this.shown.set(key, shown);
+        }
+        ops.push(`1 0 0 1 ${num(left)} ${num(baseline)} Tm ${shown}`);
+      });
+      x += columns[i].width;
+    });
+    if (ops.length === 1) return;
+    ops.push('ET Q');
+    doc.addContent(ops.join('\n'));
   }
 
   private rule() {

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql-fragments';
@@ -71,30 +70,6 @@ describe.each(databaseKinds)('accounting PDF reports on %s', (kind) => {
     for (const figure of ['$4,005.07', '$4,615.06', '$10,385.04', '30.00 %', '$3,115.51', '$778.88']) expect(tax.text).toContain(figure);
   });
 
-  it('packs the four PDFs, the expenses CSV and README.txt in one zip whose CSV total matches the overview', async () => {
-    const res = await fetch(`${server.url}/api/accounting/pack?year=2025`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="accountant-pack-2025.zip"');
-    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(
-      [
-        '1099-report-2025.pdf',
-        'README.txt',
-        'annual-report-2025.pdf',
-        'expenses-2025.csv',
-        'receipts-report-2025.pdf',
-        'tax-report-2025.pdf',
-      ].sort(),
-    );
-    const csv = strFromU8(files['expenses-2025.csv']).trimEnd().split('\r\n').slice(1);
-    const cents = csv.reduce((s, l) => s + Math.round(Number(l.split(',')[6]) * 100), 0);
-    // Expenses 3,974.56 + work-record pay 680.50 = the overview's 4,655.06.
-    expect(cents + 68050).toBe(465506);
-    const readme = strFromU8(files['README.txt']);
-    expect(readme).toContain('Total expenses: 4655.06');
-    expect(readme).toContain('Total revenue:  15000.10');
-  });
-
   it('lists the subcontractor over the threshold in the 1099 report and warns of the missing W-9 and TIN', async () => {
     const r = await pdfText(server, '/api/accounting/reports/1099?year=2025');
     expect(r.disposition).toBe('attachment; filename="1099-report-2025.pdf"');
@@ -136,9 +111,19 @@ describe.each(databaseKinds)('1099 threshold per tax year on %s', (kind) => {
     const y2025 = (await api.get('/api/accounting/1099?year=2025')).body;
     expect(y2025.threshold).toBe(600);
     expect(y2025.necPayees).toEqual([
-      { id: expect.any(Number), name: 'Sam Sub', company: 'Sam Sub LLC', tin: '•••-••-6789', w9OnFile: true, amount: 1000 },
+      {
+        kind: 'subcontractor',
+        id: expect.any(Number),
+        name: 'Sam Sub',
+        company: 'Sam Sub LLC',
+        tin: '•••-••-6789',
+        w9OnFile: true,
+        amount: 1000,
+      },
     ]);
-    expect(y2025.cardOrAppPayees).toEqual([{ id: expect.any(Number), name: 'Carla Card', company: 'Carla Card LLC', amount: 1000 }]);
+    expect(y2025.cardOrAppPayees).toEqual([
+      { kind: 'subcontractor', id: expect.any(Number), name: 'Carla Card', company: 'Carla Card LLC', amount: 1000 },
+    ]);
     expect(y2025.warnings).toEqual([]);
     const y2026 = (await api.get('/api/accounting/1099?year=2026')).body;
     expect(y2026).toMatchObject({ threshold: 2000, necPayees: [], warnings: [] });

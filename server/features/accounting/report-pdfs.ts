@@ -3,10 +3,9 @@ import { todayIso } from '../../../domain/dates';
 import { addCents, cents, centsFromDb, centsToDollars, dollarsToCents, subCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { getCashappConfig } from '../payments/cashapp-config';
-import { expenseExportRows } from './exports';
-import { form1099Summary } from './payees-1099';
+import { summarize1099 } from './payees-1099';
 import { type Column, money, ReportPdf } from './pdf-doc';
-import { accountingOverview } from './service';
+import { YearSources } from './year-sources';
 
 export const REPORT_KINDS = ['annual', 'receipts', 'tax', '1099'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -25,8 +24,8 @@ async function businessName(db: Db): Promise<string> {
 
 const pct = (n: number) => `${n.toFixed(2)} %`;
 
-async function annual(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
-  const o = await accountingOverview(db, year, taxRate);
+async function annual(pdf: ReportPdf, src: YearSources) {
+  const o = await src.overview();
   const y = o.yearlyOverview;
   pdf.heading('Summary');
   pdf.table(
@@ -87,8 +86,8 @@ async function annual(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
   );
 }
 
-async function receipts(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
-  const [list, o] = await Promise.all([expenseExportRows(db, year), accountingOverview(db, year, taxRate)]);
+async function receipts(pdf: ReportPdf, src: YearSources) {
+  const [list, o] = await Promise.all([src.expenses(), src.overview()]);
   const expenseTotal = addCents(cents(0), ...list.map((e) => centsFromDb(e.amount)));
   const workPay = subCents(dollarsToCents(o.yearlyOverview.totalExpenses), expenseTotal);
   pdf.heading(`Expenses and receipts (${list.length})`);
@@ -118,8 +117,8 @@ async function receipts(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
   );
 }
 
-async function tax(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
-  const o = await accountingOverview(db, year, taxRate);
+async function tax(pdf: ReportPdf, src: YearSources) {
+  const o = await src.overview();
   const t = o.taxSummary;
   pdf.heading('Deductions');
   const two: Column[] = [
@@ -147,8 +146,9 @@ async function tax(pdf: ReportPdf, db: Db, year: number, taxRate: number) {
   pdf.paragraph('Planning figures for your accountant, not a tax return.', '#555');
 }
 
-async function form1099(pdf: ReportPdf, db: Db, year: number) {
-  const s = await form1099Summary(db, year);
+async function form1099(pdf: ReportPdf, src: YearSources) {
+  const year = src.year;
+  const s = summarize1099(year, await src.payees());
   pdf.paragraph(
     `Payees paid ${money(s.threshold)} or more in ${year} by cash, check or bank transfer (or with no method recorded) get a Form 1099-NEC. Tax IDs are masked; the 1099 payees CSV has them in full.`,
   );
@@ -179,13 +179,19 @@ async function form1099(pdf: ReportPdf, db: Db, year: number) {
   for (const w of s.warnings) pdf.paragraph(`${w.name} was paid ${money(w.amount)}: no ${w.missing.join(' and no ')} on file.`, '#b00020');
 }
 
-/** Renders one of the four year reports as a PDF. */
-export async function renderYearReport(db: Db, kind: ReportKind, year: number, taxRate: number): Promise<Buffer> {
+/** Renders one of the four year reports as a PDF (from `src` when given: the pack shares one for all four). */
+export async function renderYearReport(
+  db: Db,
+  kind: ReportKind,
+  year: number,
+  taxRate: number,
+  src = new YearSources(db, year, taxRate),
+): Promise<Buffer> {
   const pdf = await ReportPdf.create(await businessName(db), `${TITLES[kind]} ${year}`, todayIso());
-  if (kind === 'annual') await annual(pdf, db, year, taxRate);
-  else if (kind === 'receipts') await receipts(pdf, db, year, taxRate);
-  else if (kind === 'tax') await tax(pdf, db, year, taxRate);
-  else await form1099(pdf, db, year);
+  if (kind === 'annual') await annual(pdf, src);
+  else if (kind === 'receipts') await receipts(pdf, src);
+  else if (kind === 'tax') await tax(pdf, src);
+  else await form1099(pdf, src);
   return pdf.finish();
 }
 

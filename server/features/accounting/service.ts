@@ -8,12 +8,31 @@ import { rows } from '../../db/sql-fragments';
 import { escapeLike } from '../expenses/expense-filter-sql';
 import { revenueProjectsWhereSql, yearBounds, yearCostItemsSql } from './year-sql';
 
-/** The year's costs per month and source (expense category or 'work'), and the count of expenses, in one statement. */
-async function yearCosts(db: Db, year: number): Promise<{ costs: MonthSourceTotal[]; expenseCount: number }> {
-  const grouped = await rows<{ month: number; source: CostSource; amount: string; n: number }>(
-    db.execute(sql`SELECT extract(month FROM c.date)::int AS month, c.source, sum(c.amount)::text AS amount, count(*)::int AS n
-      FROM (${yearCostItemsSql(year)}) c GROUP BY 1, 2`),
+/**
+ * The year's costs per month and source (expense category or 'work'), and the count of expenses, in one statement
+ * over cost_month_totals (kept by triggers, migration 0021: a few thousand rows instead of every cost of the year;
+ * yearCostsFromDetail is the same figures from the detail rows).
+ */
+export async function yearCosts(db: Db, year: number): Promise<{ costs: MonthSourceTotal[]; expenseCount: number }> {
+  const { from, to } = yearBounds(year);
+  return groupedCosts(
+    db,
+    sql`SELECT extract(month FROM c.month)::int AS month, c.source, sum(c.amount)::text AS amount, sum(c.count)::int AS n
+      FROM cost_month_totals c WHERE c.month >= ${from}::date AND c.month < ${to}::date GROUP BY 1, 2 HAVING sum(c.count) > 0`,
   );
+}
+
+/** yearCosts recomputed from every expense and work record of the year (the reconciliation's way; tests compare them). */
+export async function yearCostsFromDetail(db: Db, year: number): Promise<{ costs: MonthSourceTotal[]; expenseCount: number }> {
+  return groupedCosts(
+    db,
+    sql`SELECT extract(month FROM c.date)::int AS month, c.source, sum(c.amount)::text AS amount, count(*)::int AS n
+      FROM (${yearCostItemsSql(year)}) c GROUP BY 1, 2`,
+  );
+}
+
+async function groupedCosts(db: Db, query: SQL): Promise<{ costs: MonthSourceTotal[]; expenseCount: number }> {
+  const grouped = await rows<{ month: number; source: CostSource; amount: string; n: number }>(db.execute(query));
   return {
     costs: grouped.map((g) => ({ month: g.month, source: g.source, amount: centsFromDb(g.amount) })),
     expenseCount: grouped.filter((g) => g.source !== 'work').reduce((n, g) => n + g.n, 0),
@@ -53,11 +72,12 @@ export function receiptConditions(year: number, q: Pick<ReceiptsQuery, 'search' 
   return sql.join(conditions, sql` AND `);
 }
 
-/** One page of the year's expenses as receipt rows, newest first, with the count of every match. */
-export async function receiptPage(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>): Promise<ReceiptPage> {
+/** Receipt rows of the year's expenses, newest first; the count of every match only when asked (a window over them all). */
+async function receiptRows(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>, withTotal: boolean): Promise<ReceiptPage> {
+  const total = withTotal ? sql`count(*) OVER ()::int` : sql`0`;
   const found = await rows<ReceiptSqlRow>(
     db.execute(sql`SELECT e.id, e.description, s.name AS supplier, p.name AS "projectName", e.date::text AS date, e.category,
-        e.amount::text AS amount, r.file_name AS "fileName", count(*) OVER ()::int AS total
+        e.amount::text AS amount, r.file_name AS "fileName", ${total} AS total
       FROM expenses e JOIN projects p ON p.id = e.project_id
         LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN receipts r ON r.id = e.receipt_id
       WHERE ${receiptConditions(year, q)}
@@ -73,13 +93,19 @@ export async function receiptPage(db: Db, year: number, q: Omit<ReceiptsQuery, '
   };
 }
 
+/** One page of the year's expenses as receipt rows, newest first, with the count of every match. */
+export function receiptPage(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>): Promise<ReceiptPage> {
+  return receiptRows(db, year, q, true);
+}
+
 /** The Accounting Dashboard's year (part 2 §3) in four aggregate statements; formulas in domain/accounting-*.ts. */
 export async function accountingOverview(db: Db, year: number, taxRate: number): Promise<AccountingOverview> {
   const [{ costs, expenseCount }, revenue, projects, receipts] = await Promise.all([
     yearCosts(db, year),
     yearRevenue(db, year),
     yearProjects(db, year),
-    receiptPage(db, year, { search: undefined, limit: 100 }),
+    // The newest 100 only: the year's count comes from yearCosts, so no window over all of them (index on date, id).
+    receiptRows(db, year, { search: undefined, limit: 100 }, false),
   ]);
   return buildOverview({ year, costs, revenue, projects, receipts: receipts.rows, receiptCount: expenseCount, taxRate });
 }

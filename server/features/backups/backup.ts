@@ -17,8 +17,11 @@ import type { Database } from '../../db/client';
 import { ArchiveWriter } from './archive';
 import { listTables, moneyTotals, readBatch, schemaVersion } from './tables';
 
-/** Sign-in sessions are not books: after a restore everyone signs in again (the users themselves are kept). */
-const NOT_BACKED_UP = new Set(['sessions']);
+/**
+ * Sign-in sessions are not books: after a restore everyone signs in again (the users themselves are kept).
+ * Nor are the claims of scheduled work: a restored install takes its next daily backup on its own schedule.
+ */
+const NOT_BACKED_UP = new Set(['sessions', 'scheduled_runs']);
 
 export type BackupResult = { file: string; name: string; bytes: number; manifest: BackupManifest };
 

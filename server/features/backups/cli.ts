@@ -1,7 +1,7 @@
 // `npm run backup` and `npm run restore -- FILE`: the same backup and restore as Settings → Backup, for a
 // server that is stopped (or not set up yet), on the database the environment names (DATA_DIR or DATABASE_URL).
 import path from 'node:path';
-import { localDiskStorage } from '../../adapters/storage';
+import { openStorage } from '../../adapters/storage';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   }
   await refuseWhileServing();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await openStorage(config.s3, config.dataDir);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   try {
     if (command === 'backup') {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { temporaryStorage } from '../../adapters/storage';
 import { openDatabase } from '../../db/client';
+import { exited, freePort } from '../../test/processes';
 import { sha256 } from './archive';
 import { writeBackup } from './backup';
 import { verifyBackup } from './restore';
@@ -81,21 +81,5 @@ function startServer(port: number): ChildProcess {
       BACKUP_FIRST_CHECK_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
   });
 }

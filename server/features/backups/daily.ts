@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { todayIso } from '../../../domain/dates';
 import type { AppContext } from '../../context';
+import { runOnce } from '../system/scheduled-runs';
 import { listBackups, writeBackup } from './backup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,9 +12,13 @@ export async function backupIsDue(dir: string, now = Date.now()): Promise<boolea
   return !newest || now - Date.parse(newest.createdAt) >= DAY_MS;
 }
 
+/** A backup of a large install takes about a minute; a claim older than this belongs to a server that died. */
+const BACKUP_LEASE_MS = 30 * 60 * 1000;
+
 /**
  * Automatic backups: a first check shortly after start, then one every hour; whenever the newest backup is a
- * day old (or missing) a new one is written. The timers never keep the process alive and stop with the app.
+ * day old (or missing) a new one is written, by one server only when several share the database (the day's
+ * claim in scheduled_runs). The timers never keep the process alive and stop with the app.
  */
 export function startDailyBackups(app: FastifyInstance, ctx: AppContext): void {
   const { dir, firstCheckMs, checkEveryMs } = ctx.backups;
@@ -22,8 +28,11 @@ export function startDailyBackups(app: FastifyInstance, ctx: AppContext): void {
     running = (async () => {
       try {
         if (!(await backupIsDue(dir))) return;
-        const made = await writeBackup(ctx.database, ctx.storage, dir);
-        app.log.info({ file: made.file, bytes: made.bytes }, 'automatic backup written');
+        const outcome = await runOnce(ctx.db, 'daily-backup', todayIso(), BACKUP_LEASE_MS, async () => {
+          const made = await writeBackup(ctx.database, ctx.storage, dir);
+          app.log.info({ file: made.file, bytes: made.bytes }, 'automatic backup written');
+        });
+        if (outcome === 'taken') app.log.debug("today's automatic backup is made by another server");
       } catch (err) {
         app.log.error({ err }, 'automatic backup failed');
       } finally {

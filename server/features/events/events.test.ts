@@ -112,8 +112,19 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
     );
     // Derived tables are written only by the triggers of another table, whose own notification covers them.
     // Server-only tables no screen shows: daily health readings (read back on the next day) and server secrets;
-    // sessions, and users (only the owner's Users card shows them, refetched after its own writes).
-    const derived = ['expense_category_totals', 'health_readings', 'server_secrets', 'sessions', 'users'];
+    // sessions, and users (only the owner's Users card shows them, refetched after its own writes). The audit log is
+    // written only by the money tables' triggers (their notifications refresh it), as are the accounting month totals;
+    // scheduled_runs are server claims.
+    const derived = [
+      'audit_log',
+      'cost_month_totals',
+      'expense_category_totals',
+      'health_readings',
+      'scheduled_runs',
+      'server_secrets',
+      'sessions',
+      'users',
+    ];
     expect(tables.filter((t) => !t.watched).map((t) => t.name)).toEqual(derived);
     expect(tables.map((t) => t.name).filter((n) => !derived.includes(n))).toEqual([...DATA_TABLES].sort());
   });

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ExpenseListItem, type ExpenseSummary, expenseListItemSchema, expenseListQuerySchema } from '../../../domain/expenses';
+import {
+  EXPENSE_SORTS,
+  type ExpenseListItem,
+  type ExpenseSort,
+  type ExpenseSummary,
+  expenseListItemSchema,
+  expenseListQuerySchema,
+} from '../../../domain/expenses';
 import { addCents, cents, centsToDollars, dollarsToCents } from '../../../domain/money';
 import { rows } from '../../db/sql-fragments';
-import { insertExpense, projectPayload } from '../../test/factories';
+import { insertEmployee, insertExpense, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { EXPENSE_COLUMNS } from '../accounting/exports';
 import { searchPageIdsSql } from './expense-filter-sql';
 
 type Fixture = { id: number; project: string; category: string; description: string; amount: string; date: string };
@@ -145,13 +153,15 @@ describe.each(databaseKinds)('expense list and summary on %s', (kind) => {
       byCategory: Object.fromEntries(
         Object.entries(byCategory).map(([k, v]) => [k, { count: v.count, amount: centsToDollars(cents(v.cents)) }]),
       ),
+      // No work records in this fixture: none in the labor scope, and not applicable to a search or another category.
+      workRecords: f.search !== undefined || (f.category !== undefined && f.category !== 'labor') ? null : { count: 0, amount: 0 },
     });
   });
 
   it('sums the summary in exact cents: 0.10 + 0.20 + 0.30 = 0.60', async () => {
     expect((await api.get(`/api/expenses/summary?search=${encodeURIComponent('\\')}`)).body.totalAmount).toBe(0.3);
     const other = (await api.get(`/api/expenses/summary${query({ category: 'other' })}`)).body;
-    expect(other).toEqual({ count: 3, totalAmount: 0.6, byCategory: { other: { count: 3, amount: 0.6 } } });
+    expect(other).toEqual({ count: 3, totalAmount: 0.6, byCategory: { other: { count: 3, amount: 0.6 } }, workRecords: null });
   });
 
   it('takes the same page from the newest window as from the older matches, whatever the window size', async () => {
@@ -207,5 +217,111 @@ describe.each(databaseKinds)('expense list and summary on %s', (kind) => {
     expect(res.body.count).toBe(fixtures.length);
     const [{ n }] = await rows<{ n: number }>(server.database.db.execute(sql`SELECT count(*)::int AS n FROM expenses`));
     expect(n).toBe(fixtures.length);
+  });
+
+  const SORT_KEYS: Record<ExpenseSort, (e: Fixture) => string | number> = {
+    date: (e) => e.date,
+    description: (e) => e.description.toLowerCase(),
+    project: (e) => e.project.toLowerCase(),
+    category: (e) => e.category,
+    amount: (e) => Number(e.amount),
+  };
+  /** The reference order: the key (text case-insensitively, in code-unit order), ties by id, all in one direction. */
+  const sorted = (rows: Fixture[], sort: ExpenseSort, dir: 'asc' | 'desc') => {
+    const sign = dir === 'asc' ? 1 : -1;
+    const key = SORT_KEYS[sort];
+    return [...rows].sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      return sign * (ka === kb ? a.id - b.id : ka < kb ? -1 : 1);
+    });
+  };
+
+  it.each(EXPENSE_SORTS.flatMap((sort) => (['asc', 'desc'] as const).map((dir) => [sort, dir] as const)))(
+    'sorts by %s %s in SQL, ties by id, on every page and with a filter',
+    async (sort, dir) => {
+      const all = (await api.get<ExpenseListItem[]>(`/api/expenses?sort=${sort}&dir=${dir}`)).body.map((e) => e.id);
+      expect(all).toEqual(sorted(fixtures, sort, dir).map((e) => e.id));
+      const paged: number[] = [];
+      for (let offset = 0; offset < all.length; offset += 5)
+        paged.push(
+          ...(await api.get<ExpenseListItem[]>(`/api/expenses?sort=${sort}&dir=${dir}&limit=5&offset=${offset}`)).body.map((e) => e.id),
+        );
+      expect(paged).toEqual(all);
+      const deposit = await api.get<ExpenseListItem[]>(`/api/expenses?sort=${sort}&dir=${dir}&search=deposit`);
+      expect(deposit.body.map((e) => e.id)).toEqual(sorted(expected(fixtures, { search: 'deposit' }), sort, dir).map((e) => e.id));
+    },
+  );
+
+  it('keeps newest first as the default and refuses an unknown sort or direction with a message', async () => {
+    const byDefault = (await list()).map((e) => e.id);
+    expect((await api.get<ExpenseListItem[]>('/api/expenses?sort=date&dir=desc')).body.map((e) => e.id)).toEqual(byDefault);
+    const bad = await api.get<{ error: string }>('/api/expenses?sort=supplier');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Sort must be one of date, description, project, category, amount');
+    expect((await api.get('/api/expenses?dir=up')).status).toBe(400);
+    expect((await api.get('/api/expenses/export.csv?sort=1')).status).toBe(400);
+  });
+
+  it('exports every matching expense as CSV, in the sort asked, with the accounting columns and exact total', async () => {
+    const csv = async (q: string) => {
+      const res = await fetch(`${server.url}/api/expenses/export.csv${q}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/csv');
+      expect(res.headers.get('content-disposition')).toContain('expenses.csv');
+      return (await res.text()).split('\r\n').filter((l) => l !== '');
+    };
+    const lines = await csv('?sort=amount&dir=asc&category=other');
+    expect(lines[0]).toBe(EXPENSE_COLUMNS.join(','));
+    const want = sorted(expected(fixtures, { category: 'other' }), 'amount', 'asc');
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(want.map((e) => e.description));
+    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['0.10', '0.20', '0.30']);
+    const everything = await csv('');
+    expect(everything).toHaveLength(fixtures.length + 1);
+    expect(everything[1].startsWith('2026-11-06,')).toBe(true); // newest first by default
+  });
+});
+
+describe.each(databaseKinds)('expense summary with work records on %s', (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof httpClient>;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = httpClient(server);
+  });
+  afterAll(() => server.close());
+
+  it("shows the work records' pay with labor, per project, and only where work records can match the filter", async () => {
+    const a = (await api.post('/api/projects', projectPayload({ name: 'Porch A' }))).body.id as number;
+    const b = (await api.post('/api/projects', projectPayload({ name: 'Porch B' }))).body.id as number;
+    const employeeId = await insertEmployee(server.database.db, { name: 'Ana Lopez', dailyRate: '180.00' });
+    const work = (projectId: number, days: number, customPay: number | null) =>
+      api.post('/api/time-entries', {
+        projectId,
+        employeeId,
+        date: '2026-11-10',
+        entryType: 'days',
+        days,
+        customPay,
+        description: 'Framing',
+      });
+    expect((await work(a, 1.5, 200)).status).toBe(201); // 300.00
+    expect((await work(b, 1, null)).status).toBe(201); // 180.00
+    expect((await work(b, 0.5, 155.55)).status).toBe(201); // 77.775 → 77.78
+    await insertExpense(server.database.db, a, '50.00', { category: 'labor' });
+
+    const summary = async (q: string) => (await api.get<ExpenseSummary>(`/api/expenses/summary${q}`)).body;
+    expect(await summary('')).toMatchObject({
+      count: 1,
+      byCategory: { labor: { count: 1, amount: 50 } },
+      workRecords: { count: 3, amount: 557.78 },
+    });
+    expect((await summary(`?projectId=${a}`)).workRecords).toEqual({ count: 1, amount: 300 });
+    expect((await summary(`?projectId=${b}&category=labor`)).workRecords).toEqual({ count: 2, amount: 257.78 });
+    expect((await summary('?category=material')).workRecords).toBeNull();
+    expect((await summary('?search=porch')).workRecords).toBeNull();
+    // A new work record shows at once (the cached tiles are dropped by the write).
+    expect((await work(a, 1, 100)).status).toBe(201);
+    expect((await summary('')).workRecords).toEqual({ count: 4, amount: 657.78 });
   });
 });

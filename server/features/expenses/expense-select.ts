@@ -6,7 +6,7 @@ import { isoTimestamp } from '../../db/sql-fragments';
 export const expenseColumns = sql`
   e.id, e.project_id AS "projectId", e.category, e.description, e.amount::float8 AS amount, e.date::text AS date,
   e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
-  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId",
+  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId", e.payment_method AS "paymentMethod",
   CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
   ${isoTimestamp(sql`e.created_at`)} AS "createdAt",
   pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName",
@@ -19,7 +19,7 @@ export const expenseColumns = sql`
 export const expenseItemColumns = sql`
   e.id, e.project_id AS "projectId", e.category, e.description, e.amount::float8 AS amount, e.date::text AS date,
   e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
-  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId",
+  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId", e.payment_method AS "paymentMethod",
   CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
   ${isoTimestamp(sql`e.created_at`)} AS "createdAt",
   json_build_object('name', pr.name) AS project,

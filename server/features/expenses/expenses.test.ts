@@ -68,6 +68,7 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
       receiptNumber: 'R-77',
       notes: 'Dropped at site',
       receiptId: null,
+      paymentMethod: null,
       receiptImageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       project: { name: 'Smith kitchen' },
@@ -109,6 +110,32 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
 
     expect(await api.del(`/api/expenses/${id}`)).toEqual({ status: 204, body: null });
     expect(await api.get(`/api/expenses/${id}`)).toEqual({ status: 404, body: { message: 'Expense not found' } });
+  });
+
+  it('stores how an expense was paid, and drives the 1099-NEC / 1099-K split with it', async () => {
+    const year = 2026;
+    const pay = (paymentMethod: unknown, amount = 700) =>
+      api.post('/api/expenses', expensePayload(projectId, { category: 'subcontractor', subcontractorId, amount, paymentMethod }));
+    const card = await pay('card');
+    expect(card.status).toBe(201);
+    expect(card.body.paymentMethod).toBe('card');
+    const before = (await api.get(`/api/accounting/1099?year=${year}`)).body;
+    const raul = (list: { name: string; amount: number }[]) => list.find((p) => p.name === 'Raul Ortiz')?.amount ?? 0;
+    expect(raul(before.cardOrAppPayees)).toBe(700);
+    // Changed to a check: it moves to the 1099-NEC side; 'none' clears it (not recorded counts toward the NEC too).
+    const check = await api.put(
+      `/api/expenses/${card.body.id}`,
+      expensePayload(projectId, { category: 'subcontractor', subcontractorId, amount: 700, paymentMethod: 'check' }),
+    );
+    expect(check.body.paymentMethod).toBe('check');
+    const after = (await api.get(`/api/accounting/1099?year=${year}`)).body;
+    expect(raul(after.cardOrAppPayees)).toBe(0);
+    const cleared = await api.put(`/api/expenses/${card.body.id}`, expensePayload(projectId, { amount: 700, paymentMethod: 'none' }));
+    expect(cleared.body.paymentMethod).toBeNull();
+    expect((await pay(undefined)).body.paymentMethod).toBeNull();
+    const bad = await pay('bitcoin');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Payment method must be one of cash, check, bank_transfer, card, payment_app, or none');
   });
 
   it("treats 'none' as unset for supplier, employee and subcontractor, on create and on update", async () => {

@@ -1,7 +1,12 @@
 import { expensesApi } from '../../../domain/api/expenses';
+import type { ExpenseInput } from '../../../domain/expenses';
 import type { Feature } from '../../context';
+import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
-import { createExpense, deleteExpense, expenseSummary, getExpense, listExpenses, updateExpense } from './service';
+import { assertProjectInScope, assertRowInScope, expenseScopeSql, FOREMAN_NO_LABOR, isForeman } from '../../http/scope';
+import { asActor } from '../audit/actor';
+import type { Actor } from '../auth/service';
+import { createExpense, deleteExpense, expenseSummary, expensesCsvExport, getExpense, listExpenses, updateExpense } from './service';
 
 /** Expenses (contracts: domain/api/expenses.ts). */
 export const expenseRoutes: Feature =
@@ -10,18 +15,21 @@ export const expenseRoutes: Feature =
     // Pages and tiles are cached per query (bounded) until a table they read changes (server/http/response-cache.ts):
     // the page reads the expenses and the names of their project, supplier, employee and subcontractor and the
     // receipt's file; the tiles read expense_category_totals (written only by the expense triggers, so a change of
-    // expenses) and, for a search, the projects' names. Neither reads a project's cost totals.
+    // expenses) and, for a search, the projects' names, plus the work records' count and the labor totals kept on
+    // projects (changed with time_entries).
     const listTables = ['expenses', 'projects', 'suppliers', 'employees', 'subcontractors', 'receipts'];
-    const summaryTables = ['expenses', 'projects'];
-    route(app, expensesApi.list, async (req, reply) =>
-      cache.respond(
+    const summaryTables = ['expenses', 'projects', 'time_entries'];
+    route(app, expensesApi.list, async (req, reply) => {
+      // A foreman's page: the expenses of their projects without labor, filtered in SQL, not cached.
+      if (isForeman(req.actor)) return listExpenses(db, req.query, (e) => expenseScopeSql(req.actor, e));
+      return cache.respond(
         reply,
         `expenses:${JSON.stringify(req.query)}`,
         expensesApi.list.response,
         () => listExpenses(db, req.query),
         listTables,
-      ),
-    );
+      );
+    });
 
     // Registered before /api/expenses/:id so 'summary' is never read as an id.
     route(app, expensesApi.summary, async (req, reply) =>
@@ -34,14 +42,39 @@ export const expenseRoutes: Feature =
       ),
     );
 
-    route(app, expensesApi.get, (req) => getExpense(db, req.params.id));
+    // Staff only (domain/access.ts): every matching row at once, not cached.
+    route(app, expensesApi.exportCsv, async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="expenses.csv"')
+        .send(await expensesCsvExport(db, req.query)),
+    );
 
-    route(app, expensesApi.create, (req) => createExpense(db, req.body));
+    route(app, expensesApi.get, async (req) => {
+      await assertRowInScope(db, req.actor, 'expenses', req.params.id);
+      return getExpense(db, req.params.id);
+    });
 
-    route(app, expensesApi.update, (req) => updateExpense(db, req.params.id, req.body));
+    /** A foreman writes expenses on their projects only, and no labor (the crew's pay). */
+    const checkInput = async (actor: Actor | null, input: ExpenseInput) => {
+      await assertProjectInScope(db, actor, input.projectId);
+      if (isForeman(actor) && input.category === 'labor') throw new AppError('forbidden', FOREMAN_NO_LABOR);
+    };
+
+    route(app, expensesApi.create, async (req) => {
+      await checkInput(req.actor, req.body);
+      return asActor(db, req.actor, (tx) => createExpense(tx, req.body));
+    });
+
+    route(app, expensesApi.update, async (req) => {
+      await assertRowInScope(db, req.actor, 'expenses', req.params.id);
+      await checkInput(req.actor, req.body);
+      return asActor(db, req.actor, (tx) => updateExpense(tx, req.params.id, req.body));
+    });
 
     route(app, expensesApi.remove, async (req) => {
-      await deleteExpense(db, req.params.id);
+      await assertRowInScope(db, req.actor, 'expenses', req.params.id);
+      await asActor(db, req.actor, (tx) => deleteExpense(tx, req.params.id));
       return null;
     });
   };

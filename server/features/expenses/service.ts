@@ -1,15 +1,23 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ExpenseFilter, ExpenseInput, ExpenseListItem, ExpenseListQuery, ExpenseSummary } from '../../../domain/expenses';
+import type { ExpenseExportQuery, ExpenseFilter, ExpenseInput, ExpenseListItem, ExpenseSummary } from '../../../domain/expenses';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, type FieldError, notFound } from '../../http/errors';
-import { expensePageSql, expenseWhereSql } from './expense-filter-sql';
+import { type ExpenseCsvRow, expenseCsvSelectSql, expenseCsvText } from '../accounting/exports';
+import {
+  type ExpensePageQuery,
+  type ExpenseScope,
+  expenseOrderSql,
+  expensePageSql,
+  expenseWhereSql,
+  isNewestFirst,
+} from './expense-filter-sql';
 import { expenseItemColumns, expenseJoins } from './expense-select';
 
 // Ids are compared as bigint so an id beyond the integer range is simply "not found" instead of a cast error.
 
-type ItemsQuery = { from: SQL; where?: SQL; with?: SQL };
+type ItemsQuery = { from: SQL; where?: SQL; with?: SQL; order?: SQL };
 
 /**
  * The expenses of a FROM item aliased e (plus the name joins), in the read shape, newest first, as one JSON
@@ -17,7 +25,7 @@ type ItemsQuery = { from: SQL; where?: SQL; with?: SQL };
  */
 async function selectItems(db: Db, q: ItemsQuery): Promise<ExpenseListItem[]> {
   const [row] = await rows<{ body: string }>(
-    db.execute(sql`${q.with ?? sql``} SELECT coalesce(json_agg(x ORDER BY x.date DESC, x.id DESC), '[]')::text AS body
+    db.execute(sql`${q.with ?? sql``} SELECT coalesce(json_agg(x ${q.order ?? sql`ORDER BY x.date DESC, x.id DESC`}), '[]')::text AS body
       FROM (SELECT ${expenseItemColumns} FROM ${q.from} ${expenseJoins} ${q.where ?? sql``}) x`),
   );
   return JSON.parse(row.body) as ExpenseListItem[];
@@ -28,8 +36,19 @@ async function selectItems(db: Db, q: ItemsQuery): Promise<ExpenseListItem[]> {
  * and project. One statement: the page is chosen from expenses and its indexes alone (expensePageSql), then
  * only its rows are joined to the names.
  */
-export async function listExpenses(db: Db, q: ExpenseListQuery): Promise<ExpenseListItem[]> {
-  return selectItems(db, { from: expensePageSql(q) });
+export async function listExpenses(db: Db, q: ExpensePageQuery, scope?: ExpenseScope): Promise<ExpenseListItem[]> {
+  // The page's rows are ordered again in the JSON: by the same key, read back from the joined row x.
+  const order = isNewestFirst(q) ? undefined : expenseOrderSql(q, true);
+  return selectItems(db, { from: expensePageSql(q, scope), order });
+}
+
+/**
+ * GET /api/expenses/export.csv: every expense matching the Expenses page's filters, in its sort, as the accounting
+ * expenses CSV (docs/csv-exports.md: same columns, ISO dates, two-decimal amounts, formula guard).
+ */
+export async function expensesCsvExport(db: Db, q: ExpenseExportQuery): Promise<string> {
+  const list = await rows<ExpenseCsvRow>(db.execute(sql`${expenseCsvSelectSql} ${expenseWhereSql(q)} ${expenseOrderSql(q)}`));
+  return expenseCsvText(list);
 }
 
 /** Count and exact total of the filtered expenses, overall and per category, in one GROUP BY statement. */
@@ -49,7 +68,26 @@ export async function expenseSummary(db: Db, f: ExpenseFilter): Promise<ExpenseS
   );
   const byCategory: ExpenseSummary['byCategory'] = {};
   for (const g of groups) byCategory[g.category] = { count: g.count, amount: g.amount };
-  return { count: groups[0]?.totalCount ?? 0, totalAmount: groups[0]?.totalAmount ?? 0, byCategory };
+  return {
+    count: groups[0]?.totalCount ?? 0,
+    totalAmount: groups[0]?.totalAmount ?? 0,
+    byCategory,
+    workRecords: await workRecordPay(db, f),
+  };
+}
+
+/**
+ * The work records' pay in the summary's project filter: the labor totals the time-entry triggers keep on each
+ * project (exact numeric, summed before the conversion), and the number of records.
+ */
+async function workRecordPay(db: Db, f: ExpenseFilter): Promise<ExpenseSummary['workRecords']> {
+  if (f.search !== undefined || (f.category !== undefined && f.category !== 'labor')) return null;
+  const only = (column: SQL) => (f.projectId === undefined ? sql`true` : sql`${column} = ${f.projectId}`);
+  const [work] = await rows<{ count: number; amount: number }>(
+    db.execute(sql`SELECT (SELECT count(*) FROM time_entries t WHERE ${only(sql`t.project_id`)})::int AS count,
+      (SELECT coalesce(sum(p.labor_total), 0) FROM projects p WHERE ${only(sql`p.id`)})::float8 AS amount`),
+  );
+  return work;
 }
 
 /** One expense in the read shape, or 404 'Expense not found'. */
@@ -91,9 +129,9 @@ export async function createExpense(db: Db, input: ExpenseInput): Promise<Expens
     const [item] = await selectItems(tx, {
       from: sql`saved e`,
       with: sql`WITH saved AS (
-          INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes)
+          INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes, payment_method)
           VALUES (${input.projectId}, ${input.category}, ${input.description}, ${amountText(input.amount)}, ${input.date},
-            ${input.supplierId}, ${input.employeeId}, ${input.subcontractorId}, ${input.receiptNumber}, ${input.notes})
+            ${input.supplierId}, ${input.employeeId}, ${input.subcontractorId}, ${input.receiptNumber}, ${input.notes}, ${input.paymentMethod})
           RETURNING *)`,
     });
     return item;
@@ -109,7 +147,8 @@ export async function updateExpense(db: Db, id: number, input: ExpenseInput): Pr
       with: sql`WITH saved AS (
           UPDATE expenses SET project_id = ${input.projectId}, category = ${input.category}, description = ${input.description},
             amount = ${amountText(input.amount)}, date = ${input.date}, supplier_id = ${input.supplierId}, employee_id = ${input.employeeId},
-            subcontractor_id = ${input.subcontractorId}, receipt_number = ${input.receiptNumber}, notes = ${input.notes}
+            subcontractor_id = ${input.subcontractorId}, receipt_number = ${input.receiptNumber}, notes = ${input.notes},
+            payment_method = ${input.paymentMethod}
           WHERE id = ${id}::bigint
           RETURNING *)`,
     });

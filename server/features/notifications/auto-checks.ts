@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '../../../domain/dates';
 import type { AppContext } from '../../context';
+import { runOnce } from '../system/scheduled-runs';
 import { runChecks } from './checks';
 
 /** Tables whose writes can raise or change an alert: project costs and dates (the kept totals live on projects), photos, subcontractors. */
 const WATCHED = new Set(['projects', 'project_photos', 'project_subcontractors', 'subcontractors']);
 /** How often the timer looks whether today's daily check has run. */
 const TICK_MS = 10 * 60_000;
+/** A daily check takes seconds; a claim older than this belongs to a server that died. */
+const DAILY_LEASE_MS = 10 * 60_000;
 /** Writes arriving within this window are checked together. */
 const DEBOUNCE_MS = 300;
 
@@ -33,7 +36,11 @@ export function startAutoChecks(app: FastifyInstance, ctx: AppContext): void {
     const today = todayIso();
     if (closed || checkedDay === today) return;
     run(async () => {
-      await runChecks(ctx.db, today);
+      // One server runs the day's full check when several share the database; each stores the readings it
+      // serves (idempotent, one row per project and day).
+      await runOnce(ctx.db, 'daily-notification-check', today, DAILY_LEASE_MS, async () => {
+        await runChecks(ctx.db, today);
+      });
       await ctx.health.ensure(ctx.db, today);
       checkedDay = today;
     });

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { notificationsApi } from '../../../domain/api/notifications';
 import { todayIso } from '../../../domain/dates';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
+import { isForeman, projectScopeSql } from '../../http/scope';
 import { aiCheckAll } from './ai-check';
 import { startAutoChecks } from './auto-checks';
 import { runChecks } from './checks';
@@ -9,9 +11,26 @@ import { listRules, updateRule } from './rules';
 import { acknowledge, acknowledgeAll, listNotifications } from './service';
 
 /** The notification center and the bell (contracts: domain/api/notifications.ts); checks also run on their own. */
+/**
+ * The alerts a foreman gets, on their projects only (issue 16, docs/decisions.md): the schedule and the missing
+ * photos and insurance ('timeline', 'other'), never the budget or margin alerts ('budget', 'performance').
+ */
+export const FOREMAN_ALERT_TYPES = ['timeline', 'other'] as const;
+
 export const notificationRoutes: Feature = (ctx) => async (app) => {
   const { db, ai } = ctx;
-  route(app, notificationsApi.list, () => listNotifications(db));
+  route(app, notificationsApi.list, (req) =>
+    isForeman(req.actor)
+      ? listNotifications(
+          db,
+          500,
+          sql`${projectScopeSql(req.actor, sql`n.project_id`)} AND n.type IN (${sql.join(
+            FOREMAN_ALERT_TYPES.map((t) => sql`${t}`),
+            sql`, `,
+          )})`,
+        )
+      : listNotifications(db),
+  );
   route(app, notificationsApi.rules, () => listRules(db));
   route(app, notificationsApi.updateRule, (req) => updateRule(db, req.params.id, req.body));
   route(app, notificationsApi.check, (req) => runChecks(db, todayIso(), req.query.projectId));

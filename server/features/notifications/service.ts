@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Notification } from '../../../domain/notifications';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
@@ -10,9 +10,10 @@ const columns = sql`n.id, n.project_id AS "projectId", n.type, n.severity, n.tit
   n.action_required AS "actionRequired"`;
 
 /** The newest notifications (unread first within the same day is not needed: the client counts unread). */
-export async function listNotifications(db: Db, limit = 500): Promise<Notification[]> {
+export async function listNotifications(db: Db, limit = 500, scope?: SQL): Promise<Notification[]> {
   return rows<Notification>(
     db.execute(sql`SELECT ${columns} FROM notifications n LEFT JOIN projects p ON p.id = n.project_id
+      ${scope ? sql`WHERE ${scope}` : sql``}
       ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit}`),
   );
 }

@@ -1,6 +1,7 @@
 import { paymentsApi } from '../../../domain/api/payments';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
+import { asActor } from '../audit/actor';
 import { getCashappConfig, saveCashappConfig } from './cashapp-config';
 import { instructionsFor } from './instructions';
 import { createPayment, listCashappEmployees, updatePayment } from './service';
@@ -9,8 +10,8 @@ import { createPayment, listCashappEmployees, updatePayment } from './service';
 export const paymentRoutes: Feature =
   ({ db }) =>
   async (app) => {
-    route(app, paymentsApi.create, (req) => createPayment(db, req.body));
-    route(app, paymentsApi.update, (req) => updatePayment(db, req.params.id, req.body));
+    route(app, paymentsApi.create, (req) => asActor(db, req.actor, (tx) => createPayment(tx, req.body)));
+    route(app, paymentsApi.update, (req) => asActor(db, req.actor, (tx) => updatePayment(tx, req.params.id, req.body)));
     route(app, paymentsApi.instructions, (req) => instructionsFor(db, req.body));
     route(app, paymentsApi.cashappEmployees, () => listCashappEmployees(db));
     route(app, paymentsApi.cashappConfig, () => getCashappConfig(db));

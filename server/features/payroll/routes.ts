@@ -3,6 +3,7 @@ import { todayIso } from '../../../domain/dates';
 import { weekStart } from '../../../domain/payroll';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
+import { asActor } from '../audit/actor';
 import { payWeek } from './pay-week';
 import { getPaystub } from './paystub';
 import { paystubFileName, renderPaystubPdf } from './paystub-pdf';
@@ -34,5 +35,7 @@ export const payrollRoutes: Feature =
         .send(pdf);
     });
 
-    route(app, payrollApi.payWeek, (req) => payWeek(db, req.body.week, req.body.paymentMethods));
+    route(app, payrollApi.payWeek, (req) =>
+      asActor(db, req.actor, (tx) => payWeek(tx, req.body.week, req.body.paymentMethods), 'pay_week'),
+    );
   };

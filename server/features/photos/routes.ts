@@ -2,6 +2,7 @@ import { photosApi } from '../../../domain/api/photos';
 import { photoUploadFieldsSchema } from '../../../domain/photos';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
+import { assertProjectInScope, assertRowInScope } from '../../http/scope';
 import { IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE, readUpload } from '../../http/upload';
 import { createPhoto, deletePhoto, listPhotos, recordPhotoRequest } from './service';
 
@@ -9,9 +10,13 @@ import { createPhoto, deletePhoto, listPhotos, recordPhotoRequest } from './serv
 export const photoRoutes: Feature =
   ({ db, storage }) =>
   async (app) => {
-    route(app, photosApi.list, (req) => listPhotos(db, req.params.id));
+    route(app, photosApi.list, async (req) => {
+      await assertProjectInScope(db, req.actor, req.params.id);
+      return listPhotos(db, req.params.id);
+    });
 
     route(app, photosApi.upload, async (req, reply) => {
+      await assertProjectInScope(db, req.actor, req.params.id);
       const file = await readUpload(req, {
         field: 'photo',
         accept: IMAGE_MIME_TYPES,
@@ -25,6 +30,12 @@ export const photoRoutes: Feature =
       return result;
     });
 
-    route(app, photosApi.recordRequest, (req) => recordPhotoRequest(db, req.params.id, req.body));
-    route(app, photosApi.remove, (req) => deletePhoto(db, storage, req.params.id));
+    route(app, photosApi.recordRequest, async (req) => {
+      await assertProjectInScope(db, req.actor, req.params.id);
+      return recordPhotoRequest(db, req.params.id, req.body);
+    });
+    route(app, photosApi.remove, async (req) => {
+      await assertRowInScope(db, req.actor, 'project_photos', req.params.id);
+      return deletePhoto(db, storage, req.params.id);
+    });
   };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import { estimatedDays, type ProjectInput, type ProjectListQuery, type ProjectUpdate } from '../../../domain/projects';
 import type { FileStorage, StorageArea } from '../../adapters/storage';
@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { asActor } from '../audit/actor';
+import type { Actor } from '../auth/service';
 import { projectDetailParts } from './project-detail';
 import { type ProjectRow, projectColumns } from './project-select';
 
@@ -17,8 +19,9 @@ const coord = (n: number | null | undefined) => (n === null || n === undefined ?
  * Lists projects with their totals as the JSON text of the response, built by the database in one
  * statement (PGlite spends far longer turning 150 × 40 columns into JS values than running the query).
  */
-export async function listProjectsJson(db: Db, q: ProjectListQuery): Promise<string> {
-  const where = q.active === undefined ? sql`` : sql`WHERE p.is_active = ${q.active}`;
+export async function listProjectsJson(db: Db, q: ProjectListQuery, scope?: SQL): Promise<string> {
+  const conditions = [...(q.active === undefined ? [] : [sql`p.is_active = ${q.active}`]), ...(scope ? [scope] : [])];
+  const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
   const order =
     q.order === 'recent' ? sql`ORDER BY p.is_active DESC, p.start_date DESC, p.id DESC` : sql`ORDER BY p.start_date ASC, p.id ASC`;
   const limit = q.limit ? sql`LIMIT ${q.limit}` : sql``;
@@ -123,8 +126,9 @@ export async function updateProject(db: Db, id: number, input: ProjectUpdate): P
  * Deletes a project; its rows go by cascade. The photo, thumbnail and receipt files are listed in the same
  * transaction and removed once it has committed (a failed removal leaves a stray file, never a broken row).
  */
-export async function deleteProject(db: Db, storage: FileStorage, id: number): Promise<void> {
-  const files = await db.transaction(async (tx) => {
+export async function deleteProject(db: Db, storage: FileStorage, id: number, actor: Actor | null): Promise<void> {
+  // Who deleted it is recorded with the project's budget and every cascaded expense and work record (audit log).
+  const files = await asActor(db, actor, async (tx) => {
     const stored = await rows<{ area: StorageArea; fileName: string }>(
       tx.execute(sql`SELECT 'photos' AS area, file_name AS "fileName" FROM project_photos WHERE project_id = ${id}
         UNION ALL SELECT 'thumbnails', image_data FROM project_photos WHERE project_id = ${id} AND image_data IS NOT NULL

@@ -3,7 +3,9 @@ import { formatUsd } from '../../../domain/money';
 import { requiredIdSchema } from '../../../domain/validation';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
+import { assertProjectInScope, assertRowInScope } from '../../http/scope';
 import { IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE, readUpload } from '../../http/upload';
+import { asActor } from '../audit/actor';
 import { analyzeReceipt, createExpenseFromReceipt } from './service';
 
 const projectIdField = requiredIdSchema('Please select a project first', 'Please select a project first');
@@ -21,11 +23,15 @@ export const receiptRoutes: Feature =
         missingMessage: 'Please choose a receipt image',
       });
       const projectId = projectIdField.parse(file.fields.projectId);
+      await assertProjectInScope(db, req.actor, projectId);
       return analyzeReceipt({ db, storage, ai, ocr }, projectId, file);
     });
 
     route(app, receiptsApi.createExpense, async (req) => {
-      const { expenseId, amount } = await createExpenseFromReceipt(db, req.body);
+      await assertProjectInScope(db, req.actor, req.body.projectId);
+      const receiptId = req.body.receiptId ?? req.body.analysis.receiptId;
+      if (receiptId) await assertRowInScope(db, req.actor, 'receipts', receiptId);
+      const { expenseId, amount } = await asActor(db, req.actor, (tx) => createExpenseFromReceipt(tx, req.body), 'receipt');
       return { success: true, expenseId, message: `Expense of ${formatUsd(amount)} added to the project` };
     });
   };

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/errors';
 /** The supplier read shape (alias s). */
 const supplierColumns = sql`
   s.id, s.name, s.contact_person AS "contactPerson", s.email, s.phone, s.address, s.specialties,
-  ${isoTimestamp(sql`s.created_at`)} AS "createdAt"`;
+  s.is_1099_payee AS "is1099Payee", s.tin, s.w9_on_file AS "w9OnFile", ${isoTimestamp(sql`s.created_at`)} AS "createdAt"`;
 
 /**
  * Every supplier by name; with a search term, those whose name, contact person or any specialty contains
@@ -39,6 +39,9 @@ const supplierValues = (input: SupplierInput) => ({
   phone: input.phone,
   address: input.address,
   specialties: input.specialties,
+  is1099Payee: input.is1099Payee,
+  tin: input.tin,
+  w9OnFile: input.w9OnFile,
 });
 
 /** Creates a supplier. */

@@ -31,6 +31,9 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
       phone: '727-555-0199',
       address: '1200 Main St, Clearwater, FL 33755',
       specialties: ['Lumber', 'Trusses'],
+      is1099Payee: false,
+      tin: null,
+      w9OnFile: false,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
     });
     expect(await api.get(`/api/suppliers/${id}`)).toEqual({ status: 200, body: created.body });
@@ -57,6 +60,12 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
     });
     expect((await api.get(`/api/suppliers/${id}`)).body).toEqual(updated.body);
     expect((await api.put(`/api/suppliers/${id}`, { name: 'Gulf Coast Building Supply' })).body.specialties).toEqual([]);
+    // A service provider marked as a 1099 payee, with its tax id (stored as 9 digits) and W-9.
+    const payee = await api.put(`/api/suppliers/${id}`, { name: 'Gulf Hauling', is1099Payee: true, tin: '12-3456789', w9OnFile: true });
+    expect(payee.body).toMatchObject({ is1099Payee: true, tin: '123456789', w9OnFile: true });
+    for (const bad of [{ tin: '1234' }, { is1099Payee: 'yes' }, { w9OnFile: 1 }]) {
+      expect((await api.put(`/api/suppliers/${id}`, { name: 'Gulf Hauling', ...bad })).status).toBe(400);
+    }
 
     expect((await api.del(`/api/suppliers/${id}`)).status).toBe(204);
     expect(await api.get(`/api/suppliers/${id}`)).toEqual({ status: 404, body: { message: 'Supplier not found' } });

@@ -44,6 +44,20 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         FROM expense_category_totals t FULL JOIN ec ON ec.project_id = t.project_id AND ec.category = t.category
         WHERE t.count IS DISTINCT FROM ec.n OR t.amount IS DISTINCT FROM ec.total
       ),
+      cm AS (
+        SELECT date_trunc('month', date)::date AS month, project_id, category AS source, count(*)::int AS n, sum(amount) AS total
+        FROM expenses GROUP BY 1, 2, 3
+        UNION ALL
+        SELECT date_trunc('month', t.date)::date, t.project_id, 'work', count(*)::int, sum(${pay})
+        FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id GROUP BY 1, 2
+      ),
+      mon AS (
+        SELECT coalesce(t.month, cm.month) AS month, coalesce(t.project_id, cm.project_id) AS project_id,
+          coalesce(t.source, cm.source) AS source, coalesce(t.count, 0) AS stored_n, coalesce(t.amount, 0) AS stored,
+          coalesce(cm.n, 0) AS n, coalesce(cm.total, 0) AS expected
+        FROM cost_month_totals t FULL JOIN cm ON cm.month = t.month AND cm.project_id = t.project_id AND cm.source = t.source
+        WHERE t.count IS DISTINCT FROM cm.n OR t.amount IS DISTINCT FROM cm.total
+      ),
       diffs AS (
         SELECT 'project-expenses' AS kind, id, name AS label, expense_total AS stored, expenses AS expected
         FROM proj WHERE expense_total <> expenses
@@ -70,6 +84,12 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
           coalesce(p.name, 'Project ' || cat.project_id) || ', ' || cat.category || ' (' || cat.stored_n || ' stored, ' || cat.n || ' found)',
           cat.stored, cat.expected
         FROM cat LEFT JOIN projects p ON p.id = cat.project_id
+        UNION ALL
+        SELECT 'cost-month', mon.project_id,
+          coalesce(p.name, 'Project ' || mon.project_id) || ', ' || to_char(mon.month, 'YYYY-MM') || ' ' || mon.source
+            || ' (' || mon.stored_n || ' stored, ' || mon.n || ' found)',
+          mon.stored, mon.expected
+        FROM mon LEFT JOIN projects p ON p.id = mon.project_id
       )
       SELECT (SELECT count(*) FROM projects)::int AS projects, (SELECT count(*) FROM weeks)::int AS "payrollWeeks",
         coalesce((SELECT json_agg(json_build_object('kind', kind, 'id', id, 'label', label, 'stored', stored::float8,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { WorkRecord, WorkRecordInput } from '../../../domain/work-records';
 import type { Db } from '../../db/client';
 import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
@@ -19,12 +19,13 @@ const workRecordSelect = sql`
 const decimal = (n: number | null, places: number) => (n === null ? null : n.toFixed(places));
 
 /** Work records of a project (or the newest 500 of all projects), newest first. */
-export async function listWorkRecords(db: Db, projectId?: number): Promise<WorkRecord[]> {
-  const where = projectId ? sql`WHERE t.project_id = ${projectId}` : sql``;
+export async function listWorkRecords(db: Db, projectId?: number, scope?: SQL): Promise<WorkRecord[]> {
+  const conditions = [...(projectId ? [sql`t.project_id = ${projectId}`] : []), ...(scope ? [scope] : [])];
+  const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
   return rows<WorkRecord>(db.execute(sql`${workRecordSelect} ${where} ORDER BY t.date DESC, t.id DESC LIMIT ${projectId ? 100_000 : 500}`));
 }
 
-async function getWorkRecord(db: Db, id: number): Promise<WorkRecord> {
+export async function getWorkRecord(db: Db, id: number): Promise<WorkRecord> {
   const [row] = await rows<WorkRecord>(db.execute(sql`${workRecordSelect} WHERE t.id = ${id}`));
   if (!row) throw notFound('Work record');
   return row;

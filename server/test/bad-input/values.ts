@@ -112,20 +112,36 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-const BAD_QUERY: Record<Kind | 'int' | 'search', string[]> = {
+const BAD_QUERY: Record<Kind | 'int' | 'search' | 'searchText', string[]> = {
   id: ['0', '-1', '1.5', '2147483648', '99999999999', '1e20', '00001', ' 12 ', '0x10', 'abc', '[5]'],
   int: ['-1', '1e2', '05', 'abc', '1.5', '99999999999999', ' 5', '+5'],
   date: ['2026-02-28Tgarbage', '2026-02-30', '9999-12-31', '20260228', '28/02/2026', ' 2026-02-28'],
   enum: ['bogus', 'TRUE', 'Material', 'material '],
   boolean: ['yes', 'TRUE', '1'],
   search: ['x'.repeat(201), 'y'.repeat(5000)],
+  /** GET /api/search?q=: 2–100 characters once trimmed. */
+  searchText: ['', 'a', '   ', ' b ', 'x'.repeat(101), 'y'.repeat(5000)],
   money: ['-1', 'abc'],
   other: [],
 };
 
+/** Query keys whose kind their name alone does not tell (pages, date ranges, the audit log's filters). */
+const QUERY_KINDS: Record<string, keyof typeof BAD_QUERY> = {
+  limit: 'int',
+  offset: 'int',
+  page: 'int',
+  pageSize: 'int',
+  search: 'search',
+  q: 'searchText',
+  from: 'date',
+  to: 'date',
+  kind: 'enum',
+  user: 'id',
+};
+
 /** A value the query key `name` must refuse: NUL, the key given twice (an array), or a kind-specific one. */
 export function badQueryValue(name: string): fc.Arbitrary<string | string[]> {
-  const kind = name === 'limit' || name === 'offset' ? 'int' : name === 'search' ? 'search' : fieldKind(name);
+  const kind = QUERY_KINDS[name] ?? fieldKind(name);
   const specific = BAD_QUERY[kind === 'boolean' ? 'enum' : kind];
   const generic: fc.Arbitrary<string | string[]> = fc.oneof(
     nulText,

@@ -1,0 +1,135 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { findPosition } from '../../../domain/analyzer/pay-scale';
+import { laborCosts, marginAdvice, pricingAnalysis } from '../../../domain/analyzer/pricing';
+import type { ProjectFigures } from '../../../domain/analyzer/schemas';
+import { FLORIDA_AVERAGE_MARGIN } from '../../../domain/projects';
+import { formatMoney, formatPercent } from '../../lib/format';
+import { Figure, HowComputed } from './figure';
+
+const ADVICE_COLOR = { critical: 'red', warning: 'yellow', good: 'blue', excellent: 'green' } as const;
+const LEVEL_LABEL = { entry: 'Entry', mid: 'Mid', senior: 'Senior' } as const;
+
+/** Pricing Analysis for the chosen target margin, and the Pricing Recommendations cards. */
+export function PricingSection({ f, targetMargin }: { f: ProjectFigures; targetMargin: number }) {
+  const p = pricingAnalysis(f.budget, f.totalCosts, targetMargin);
+  const atAverage = pricingAnalysis(f.budget, f.totalCosts, FLORIDA_AVERAGE_MARGIN);
+  const advice = p.currentMargin === null || f.totalCosts === 0 ? null : marginAdvice(p.currentMargin);
+  const costs = `costs ${formatMoney(f.totalCosts)}`;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Pricing Analysis
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        <Figure label="Current Revenue" value={formatMoney(p.currentRevenue)} how="The project's budget (contract price)." />
+        <Figure
+          label="Recommended Revenue"
+          value={<span data-testid="recommended-revenue">{formatMoney(p.recommendedRevenue)}</span>}
+          hint={`For a ${p.targetMargin}% margin`}
+          how={`Costs ÷ (1 − target margin ÷ 100) = ${formatMoney(f.totalCosts)} ÷ (1 − ${p.targetMargin} ÷ 100). Costs are every expense and work record on the project so far.`}
+        />
+        <Figure
+          label="Pricing Adjustment"
+          value={`${p.pricingAdjustment > 0 ? '+' : ''}${formatMoney(p.pricingAdjustment)}`}
+          hint={p.percentChange === null ? 'No current revenue' : `${p.percentChange > 0 ? '+' : ''}${p.percentChange.toFixed(2)}% change`}
+          how={`Recommended ${formatMoney(p.recommendedRevenue)} − current ${formatMoney(p.currentRevenue)}; the % change is the adjustment ÷ current revenue.`}
+        />
+        <Figure
+          label="State Industry Average"
+          value={formatPercent(p.industryAverage)}
+          hint={
+            p.currentMargin === null || f.totalCosts === 0
+              ? 'No costs recorded yet'
+              : `Yours ${formatPercent(p.currentMargin, 2)}: ${p.comparison === 'above' ? 'above' : p.comparison === 'at' ? 'at' : 'below'} average`
+          }
+          how={`The fixed Florida average profit margin, 15.2%. Your margin = (budget − costs) ÷ budget with ${costs}.`}
+        />
+      </SimpleGrid>
+      <Title order={3} size="h4">
+        Pricing Recommendations
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Card component="section" aria-label="Margin advice">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>Margin advice</Text>
+            {advice && (
+              <Badge color={ADVICE_COLOR[advice.level]} variant="light">
+                {advice.level}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" mt={4}>
+            {advice ? advice.message : 'Record costs on this project to get margin advice.'}
+          </Text>
+        </Card>
+        <Card component="section" aria-label="Price at the Florida average">
+          <Text fw={600}>Price at the Florida average</Text>
+          <Text size="sm" mt={4}>
+            To earn {FLORIDA_AVERAGE_MARGIN}% on {costs}, charge {formatMoney(atAverage.recommendedRevenue)}.
+          </Text>
+        </Card>
+        <Card component="section" aria-label="Price at your target">
+          <Text fw={600}>Price at your target ({p.targetMargin}%)</Text>
+          <Text size="sm" mt={4}>
+            {p.pricingAdjustment > 0
+              ? `Add ${formatMoney(p.pricingAdjustment)} through change orders or on the next similar job.`
+              : `The current price already earns at least ${p.targetMargin}% on the costs so far (${formatMoney(-p.pricingAdjustment)} of room).`}
+          </Text>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Labor Cost Analysis: entry, mid and senior rates of a position, per hour and per 8-hour day, for the labor days. */
+export function LaborSection({ position, laborDays }: { position: string; laborDays: number }) {
+  const row = findPosition(position);
+  if (!row) return null;
+  const levels = laborCosts(row, laborDays);
+  return (
+    <Card component="section" aria-labelledby="labor-title">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4" id="labor-title">
+          Labor Cost Analysis: {row.position}
+        </Title>
+        <HowComputed label="Labor costs">
+          From the Florida pay scale ({formatMoney(row.hourlyRateMin)}–{formatMoney(row.hourlyRateMax)} per hour, average{' '}
+          {formatMoney(row.averageHourlyRate)}): entry = min + 30% of (average − min); mid = average; senior = average + 70% of (max −
+          average). Per day = hourly × 8 h; cost = per-day rate × {laborDays} labor days.
+        </HowComputed>
+      </Group>
+      <Table.ScrollContainer
+        minWidth={420}
+        mt="xs"
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Labor cost by level' } }}
+      >
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Level</Table.Th>
+              <Table.Th ta="right">Per hour</Table.Th>
+              <Table.Th ta="right">Per 8-h day</Table.Th>
+              <Table.Th ta="right">Cost for {laborDays} days</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {levels.map((l) => (
+              <Table.Tr key={l.level}>
+                <Table.Td>{LEVEL_LABEL[l.level]}</Table.Td>
+                <Table.Td ta="right">{formatMoney(l.hourlyRate)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(l.dailyRate)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(l.cost)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" mt="sm">
+        {row.description}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Requirements: {row.requirements.join('; ')}.
+      </Text>
+    </Card>
+  );
+}

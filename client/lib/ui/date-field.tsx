@@ -1,0 +1,31 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useState } from 'react';
+
+/**
+ * Mantine's DateInput, except that Escape while its calendar is open closes the calendar only: the dialog around
+ * it stays open with everything typed (a dialog closes on Escape unless the key's target carries
+ * data-mantine-stop-propagation, which Mantine's own Select sets the same way while its list is open).
+ */
+export function DateField(props: DateInputProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const { popoverProps } = props;
+  return (
+    <DateInput
+      {...props}
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      // A clearable date's × button needs a name for screen readers (axe button-name).
+      clearButtonProps={{ 'aria-label': 'Clear date', ...props.clearButtonProps }}
+      popoverProps={{
+        ...popoverProps,
+        onOpen: () => {
+          setCalendarOpen(true);
+          popoverProps?.onOpen?.();
+        },
+        onClose: () => {
+          setCalendarOpen(false);
+          popoverProps?.onClose?.();
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../domain/dates';
+import { pickOption } from './pages/select';
+import { seriousAxeViolations } from './support/axe';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
+
+describe('AI Project Analyzer in the browser', () => {
+  let s: Session & { pageErrors: string[] };
+  const name = `Analyzer job ${Date.now()}`;
+  beforeAll(async () => {
+    s = await openSession();
+    const post = async (path: string, data: unknown) => {
+      const res = await s.page.request.post(`${s.baseUrl}${path}`, { data });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+      return res.json();
+    };
+    const today = todayIso();
+    const { id } = await post('/api/projects', {
+      name,
+      location: 'Sarasota, FL',
+      startDate: addDays(today, -5),
+      endDate: addDays(today, 20),
+      budget: 10000,
+    });
+    // $8,000 of costs: at 20 % the recommended revenue is $10,000; at 50 % it is $16,000.
+    await post('/api/expenses', { projectId: id, description: 'Pavers', amount: 8000, category: 'material', date: today });
+  });
+  afterAll(() => s.close());
+
+  it('shows the insights, the analysis of a chosen project, and pricing that follows the target margin', async () => {
+    const page = s.page;
+    await page.goto(`${s.baseUrl}/analyzer`);
+    await page.getByRole('heading', { name: 'AI Dashboard Insights' }).waitFor();
+    await page.getByRole('heading', { name: 'Florida Pay Scale (Florida Statewide)' }).waitFor();
+    await pickOption(page, page.getByRole('combobox', { name: 'Project' }), name);
+    await page.getByRole('heading', { name: 'AI Project Analysis' }).waitFor();
+    const recommended = page.getByTestId('recommended-revenue');
+    await expect.poll(() => recommended.textContent()).toBe('$10,000.00');
+
+    const target = page.getByRole('textbox', { name: 'Target margin %' });
+    await target.fill('50');
+    await expect.poll(() => recommended.textContent()).toBe('$16,000.00');
+
+    // Every figure can say how it is computed.
+    await page.getByRole('button', { name: 'How is Recommended Revenue computed?' }).click();
+    await page.getByText('Costs ÷ (1 − target margin ÷ 100) = $8,000.00 ÷ (1 − 50 ÷ 100)').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Labor: Electrician for 5 days → mid $30/h, $240 per 8-hour day, $1,200.
+    await pickOption(page, page.getByRole('combobox', { name: 'Position type' }), /^Electrician/);
+    await page.getByRole('textbox', { name: 'Labor days' }).fill('5');
+    const mid = page.getByRole('row', { name: /^Mid/ });
+    await expect.poll(() => mid.textContent()).toBe('Mid$30.00$240.00$1,200.00');
+
+    await screenshot(page, 'analyzer-desktop');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('is usable at 390 px', async () => {
+    const phone = await openSession(PHONE);
+    try {
+      await phone.page.goto(`${phone.baseUrl}/analyzer`);
+      await phone.page.getByRole('heading', { name: 'AI Dashboard Insights' }).waitFor();
+      await pickOption(phone.page, phone.page.getByRole('combobox', { name: 'Project' }), name);
+      await phone.page.getByTestId('recommended-revenue').waitFor();
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(phone.page, 'analyzer-phone');
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

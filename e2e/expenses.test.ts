@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
+
+/** Dollars of a "$1,234.50" text, in cents. */
+const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+
+describe('Expenses: sorting and CSV export, in the browser', () => {
+  let s: Session & { pageErrors: string[] };
+  beforeAll(async () => {
+    s = await openSession();
+  });
+  afterAll(() => s.close());
+
+  it('sorts by Amount both ways from the header and exports the filtered list, matching the Total Amount tile', async () => {
+    const stamp = `Sortie${Date.now()}`;
+    const post = async (path: string, data: unknown) => {
+      const res = await s.page.request.post(`${s.baseUrl}${path}`, { data });
+      expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+      return res.json();
+    };
+    const project = await post('/api/projects', { name: `${stamp} bathroom`, location: 'Tampa', startDate: '2026-11-01', budget: 5000 });
+    const amounts = [40.1, 1200, 7.5, 315.25];
+    for (const [i, amount] of amounts.entries())
+      await post('/api/expenses', {
+        projectId: project.id,
+        category: 'material',
+        description: i === 0 ? '=SUM(A1:A2) tiles' : `Item ${i}`,
+        amount,
+        date: `2026-11-0${i + 2}`,
+      });
+
+    const { page } = s;
+    await page.goto(`${s.baseUrl}/expenses`);
+    await page.getByRole('searchbox', { name: 'Search expenses' }).fill(stamp);
+    const table = page.getByRole('table', { name: 'Expenses' });
+    const amountCells = async () => {
+      const rows = table.getByRole('row');
+      await table.locator('tbody tr').first().waitFor();
+      const texts = await rows.evaluateAll((trs) => trs.slice(1).map((tr) => tr.querySelectorAll('td')[5]?.textContent ?? ''));
+      return texts.map(centsOf);
+    };
+    const waitFor = async (want: number[]) => {
+      await expect.poll(amountCells, { timeout: 10_000 }).toEqual(want);
+    };
+    await waitFor([31525, 750, 120000, 4010]); // newest first by default
+
+    const amountHeader = table.getByRole('columnheader', { name: 'Amount' });
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('none');
+    await amountHeader.getByRole('button').click();
+    await waitFor([120000, 31525, 4010, 750]);
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('descending');
+    // Keyboard: the header button takes Enter.
+    await amountHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await waitFor([750, 4010, 31525, 120000]);
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await table.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('none');
+
+    const total = page.getByRole('region', { name: 'Total Amount' });
+    await total.getByText('$1,562.85').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const csv = await fs.readFile((await download.path()) as string, 'utf8');
+    const lines = csv.split('\r\n').filter((l) => l !== '');
+    expect(lines[0].split(',').slice(0, 3)).toEqual(['Date', 'Description', 'Amount']);
+    expect(lines).toHaveLength(amounts.length + 1);
+    const csvAmounts = lines.slice(1).map((l) => l.split(',')[2]);
+    expect(csvAmounts).toEqual(['7.50', '40.10', '315.25', '1200.00']); // the page's sort
+    expect(csvAmounts.reduce((sum, a) => sum + centsOf(a), 0)).toBe(centsOf(await total.innerText()));
+    expect(lines[2]).toContain("'=SUM(A1:A2) tiles"); // formula guard
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'expenses-sorted');
+
+    // At 390 px: no header row to click, a Sort by select instead; the page does not scroll sideways.
+    await page.setViewportSize(PHONE);
+    await page
+      .getByRole('textbox', { name: 'Sort by' })
+      .or(page.getByRole('combobox', { name: 'Sort by' }))
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+  });
+});

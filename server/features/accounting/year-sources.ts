@@ -1,0 +1,37 @@
+import type { AccountingOverview } from '../../../domain/accounting';
+import type { Db } from '../../db/client';
+import { type ExpenseCsvRow, expenseExportRows } from './exports';
+import { type Payee, yearPayees } from './payees-1099';
+import { accountingOverview } from './service';
+
+/**
+ * What a year's reports and CSVs are made from, each read from the database at most once: the pack builds four
+ * PDFs and four CSVs from the same overview, expense rows and payees instead of querying them again for each.
+ */
+export class YearSources {
+  private o?: Promise<AccountingOverview>;
+  private e?: Promise<ExpenseCsvRow[]>;
+  private p?: Promise<Payee[]>;
+
+  constructor(
+    readonly db: Db,
+    readonly year: number,
+    readonly taxRate: number,
+  ) {}
+
+  overview(): Promise<AccountingOverview> {
+    this.o ??= accountingOverview(this.db, this.year, this.taxRate);
+    return this.o;
+  }
+
+  /** Every expense of the year, oldest first (expenseExportRows). */
+  expenses(): Promise<ExpenseCsvRow[]> {
+    this.e ??= expenseExportRows(this.db, this.year);
+    return this.e;
+  }
+
+  payees(): Promise<Payee[]> {
+    this.p ??= yearPayees(this.db, this.year);
+    return this.p;
+  }
+}

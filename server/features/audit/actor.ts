@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { LOCAL_USER_NAME } from '../../../domain/audit';
+import type { Db } from '../../db/client';
+import type { Actor } from '../auth/service';
+
+/** What a write of money is part of, when more than the row itself (shown beside the change in the history). */
+export type AuditContext = 'pay_week' | 'receipt';
+
+/**
+ * Runs a write of money in one transaction that first tells the audit triggers (migration 0016) who is writing:
+ * transaction-local settings, so they end with the transaction and never leak to another request on a pooled
+ * connection. The service's own transaction nests inside as a savepoint. With sign-in off (actor id null) the
+ * history says "Local user": nobody signed in on this machine.
+ */
+export async function asActor<T>(db: Db, actor: Actor | null, write: (tx: Db) => Promise<T>, context?: AuditContext): Promise<T> {
+  const id = actor?.id == null ? '' : String(actor.id);
+  const name = actor?.id == null ? LOCAL_USER_NAME : actor.name;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('plumbline.actor_id', ${id}, true), set_config('plumbline.actor_name', ${name}, true), set_config('plumbline.audit_context', ${context ?? ''}, true)`,
+    );
+    return write(tx);
+  });
+}

@@ -127,6 +127,13 @@ describe.each(databaseKinds)('cost totals under concurrent writes and the reconc
     } else await interleaveRateChangeAndWorkRecord(employeeId, id);
     const s = await storedAndRecomputed(id);
     expect({ stored: s.labor, recomputed: s.recomputedLabor }).toEqual({ stored: '600.00', recomputed: '600.00' });
+    // The month totals of the Accounting overview (0021) too: the write waited for the rate change (0022) instead of
+    // adding its pay at the old rate, which the repricing, blind to the uncommitted record, never corrected.
+    const month = await exec<{ amount: string }>(
+      sql`SELECT amount::text AS amount FROM cost_month_totals WHERE project_id = ${id} AND source = 'work'`,
+    );
+    expect(month).toEqual([{ amount: '600.00' }]);
+    expect((await reconciliation()).differences).toEqual([]);
   });
 
   /** E: BEGIN, rate change; T: BEGIN, work record (waits for E with the fix); then E commits, T commits. */

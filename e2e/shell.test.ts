@@ -131,6 +131,8 @@ describe('shell', () => {
     expect(await s.page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
     await s.page.reload(); // the choice is kept in this browser
     await s.page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    // The page's own chunk may come after the shell's: wait for its heading before printing.
+    await s.page.getByRole('heading', { name: 'Projects (Active)' }).waitFor();
 
     await s.page.emulateMedia({ media: 'print' });
     expect(await s.page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);

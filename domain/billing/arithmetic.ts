@@ -1,0 +1,310 @@
+import { daysBetween } from '../dates';
+import { type Cents, cents } from '../money';
+
+/**
+ * Billing arithmetic (issue 20), pure and exact to the cent: contract value, pay applications (AIA G702/G703),
+ * WIP and A/R aging. Amounts are integer cents; percentages are basis points (10 % = 1000 bp) so a rate with
+ * two decimals (7.25 %) is exact too. Every product is computed in BigInt and rounded half away from zero once.
+ */
+
+/** A percentage with at most 2 decimals (0–100) as basis points: 10 → 1000, 7.25 → 725. */
+export function percentToBp(percent: number): number {
+  const bp = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || Math.abs(bp / 100 - percent) > 1e-9)
+    throw new RangeError(`Not a percentage with 2 decimals: ${percent}`);
+  return bp;
+}
+
+/** Basis points back to a percentage number (725 → 7.25). */
+export function bpToPercent(bp: number): number {
+  return bp / 100;
+}
+
+/** amount × numerator / denominator, rounded half away from zero to the cent (BigInt: no float on the way). */
+export function mulDiv(amount: Cents, numerator: number, denominator: number): Cents {
+  if (denominator === 0) throw new RangeError('Division by zero');
+  const n = BigInt(amount) * BigInt(numerator);
+  const d = BigInt(denominator);
+  const sign = n < 0n !== d < 0n ? -1n : 1n;
+  const an = n < 0n ? -n : n;
+  const ad = d < 0n ? -d : d;
+  const q = (an * 2n + ad) / (ad * 2n);
+  return cents(Number(sign * q));
+}
+
+/** bp basis points of an amount, to the cent (10 % of 100.05 = 10.01). */
+export function percentOf(amount: Cents, bp: number): Cents {
+  return mulDiv(amount, bp, 10_000);
+}
+
+/** part / whole as basis points, rounded (for display: 43.27 %); 0 when the whole is 0. */
+export function ratioBp(part: Cents, whole: Cents): number {
+  if (whole === 0) return 0;
+  return Number(mulDiv(cents(part), 10_000, whole));
+}
+
+const sum = (values: readonly Cents[]): Cents => cents(values.reduce<number>((s, v) => s + v, 0));
+
+// ---------------------------------------------------------------------------------------------- contract value
+
+export type ChangeOrderStatus = 'draft' | 'sent' | 'approved' | 'rejected';
+
+/** The revised contract: the original budget plus every approved change order (drafts, sent and rejected do not count). */
+export function contractValue(originalBudget: Cents, changeOrders: readonly { amount: Cents; status: ChangeOrderStatus }[]): Cents {
+  return sum([originalBudget, ...changeOrders.filter((c) => c.status === 'approved').map((c) => c.amount)]);
+}
+
+// ---------------------------------------------------------------------------------------------------- retainage
+
+/** A project's retainage: rateBp until the job is stepDownAtBp complete (billed / contract), then stepDownRateBp. */
+export type RetainagePolicy = { rateBp: number; stepDownAtBp: number | null; stepDownRateBp: number | null };
+
+/**
+ * The rate an invoice holds: the invoice's override when it has one, else the project's policy at the % complete
+ * the invoice reaches (completed to date / contract value). The stepped-down rate applies to the whole amount
+ * retained (the excess held before is released by that invoice), the usual reading of "10 % until 50 %, then 5 %".
+ */
+export function retainageRateBp(
+  policy: RetainagePolicy,
+  completedToDate: Cents,
+  contract: Cents,
+  overrideBp: number | null = null,
+): number {
+  if (overrideBp !== null) return overrideBp;
+  if (policy.stepDownAtBp !== null && policy.stepDownRateBp !== null && contract > 0) {
+    // Compare exactly: completed × 10000 >= contract × threshold.
+    if (BigInt(completedToDate) * 10_000n >= BigInt(contract) * BigInt(policy.stepDownAtBp)) return policy.stepDownRateBp;
+  }
+  return policy.rateBp;
+}
+
+// ---------------------------------------------------------------------------------------------- pay application
+
+/** What the contractor enters for a line this period: an amount, or a % of the line's scheduled value. */
+export type ThisPeriod = { amount: Cents } | { percentBp: number } | { toPercentBp: number };
+
+export type PayLineInput = {
+  scheduledValue: Cents;
+  /** Work completed on previous applications (G703 column D: the previous D + E). */
+  previousCompleted: Cents;
+  thisPeriod: ThisPeriod;
+  /** Materials presently stored, not in D or E (column F). */
+  materialsStored: Cents;
+};
+
+export type PayLine = {
+  scheduledValue: Cents;
+  previousCompleted: Cents;
+  thisPeriod: Cents;
+  materialsStored: Cents;
+  /** G = D + E + F. */
+  completedToDate: Cents;
+  /** G / C in basis points. */
+  percentCompleteBp: number;
+  /** H = C − G. */
+  balanceToFinish: Cents;
+  /** I: retainage on G at the invoice's rate (0 on a release). */
+  retainage: Cents;
+};
+
+export type PayApplicationInput = {
+  contractValue: Cents;
+  lines: readonly PayLineInput[];
+  policy: RetainagePolicy;
+  /** The invoice's own rate, replacing the project's policy. */
+  overrideBp?: number | null;
+  /** Release all retainage (the final invoice): nothing is held, so everything held before becomes due. */
+  release?: boolean;
+  /** Earned less retainage of the previous (not void) applications: G702 line 7. */
+  previouslyBilled: Cents;
+};
+
+export type PayApplication = {
+  lines: PayLine[];
+  retainageBp: number;
+  /** G702 line 4: completed and stored to date. */
+  completedToDate: Cents;
+  /** G702 line 5: retainage held after this application. */
+  retainage: Cents;
+  /** G702 line 6: earned less retainage. */
+  earnedLessRetainage: Cents;
+  previouslyBilled: Cents;
+  /** G702 line 8: current payment due. */
+  amountDue: Cents;
+  /** G702 line 9: balance to finish including retainage (contract − earned less retainage). */
+  balanceToFinish: Cents;
+};
+
+export class BillingError extends Error {}
+
+/** This period's amount for a line: an amount, a % of its scheduled value, or "bill the line to X % complete". */
+export function thisPeriodAmount(line: Pick<PayLineInput, 'scheduledValue' | 'previousCompleted' | 'thisPeriod'>): Cents {
+  const t = line.thisPeriod;
+  if ('amount' in t) return t.amount;
+  if ('percentBp' in t) return percentOf(line.scheduledValue, t.percentBp);
+  return cents(Math.max(0, percentOf(line.scheduledValue, t.toPercentBp) - line.previousCompleted));
+}
+
+/**
+ * One pay application: per line G = D + E + F, its % and balance, and retainage at the invoice's rate; then the
+ * G702 summary: amount due = completed to date − retainage − previously billed. Throws BillingError when a line
+ * is billed past its scheduled value or below zero, or the whole past the contract value.
+ */
+export function payApplication(input: PayApplicationInput): PayApplication {
+  const drafted = input.lines.map((l) => {
+    const thisPeriod = thisPeriodAmount(l);
+    const completedToDate = cents(l.previousCompleted + thisPeriod + l.materialsStored);
+    if (completedToDate < 0) throw new BillingError('A line cannot be billed below zero');
+    if (l.scheduledValue >= 0 && completedToDate > l.scheduledValue)
+      throw new BillingError('A line cannot be billed past its scheduled value');
+    return { ...l, thisPeriod, completedToDate };
+  });
+  const completedToDate = sum(drafted.map((l) => l.completedToDate));
+  if (completedToDate > input.contractValue) throw new BillingError('An invoice cannot bill more than the contract value to date');
+  const retainageBp = input.release ? 0 : retainageRateBp(input.policy, completedToDate, input.contractValue, input.overrideBp ?? null);
+  const lines: PayLine[] = drafted.map((l) => ({
+    scheduledValue: l.scheduledValue,
+    previousCompleted: l.previousCompleted,
+    thisPeriod: l.thisPeriod,
+    materialsStored: l.materialsStored,
+    completedToDate: l.completedToDate,
+    percentCompleteBp: ratioBp(l.completedToDate, l.scheduledValue),
+    balanceToFinish: cents(l.scheduledValue - l.completedToDate),
+    retainage: percentOf(l.completedToDate, retainageBp),
+  }));
+  const retainage = sum(lines.map((l) => l.retainage));
+  const earnedLessRetainage = cents(completedToDate - retainage);
+  return {
+    lines,
+    retainageBp,
+    completedToDate,
+    retainage,
+    earnedLessRetainage,
+    previouslyBilled: input.previouslyBilled,
+    amountDue: cents(earnedLessRetainage - input.previouslyBilled),
+    balanceToFinish: cents(input.contractValue - earnedLessRetainage),
+  };
+}
+
+// ------------------------------------------------------------------------------------------------------------ WIP
+
+export type WipInput = {
+  contractValue: Cents;
+  estimatedTotalCost: Cents;
+  /** Expenses + labor to date. */
+  costToDate: Cents;
+  /** Gross billings to date (completed to date on the invoices, retainage included). */
+  billedToDate: Cents;
+};
+
+export type WipRow = WipInput & {
+  /** Cost to date / estimated total cost, capped at 100 %, in basis points. */
+  percentCompleteBp: number;
+  /** Contract value × cost to date / estimated total cost (capped at the contract value). */
+  earnedRevenue: Cents;
+  /** Billed − earned: > 0 over-billed (billings in excess), < 0 under-billed. */
+  overUnderBilling: Cents;
+  estimatedGrossProfit: Cents;
+  /** Estimated gross profit / contract value, basis points; null without a contract value. */
+  estimatedMarginBp: number | null;
+  /** Contract value − earned revenue. */
+  backlog: Cents;
+};
+
+/**
+ * One WIP row, percentage-of-completion by cost. Without an estimated total cost the % complete is unknown and
+ * nothing is earned yet (the row then shows its billings as over-billed, which flags the missing estimate).
+ */
+export function wipRow(input: WipInput): WipRow {
+  const { contractValue: contract, estimatedTotalCost: est, costToDate: cost } = input;
+  const complete = est > 0 && cost >= est;
+  const earnedRevenue = est <= 0 ? cents(0) : complete ? contract : mulDiv(contract, cost, est);
+  const percentCompleteBp = est <= 0 ? 0 : complete ? 10_000 : ratioBp(cost, est);
+  const estimatedGrossProfit = cents(contract - est);
+  return {
+    ...input,
+    percentCompleteBp,
+    earnedRevenue,
+    overUnderBilling: cents(input.billedToDate - earnedRevenue),
+    estimatedGrossProfit,
+    estimatedMarginBp: contract === 0 ? null : ratioBp(estimatedGrossProfit, contract),
+    backlog: cents(contract - earnedRevenue),
+  };
+}
+
+/** The total line: every money column is the sum of the rows; the percentages are recomputed from those sums. */
+export function wipTotals(rows: readonly WipRow[]): WipRow {
+  const s = (k: keyof WipInput | 'earnedRevenue' | 'overUnderBilling' | 'estimatedGrossProfit' | 'backlog') => sum(rows.map((r) => r[k]));
+  const contract = s('contractValue');
+  const est = s('estimatedTotalCost');
+  const cost = s('costToDate');
+  const gp = s('estimatedGrossProfit');
+  return {
+    contractValue: contract,
+    estimatedTotalCost: est,
+    costToDate: cost,
+    billedToDate: s('billedToDate'),
+    percentCompleteBp: est > 0 ? Math.min(10_000, ratioBp(cost, est)) : 0,
+    earnedRevenue: s('earnedRevenue'),
+    overUnderBilling: s('overUnderBilling'),
+    estimatedGrossProfit: gp,
+    estimatedMarginBp: contract === 0 ? null : ratioBp(gp, contract),
+    backlog: s('backlog'),
+  };
+}
+
+// ------------------------------------------------------------------------------------------------------- A/R aging
+
+export const AGING_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const AGING_LABELS: Record<AgingBucket, string> = {
+  current: 'Current',
+  days1to30: '1–30',
+  days31to60: '31–60',
+  days61to90: '61–90',
+  over90: '90+',
+};
+
+/** Days past the due date on asOf: not yet due (0 or less) is current, then 1–30, 31–60, 61–90 and over 90. */
+export function agingBucket(dueDate: string, asOf: string): AgingBucket {
+  const late = daysBetween(dueDate, asOf);
+  if (late <= 0) return 'current';
+  if (late <= 30) return 'days1to30';
+  if (late <= 60) return 'days31to60';
+  if (late <= 90) return 'days61to90';
+  return 'over90';
+}
+
+export type AgingAmounts = Record<AgingBucket, Cents> & { total: Cents };
+
+export const zeroAging = (): AgingAmounts => ({
+  current: cents(0),
+  days1to30: cents(0),
+  days31to60: cents(0),
+  days61to90: cents(0),
+  over90: cents(0),
+  total: cents(0),
+});
+
+/** Open balances per client and in total, by bucket (invoices with nothing open are left out). */
+export function agingReport(
+  invoices: readonly { clientName: string; dueDate: string; balance: Cents }[],
+  asOf: string,
+): { clients: ({ clientName: string } & AgingAmounts)[]; totals: AgingAmounts } {
+  const byClient = new Map<string, AgingAmounts>();
+  const totals = zeroAging();
+  for (const inv of invoices) {
+    if (inv.balance === 0) continue;
+    const bucket = agingBucket(inv.dueDate, asOf);
+    const row = byClient.get(inv.clientName) ?? zeroAging();
+    row[bucket] = cents(row[bucket] + inv.balance);
+    row.total = cents(row.total + inv.balance);
+    totals[bucket] = cents(totals[bucket] + inv.balance);
+    totals.total = cents(totals.total + inv.balance);
+    byClient.set(inv.clientName, row);
+  }
+  const clients = [...byClient.entries()]
+    .map(([clientName, a]) => ({ clientName, ...a }))
+    .sort((a, b) => b.total - a.total || a.clientName.localeCompare(b.clientName));
+  return { clients, totals };
+}

@@ -19,6 +19,11 @@ const screens: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/projects/projects-page')).default }),
   },
   {
+    path: 'projects/:id',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/projects/project-page')).default }),
+  },
+  {
     path: 'expenses',
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: (await import('../features/expenses/expenses-page')).default }),

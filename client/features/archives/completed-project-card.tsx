@@ -32,6 +32,7 @@ export function CompletedProjectCard({ project, onDetails }: { project: Complete
     <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
         <ProjectCardTitle
+          projectId={project.originalProjectId}
           name={project.name}
           location={project.location}
           aside={

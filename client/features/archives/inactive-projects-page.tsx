@@ -19,6 +19,7 @@ function InactiveProjectCard({ project: p }: { project: InactiveProject }) {
     <Card withBorder radius="md" padding="md" component="article" aria-label={p.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
         <ProjectCardTitle
+          projectId={p.originalProjectId}
           name={p.name}
           location={p.location}
           aside={

@@ -23,11 +23,11 @@ function usageColor(percent: number): string {
   return 'indigo';
 }
 
-/** Badge and list of each lifecycle set: a card links to the page where its project is actually listed. */
-const WHERE: Record<LifecycleSet, { label: string; color: string; to: string }> = {
-  active: { label: 'Active', color: 'green', to: '/projects' },
-  inactive: { label: 'Paused', color: 'orange', to: '/inactive-projects' },
-  completed: { label: 'Completed', color: 'blue', to: '/completed-projects' },
+/** Badge of each lifecycle set; every card links to its project's own page (/projects/{id}). */
+const WHERE: Record<LifecycleSet, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  inactive: { label: 'Paused', color: 'orange' },
+  completed: { label: 'Completed', color: 'blue' },
 };
 
 function ProjectItem({ project }: { project: Project }) {
@@ -36,7 +36,7 @@ function ProjectItem({ project }: { project: Project }) {
   return (
     <Paper
       component={Link}
-      to={where.to}
+      to={`/projects/${project.id}`}
       withBorder
       p="sm"
       radius="md"

@@ -24,6 +24,7 @@ export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
     <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
         <ProjectCardTitle
+          projectId={project.id}
           name={project.name}
           location={project.location}
           aside={

@@ -217,6 +217,46 @@ describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kin
     );
   });
 
+  type OverrunCase = { start: number; end: number | null; estimated: number | null };
+  it('timeline overrun: timelineOverrunSql = timelineOverrunPercent (the notification check and the health score read it)', async () => {
+    const offset = fc.oneof(fc.integer({ min: -60, max: 60 }), fc.integer({ min: -4000, max: 4000 }));
+    const overrun = fc.record({
+      start: offset,
+      end: fc.option(offset, { nil: null }),
+      estimated: fc.option(fc.oneof(fc.constantFrom(0, 1, -1, INT4, -INT4), fc.integer({ min: -30, max: 60 })), { nil: null }),
+    });
+    const examples: OverrunCase[] = [
+      { start: -20, end: -10, estimated: null }, // 10 days late on an 11-day span: 90.909… %
+      { start: -20, end: -1, estimated: 10 }, // 1 day late on 10 planned days: 10 %, the default threshold
+      { start: -20, end: 0, estimated: 10 }, // ends today: not late
+      { start: 5, end: -1, estimated: null }, // end before start: planned days at least 1
+      { start: -20, end: -10, estimated: 0 },
+      { start: -20, end: null, estimated: 10 },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(overrun, { minLength: 1, maxLength: BATCH }), async (cases) => {
+        const p = { estimatedDays: sql`v.est`, startDate: sql`v.s`, endDate: sql`v.e` };
+        const got = await evaluate(
+          cases.map((c) => sql`${day(c.start)}::date, ${c.end === null ? null : day(c.end)}::date, ${c.estimated}::int, ${today}::date`),
+          's, e, est, today',
+          timelineOverrunSql(p, sql`v.today`),
+        );
+        cases.forEach((c, i) => {
+          const end = c.end === null ? null : day(c.end);
+          const want = timelineOverrunPercent(
+            end,
+            plannedDays({ estimatedDays: c.estimated, startDate: day(c.start), endDate: end }),
+            today,
+          );
+          const value = Number(got[i]);
+          // numeric keeps about 20 significant digits, a double about 16: equal to a part in 10¹².
+          expect({ case: c, close: Math.abs(value - want) <= 1e-12 * Math.max(1, Math.abs(want)) }).toEqual({ case: c, close: true });
+        });
+      }),
+      { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
+    );
+  });
+
   type PayCase = {
     entryType: string;
     days: number | null;

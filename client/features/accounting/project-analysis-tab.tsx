@@ -1,13 +1,67 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { AccountingOverview } from '../../../domain/accounting';
 import { marginTone } from '../../../domain/projects';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { PHONE_QUERY } from '../../lib/ui/form-modal';
+
+type ProjectRow = AccountingOverview['projectsBreakdown'][number];
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge
+      variant={status === 'completed' ? 'filled' : 'light'}
+      color={status === 'completed' ? 'green' : 'blue'}
+      style={{ flexShrink: 0 }}
+    >
+      {status.replace('_', ' ')}
+    </Badge>
+  );
+}
+
+/** The projects as compact cards (phone), completed ones tinted: nothing to scroll sideways at 390 px. */
+function ProjectCards({ list }: { list: ProjectRow[] }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {list.map((p) => (
+        <Paper
+          key={p.id}
+          component="li"
+          withBorder
+          p="sm"
+          radius="md"
+          bg={p.status === 'completed' ? 'var(--mantine-color-green-light)' : undefined}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text size="sm" fw={600}>
+              {p.name}
+            </Text>
+            <StatusBadge status={p.status} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            Budget {formatMoney(p.budget)} · Costs {formatMoney(p.totalCosts)}
+          </Text>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" c={p.profit < 0 ? 'red.8' : undefined}>
+              Profit {formatMoney(p.profit)}
+            </Text>
+            <Badge variant="light" color={marginTone(p.profitMargin)} style={{ flexShrink: 0 }}>
+              {formatPercent(p.profitMargin)}
+            </Badge>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
 
 /** Project Analysis tab: the year's projects with budget, costs, status, profit and margin; completed highlighted. */
 export function ProjectAnalysisTab({ overview }: { overview: AccountingOverview }) {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const list = overview.projectsBreakdown;
   if (list.length === 0) return <EmptyState message="No projects started this year" />;
+  if (isPhone) return <ProjectCards list={list} />;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>
@@ -32,9 +86,7 @@ export function ProjectAnalysisTab({ overview }: { overview: AccountingOverview 
               <Table.Td ta="right">{formatMoney(p.budget)}</Table.Td>
               <Table.Td ta="right">{formatMoney(p.totalCosts)}</Table.Td>
               <Table.Td>
-                <Badge variant={p.status === 'completed' ? 'filled' : 'light'} color={p.status === 'completed' ? 'green' : 'blue'}>
-                  {p.status.replace('_', ' ')}
-                </Badge>
+                <StatusBadge status={p.status} />
               </Table.Td>
               <Table.Td ta="right" c={p.profit < 0 ? 'red.8' : undefined}>
                 {formatMoney(p.profit)}

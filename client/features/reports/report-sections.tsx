@@ -1,8 +1,10 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Report } from '../../../domain/reports';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { FigureTile } from '../../lib/ui/figure-tile';
+import { PHONE_QUERY } from '../../lib/ui/form-modal';
 
 const LABEL_COLOR = { Excellent: 'green', Good: 'teal', 'Break-even': 'yellow', Loss: 'red' } as const;
 
@@ -47,44 +49,83 @@ export function ExpenseBreakdownSection({ report }: { report: Report }) {
   );
 }
 
-/** The first 5 projects of the range with their margin label (part 2 §9). */
-export function ProjectPerformanceSection({ report }: { report: Report }) {
+type ProjectRow = Report['projectPerformance'][number];
+
+/** The projects as compact cards (phone): name and label, then budget, costs and margin, nothing to scroll sideways. */
+function ProjectCards({ rows }: { rows: ProjectRow[] }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((p) => (
+        <Paper key={p.id} component="li" withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text fw={600} size="sm">
+              {p.name}
+            </Text>
+            <Badge color={LABEL_COLOR[p.label]} variant="light" style={{ flexShrink: 0 }}>
+              {p.label}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Budget {formatMoney(p.budget)} · Costs {formatMoney(p.totalCosts)} · Margin {formatPercent(p.profitMargin)}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The projects as a table (wider screens). */
+function ProjectTable({ rows }: { rows: ProjectRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Project</Table.Th>
+            <Table.Th ta="right">Budget</Table.Th>
+            <Table.Th ta="right">Costs</Table.Th>
+            <Table.Th ta="right">Margin</Table.Th>
+            <Table.Th>Performance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{p.name}</Table.Td>
+              <Table.Td ta="right">{formatMoney(p.budget)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(p.totalCosts)}</Table.Td>
+              <Table.Td ta="right">{formatPercent(p.profitMargin)}</Table.Td>
+              <Table.Td>
+                <Badge color={LABEL_COLOR[p.label]} variant="light">
+                  {p.label}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The first 5 projects of the range with their margin label (part 2 §9), across the whole grid row: in a half-width
+ * column the label column was cut off at 1280 px.
+ */
+export function ProjectPerformanceSection({ report }: { report: Report }) {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const rows = report.projectPerformance;
+  return (
+    <Paper withBorder p="md" radius="md" style={{ gridColumn: '1 / -1' }}>
       <Title order={2} size="h4" mb="sm">
         Project performance
       </Title>
-      {report.projectPerformance.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState message="No active projects started in this range" />
+      ) : isPhone ? (
+        <ProjectCards rows={rows} />
       ) : (
-        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Project</Table.Th>
-                <Table.Th ta="right">Budget</Table.Th>
-                <Table.Th ta="right">Costs</Table.Th>
-                <Table.Th ta="right">Margin</Table.Th>
-                <Table.Th>Performance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.projectPerformance.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.budget)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.totalCosts)}</Table.Td>
-                  <Table.Td ta="right">{formatPercent(p.profitMargin)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={LABEL_COLOR[p.label]} variant="light">
-                      {p.label}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ProjectTable rows={rows} />
       )}
     </Paper>
   );

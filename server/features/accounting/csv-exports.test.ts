@@ -46,6 +46,9 @@ function centsOf(list: Record<string, string>[], column: string): number {
   }, 0);
 }
 
+/** The bytes of a stored receipt image (the pack copies them as they are). */
+const RECEIPT_BYTES = Buffer.from('\x89PNG\r\n\x1a\n receipt of the lumber', 'latin1');
+
 describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (kind) => {
   let server: TestServer;
 
@@ -86,6 +89,17 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     ] as const) {
       await db.execute(sql`UPDATE expenses SET supplier_id = ${ace.id}, payment_method = ${method} WHERE description = ${description}`);
     }
+    // The lumber (Home Depot, 1,234.56 on 2025-01-20) has its receipt image; a receipt of 2024 stays out of the pack.
+    const receipt = async (fileName: string, description: string) => {
+      const [r] = await rows<{ id: number }>(
+        db.execute(sql`INSERT INTO receipts (project_id, file_name, original_name, mime_type, file_size)
+          VALUES (${ids.alpha}, ${fileName}, 'scan.png', 'image/png', ${RECEIPT_BYTES.length}) RETURNING id`),
+      );
+      await server.storage.save('receipts', fileName, RECEIPT_BYTES);
+      await db.execute(sql`UPDATE expenses SET receipt_id = ${r.id} WHERE description = ${description}`);
+    };
+    await receipt('lumber-receipt.png', 'Lumber and drywall');
+    await receipt('cabinets-receipt.png', 'Cabinets deposit');
     // A description a spreadsheet would run as a formula, and one with a comma and quotes.
     await db.execute(sql`UPDATE expenses SET description = '=HYPERLINK("http://x.test")' WHERE description = 'Dump fee'`);
     await db.execute(sql`UPDATE expenses SET description = 'Temporary power, "pole" rental' WHERE description = 'Temporary power'`);
@@ -110,6 +124,9 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
       'Date,Description,Amount,Supplier,Subcontractor,Project,Category,Accounting Category,Payment Method,Receipt Number,Receipt Image',
     );
     expect(lines[1]).toBe('2025-01-05,Building permit,250.00,Ace Hauling,,Alpha Kitchen,permits,Permits & Legal,,,');
+    expect(lines).toContain(
+      '2025-01-20,Lumber and drywall,1234.56,Home Depot,,Alpha Kitchen,material,Materials,,,/uploads/receipts/lumber-receipt.png',
+    );
     expect(lines).toContain('2025-03-06,Saw rental,400.00,,Rita Rental,Beta Deck,equipment,Equipment,card,,');
     expect(lines).toContain('2025-03-07,"Temporary power, ""pole"" rental",99.99,Ace Hauling,,Beta Deck,utilities,Utilities,check,,');
     expect(lines).toContain(`2025-12-31,"'=HYPERLINK(""http://x.test"")",10.00,,,Alpha Kitchen,other,Utilities,,,`);
@@ -196,8 +213,10 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
         'receipts-report-2025.pdf',
         'tax-report-2025.pdf',
         'work-records-2025.csv',
+        'receipts/2025-01-20-Home-Depot-1234.56.png',
       ].sort(),
     );
+    expect(Buffer.from(files['receipts/2025-01-20-Home-Depot-1234.56.png']).equals(RECEIPT_BYTES)).toBe(true);
     const file = (name: string) => records(strFromU8(files[name])).rows;
     const expenses = centsOf(file('expenses-2025.csv'), 'Amount');
     const work = centsOf(file('work-records-2025.csv'), 'Amount');
@@ -217,5 +236,6 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     expect(readme).toContain('- work-records-2025.csv: 2 rows, Amount total 680.50');
     expect(readme).toContain('- payroll-payments-2025.csv: 2 rows, Amount total 680.50, of which completed 500.00');
     expect(readme).toContain('- 1099-payees-2025.csv: 3 rows, 1099-NEC amounts 2149.99, card or payment app 400.00, total paid 2549.99');
+    expect(readme).toContain('Receipt images (receipts/, named date-supplier-amount): 1\r\n- receipts/2025-01-20-Home-Depot-1234.56.png');
   });
 });

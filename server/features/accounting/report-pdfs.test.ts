@@ -68,6 +68,8 @@ describe.each(databaseKinds)('accounting PDF reports on %s', (kind) => {
     for (const figure of ['$3,974.56', '$680.50', '$4,655.06', 'Lumber and drywall', 'Home Depot']) expect(receipts.text).toContain(figure);
     const tax = await pdfText(server, '/api/accounting/reports/tax?year=2025&taxRate=30');
     for (const figure of ['$4,005.07', '$4,615.06', '$10,385.04', '30.00 %', '$3,115.51', '$778.88']) expect(tax.text).toContain(figure);
+    // Only characters the standard PDF font can show (a U+2212 minus came out as a stray quote).
+    expect(tax.text).toContain('Taxable income (revenue - deductions) $10,385.04');
   });
 
   it('lists the subcontractor over the threshold in the 1099 report and warns of the missing W-9 and TIN', async () => {

@@ -138,7 +138,7 @@ async function tax(pdf: ReportPdf, src: YearSources) {
   pdf.heading('Estimated taxes');
   pdf.table(two, [
     ['Total revenue', money(o.yearlyOverview.totalRevenue)],
-    ['Taxable income (revenue − deductions)', money(t.taxableIncome)],
+    ['Taxable income (revenue - deductions)', money(t.taxableIncome)],
     ['Rate used', pct(t.taxRate)],
     ['Estimated tax for the year', money(t.estimatedTaxes)],
     ['Each quarterly payment (Apr 15, Jun 15, Sep 15, Jan 15)', money(t.quarterlyEstimate)],

@@ -27,7 +27,7 @@ describe.each(databaseKinds)('project health on %s', (kind) => {
     server = await startTestServer(kind);
     api = httpClient(server);
     ids = await seed(server);
-  });
+  }, 120_000); // a PGlite start took over 60 s on the loaded 2-core machine
   afterAll(() => server.close());
 
   it('health-metrics: one entry per active project with the snapshot metric names', async () => {
@@ -88,8 +88,16 @@ describe.each(databaseKinds)('project health on %s', (kind) => {
         timeline_health, quality_score, completion_percentage, timeline_overrun, risk_level, spent, expected_spend)
       VALUES (${ids.spent}, ${addDays(today, -1)}, 90, 100, 100, 70, 30, 0, 'low', 100.00, 300.00),
              (${ids.calm}, ${addDays(today, -1)}, 94, 100, 100, 70, 30, 0, 'low', 99.00, 900.00)`);
-    // A day's work moves the costs (the answers are cached until the data changes).
-    await insertExpense(server.database.db, ids.calm, '1.00');
+    // A day's work moves the costs (the answers are cached until the data changes). Through the API: its answer
+    // waits until the change is noted, where a direct insert's notification reaches PostgreSQL's listener later.
+    const dollar = await api.post('/api/expenses', {
+      projectId: ids.calm,
+      description: 'Screws',
+      amount: 1,
+      category: 'material',
+      date: today,
+    });
+    expect(dollar.status).toBe(201);
     const two = (await api.get('/api/dashboard/health-summary')).body;
     // Since yesterday: average health fell (92 → 79), $852 spent where the plan expected $133 more.
     expect(two).toMatchObject({ healthTrend: 'declining', costTrend: 'over_budget', comparedWith: addDays(today, -1) });

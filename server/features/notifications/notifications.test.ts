@@ -30,7 +30,7 @@ describe.each(databaseKinds)('notification center on %s', (kind) => {
     spent = await make({ name: 'Ninety-five', budget: 1000, startDate: addDays(today, -1), endDate: addDays(today, 20) });
     await insertExpense(server.database.db, spent, '950.00');
     await server.database.db.execute(sql`UPDATE projects SET has_before_photos = true`);
-  });
+  }, 120_000); // a PGlite start took over 60 s on the loaded 2-core machine
   afterAll(() => server.close());
 
   it('lists the five stored rules; a threshold and the switch are editable, bad input is 400 and changes nothing', async () => {
@@ -123,7 +123,7 @@ describe.each(databaseKinds)('notification center on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('notification checks on their own on %s', (kind) => {
-  it('a write that moves a project past its budget threshold raises the alert without a request', async () => {
+  it('a write that moves a project past its budget threshold raises the alert without a request, and the daily check runs', async () => {
     const server = await startTestServer(kind, { autoChecks: true });
     try {
       const api = httpClient(server);
@@ -135,8 +135,18 @@ describe.each(databaseKinds)('notification checks on their own on %s', (kind) =>
         if (!found) await new Promise((r) => setTimeout(r, 100));
       }
       expect(found).toMatchObject({ currentValue: 96, acknowledged: false });
+      // The day's check ran on its own too (no request asked for it): its claim for today is finished.
+      let daily: { finished: boolean }[] = [];
+      for (let i = 0; i < 100 && !daily[0]?.finished; i++) {
+        daily = await rows<{ finished: boolean }>(
+          server.database.db.execute(sql`SELECT finished_at IS NOT NULL AS finished FROM scheduled_runs
+            WHERE job = 'daily-notification-check' AND period = ${today}`),
+        );
+        if (!daily[0]?.finished) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(daily).toEqual([{ finished: true }]);
     } finally {
       await server.close();
     }
-  });
+  }, 120_000); // its own server: room for a slow PGlite start on a loaded machine
 });

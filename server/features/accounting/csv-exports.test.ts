@@ -127,6 +127,7 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     expect(lines).toContain(
       '2025-01-20,Lumber and drywall,1234.56,Home Depot,,Alpha Kitchen,material,Materials,,,/uploads/receipts/lumber-receipt.png',
     );
+    expect(lines).toContain('2025-02-10,Day laborer,300.00,Ace Hauling,,Alpha Kitchen,labor,Labor & Payroll,bank_transfer,,');
     expect(lines).toContain('2025-03-06,Saw rental,400.00,,Rita Rental,Beta Deck,equipment,Equipment,card,,');
     expect(lines).toContain('2025-03-07,"Temporary power, ""pole"" rental",99.99,Ace Hauling,,Beta Deck,utilities,Utilities,check,,');
     expect(lines).toContain(`2025-12-31,"'=HYPERLINK(""http://x.test"")",10.00,,,Alpha Kitchen,other,Utilities,,,`);

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { accessLevel, allows } from './access';
+import { listContracts } from './api/index';
+
+/**
+ * The access table checked against the words of issue 16, not against itself: the API matrix
+ * (server/features/auth/roles.test.ts) shows the server enforces the table; this shows the table says what the
+ * issue asks, for every contract there is (a route added later is checked the moment it is declared).
+ */
+const routes = listContracts().map(({ name, endpoint }) => ({
+  name,
+  key: `${endpoint.method} ${endpoint.path}`,
+  level: accessLevel(endpoint.method, endpoint.path),
+}));
+
+/**
+ * What a foreman may reach (issue 16 scope 2): the projects assigned to them, their work records, photos,
+ * receipts and expenses on those projects; the signed-in basics (session, live changes) and the alerts of
+ * their projects (the bell, which must not fail for them; money alerts are filtered out by the server).
+ */
+const FOREMAN_AREAS = [
+  /^GET \/api\/projects(\/:id)?$/,
+  /^GET \/api\/projects\/:id\/employees$/, // the team a work day is recorded for (rates removed by the foreman schema)
+  /^(GET|POST|PUT|DELETE) \/api\/time-entries(\/:id)?$/,
+  /^(GET|POST|PUT|DELETE) \/api\/expenses(\/:id)?$/,
+  /^GET \/api\/suppliers$/, // the expense form's supplier list
+  /^(GET|POST|PUT) \/api\/projects\/:id\/photos(\/status)?$/,
+  /^DELETE \/api\/photos\/:id$/,
+  /^POST \/api\/receipts\/(analyze|create-expense)$/,
+  /^GET \/api\/notifications$/,
+  /^GET \/api\/events$/,
+  /^(GET|POST) \/api\/(auth|health|snapshots)\//,
+  /^GET \/api\/health$/,
+];
+
+/** Never a foreman's, whatever the table says (issue 16: payroll, pay rates, budgets, margins, accounting, reports, analyzer). */
+const FOREMAN_NEVER = [
+  /payroll|payments|advances|paystub|cashapp/,
+  /\/api\/employees/,
+  /\/api\/accounting|\/api\/reports|\/api\/ai\//,
+  /summary|profit|cost-summary|health-|\/:id\/health$|dashboard|daily-expenses|status-analysis|snapshot$/,
+  /billing|invoice|pay-app|retainage|contract/,
+  /\/api\/users|\/api\/audit-log|\/history$|\/api\/system/,
+  /marketing|social-media|photos-summary/,
+  /^(POST|PUT|DELETE) \/api\/projects(\/:id)?$/, // a budget is set on the project
+  /move-to|complete/,
+];
+
+/** The office's exceptions: users and settings (issue 16 scope 2), as docs/decisions.md lists them. */
+const OFFICE_REFUSED = new Set([
+  'GET /api/users',
+  'POST /api/users',
+  'PUT /api/users/:id',
+  'POST /api/users/:id/password',
+  'PUT /api/payments/cashapp-config', // Settings → payment app
+  'PUT /api/notifications/rules/:id', // the notification rules (a setting; the office reads them)
+  'GET /api/system/backup', // Settings → Backup
+  'GET /api/system/backups',
+  'GET /api/system/backups/:name',
+  'POST /api/system/restore',
+  'POST /api/social-media/connect', // which accounts the business posts from
+  'POST /api/social-media/accounts/:id/disconnect',
+  'GET /api/audit-log', // Settings → History, owner only by the issue
+]);
+
+describe('the access table against issue 16', () => {
+  it('knows well over a hundred routes', () => {
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
+  it('lets a foreman reach only their projects, work records, photos, receipts and expenses', () => {
+    const reachable = routes.filter((r) => allows(r.level, 'foreman')).map((r) => r.key);
+    expect(reachable.filter((k) => !FOREMAN_AREAS.some((re) => re.test(k)))).toEqual([]);
+    // And everything the foreman needs on the job site is reachable.
+    for (const key of [
+      'GET /api/projects',
+      'GET /api/projects/:id',
+      'POST /api/time-entries',
+      'POST /api/expenses',
+      'POST /api/projects/:id/photos',
+      'POST /api/receipts/analyze',
+      'POST /api/receipts/create-expense',
+      'GET /api/notifications',
+    ])
+      expect(reachable, key).toContain(key);
+  });
+
+  it('never lets a foreman reach payroll, pay rates, budgets, margins, accounting, reports or the analyzer', () => {
+    const leaks = routes.filter((r) => FOREMAN_NEVER.some((re) => re.test(r.key)) && allows(r.level, 'foreman')).map((r) => r.key);
+    expect(leaks).toEqual([]);
+    // The patterns do match real routes (a pattern that matches nothing would prove nothing).
+    for (const re of FOREMAN_NEVER.filter((re) => !/billing/.test(re.source)))
+      expect(
+        routes.some((r) => re.test(r.key)),
+        re.source,
+      ).toBe(true);
+  });
+
+  it('gives the office everything but users and settings', () => {
+    const refused = routes.filter((r) => !allows(r.level, 'office')).map((r) => r.key);
+    expect(refused.sort()).toEqual([...OFFICE_REFUSED].sort());
+  });
+
+  it('keeps everything but sign-in, health and the snapshot check behind a sign-in', () => {
+    const open = routes.filter((r) => allows(r.level, null)).map((r) => r.key);
+    expect(open.sort()).toEqual(
+      [
+        'GET /api/auth/session',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'POST /api/auth/setup',
+        'GET /api/health',
+        'GET /api/health/ready',
+        'POST /api/snapshots/verify',
+      ].sort(),
+    );
+  });
+
+  it('refuses a route missing from the table to all but the owner (deny by default)', () => {
+    const level = accessLevel('POST', '/api/something-new');
+    expect(level).toBe('owner');
+    expect([allows(level, 'office'), allows(level, 'foreman'), allows(level, null), allows(level, 'owner')]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+});

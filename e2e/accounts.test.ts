@@ -60,6 +60,10 @@ describe('accounts in the browser (AUTH=on)', () => {
     page.on('console', (m) => {
       if (/Content Security Policy/.test(m.text())) errors.push(m.text());
     });
+    // No screen asks for what the visitor may not read: no 401 behind the sign-in page, no 403 for a foreman.
+    page.on('response', (r) => {
+      if (r.status() >= 400 && r.request().method() === 'GET') errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     return { browser, page, errors };
   }
 

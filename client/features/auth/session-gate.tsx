@@ -6,12 +6,15 @@ import { authQueries } from './auth-queries';
 import { SignInPage } from './sign-in-page';
 
 /**
- * The shell, or the sign-in page when the server requires sign-in and nobody is signed in. While the session
- * is being asked for the shell renders at once (with sign-in off, the loopback default, nothing waits).
+ * The shell, or the sign-in page when the server requires sign-in and nobody is signed in. Nothing renders
+ * until the session has answered (one small request): a shell drawn before it would load the dashboard, the
+ * bell and the live stream for a signed-out visitor (401s in the console behind the sign-in page) or open a
+ * foreman's browser on screens the role does not have (403s). Offline (the request paused) the shell renders.
  */
 export function SessionGate() {
   const session = useQuery(authQueries.session());
   const location = useLocation();
+  if (session.isPending && session.fetchStatus === 'fetching') return null;
   if (session.data?.authRequired && !session.data.user) return <SignInPage setup={session.data.setupRequired} />;
   // A screen the role does not have (a foreman's dashboard, payroll, reports…) opens their projects instead;
   // the server refuses its data regardless. A foreman's start screen is their projects.

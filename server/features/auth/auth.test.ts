@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/client';
 import { SIGN_IN_MESSAGE } from '../../http/auth';
 import { call, PASSWORD, signIn } from '../../test/auth-client';
 import { projectPayload } from '../../test/factories';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
+import { databaseKinds, rowCount, startTestServer, type TestServer } from '../../test/harness';
 import { createUser } from '../users/service';
 import { WRONG_LOGIN } from './routes';
 
@@ -99,6 +99,26 @@ describe.each(databaseKinds)('accounts and sessions on %s (AUTH=on)', (kind) => 
     // The last enabled owner stays an owner.
     const lastOwner = await call(server.url, owner.cookie, 'PUT', '/api/users/1', { name: 'Olivia', role: 'office', disabled: false });
     expect(lastOwner).toEqual({ status: 409, body: { message: 'Keep at least one enabled owner' } });
+  });
+});
+
+// Wrong passwords on both engines over real HTTP (the limiter is in memory, the user lookup is the engine's).
+describe.each(databaseKinds)('wrong passwords on %s (AUTH=on)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { auth: true });
+    await createUser(server.database.db, { username: 'owner', name: 'Olivia Owner', role: 'owner', employeeId: null, password: PASSWORD });
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('answers 401 to ten wrong passwords a minute, then 429 even to the right one, and opens no session', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await signIn(server.url, 'owner', `guess number ${i}`)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const limited = await signIn(server.url, 'owner');
+    expect(limited).toMatchObject({ status: 429, setCookie: '' });
+    expect(limited.body.message).toMatch(/^Rate limit exceeded/);
+    expect(await rowCount(server, 'sessions')).toBe(0);
   });
 });
 

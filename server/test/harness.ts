@@ -53,7 +53,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
  */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
-  opts: Pick<AppOptions, 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups' | 'auth' | 'autoChecks'> & {
+  opts: Pick<AppOptions, 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups' | 'auth' | 'autoChecks' | 'trustProxy'> & {
     storage?: LocalDiskStorage;
   } = {},
 ): Promise<TestServer> {

@@ -9,6 +9,10 @@ describe('AI Project Analyzer in the browser', () => {
   const name = `Analyzer job ${Date.now()}`;
   beforeAll(async () => {
     s = await openSession();
+    // React's warnings (a <div> inside a <p> …) are console errors: the screen must have none.
+    s.page.on('console', (m) => {
+      if (m.type() === 'error') s.pageErrors.push(m.text());
+    });
     const post = async (path: string, data: unknown) => {
       const res = await s.page.request.post(`${s.baseUrl}${path}`, { data });
       expect(res.status(), `${path}: ${await res.text()}`).toBe(201);

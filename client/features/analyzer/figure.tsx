@@ -22,11 +22,11 @@ export function Figure({ label, value, color, hint, how }: FigureProps) {
         </Text>
         <HowComputed label={label}>{how}</HowComputed>
       </Group>
-      <Text fz={22} fw={700} lh={1.25} mt={4} c={color}>
+      <Text component="div" fz={22} fw={700} lh={1.25} mt={4} c={color}>
         {value}
       </Text>
       {hint && (
-        <Text size="xs" c="dimmed" mt={4}>
+        <Text component="div" size="xs" c="dimmed" mt={4}>
           {hint}
         </Text>
       )}

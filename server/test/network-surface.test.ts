@@ -127,6 +127,20 @@ describe.each(databaseKinds)('network surface on %s', (kind) => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBeNull();
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
+
+    // What the server does not decode (a HEIC photo, a BMP, a receipt PDF) is served as an attachment, never inline.
+    for (const [area, name] of [
+      ['photos', 'kept.heic'],
+      ['photos', 'kept.bmp'],
+      ['receipts', 'kept.pdf'],
+    ] as const) {
+      await server.storage.save(area, name, Buffer.from('<html><script>alert(1)</script></html>'));
+      const file = await fetch(`${server.url}/uploads/${area}/${name}`);
+      expect(file.status, name).toBe(200);
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(file.headers.get('content-disposition'), name).toBe(`attachment; filename="${name}"`);
+      await file.arrayBuffer();
+    }
   });
 });
 

@@ -167,6 +167,9 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   // Which accounts the business posts from (and through which webhook): owner only, spelled out.
   'POST /api/social-media/connect': 'owner',
   'POST /api/social-media/accounts/:id/disconnect': 'owner',
+  // The project trash (issue 18): restoring puts money back into the books, like the office's other writes.
+  'GET /api/project-trash': 'staff',
+  'POST /api/project-trash/:id/restore': 'staff',
   // Settings → History: every change of money by anyone, owner only.
   'GET /api/audit-log': 'owner',
 };

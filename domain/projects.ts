@@ -224,3 +224,29 @@ export function averageMarginBasis(s: Pick<DashboardStats, 'activeProjects' | 'p
   const left = s.projectsWithoutCosts > 0 ? ` · ${s.projectsWithoutCosts} without costs left out` : '';
   return { hasFigure: true, text: `Profit ÷ budget, ${n(costed, 'with costs')}${left}` };
 }
+
+/** How many days a deleted project stays in the trash, restorable (issue 18). */
+export const TRASH_DAYS = 30;
+
+/** A deleted project in the trash (GET /api/project-trash): what it had, and when it is purged for good. */
+export const projectTrashItemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  name: z.string(),
+  location: z.string().nullable(),
+  deletedBy: z.string(),
+  deletedAt: z.string(),
+  /** deletedAt + 30 days: the scheduled purge removes it (and its photo and receipt files) after this. */
+  purgeAfter: z.string(),
+  budget: z.number(),
+  /** Expenses plus labor pay of its work records when it was deleted, dollars. */
+  costs: z.number(),
+  expenses: z.number().int(),
+  workRecords: z.number().int(),
+  photos: z.number().int(),
+  receipts: z.number().int(),
+  teamMembers: z.number().int(),
+  /** Payments, advances and other rows whose link to the project (or its expenses) the delete cleared. */
+  links: z.number().int(),
+});
+export type ProjectTrashItem = z.infer<typeof projectTrashItemSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { expenseListItemSchema } from '../expenses';
-import { foremanProjectSchema, projectInputSchema, projectListQuerySchema, projectSchema, projectUpdateSchema } from '../projects';
+import {
+  foremanProjectSchema,
+  projectInputSchema,
+  projectListQuerySchema,
+  projectSchema,
+  projectTrashItemSchema,
+  projectUpdateSchema,
+} from '../projects';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -64,6 +71,18 @@ export const projectsApi = {
     body: projectUpdateSchema,
     response: projectSchema,
   }),
-  /** Deletes the project with its expenses, work records and photos. */
+  /**
+   * Moves the project to the trash with its expenses, work records, photos, team and the links of payments and
+   * advances to it: out of every list and total, restorable for 30 days (issue 18).
+   */
   remove: defineEndpoint({ method: 'DELETE', path: '/api/projects/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+  /** The trash: deleted projects, newest first, each with what it had and when it is purged. */
+  trash: defineEndpoint({ method: 'GET', path: '/api/project-trash', response: z.array(projectTrashItemSchema) }),
+  /** Restores a trashed project (by its trash entry's id) with everything it had; 409 when something it used is gone. */
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/api/project-trash/:id/restore',
+    params: idParamsSchema,
+    response: projectSchema,
+  }),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * projects (spec part 1 §3.1). expenseTotal and laborTotal are kept by database triggers in the same
@@ -56,3 +56,19 @@ export const projects = pgTable(
     index('projects_name_lower_idx').on(sql`lower(${t.name})`),
   ],
 );
+
+/**
+ * project_trash (issue 18, migration 0023): a deleted project kept for 30 days as the JSON of every row its
+ * delete took by cascade and every link it cleared, restorable until the scheduled purge.
+ */
+export const projectTrash = pgTable('project_trash', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull().unique(),
+  name: varchar('name', { length: 255 }).notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedBy: text('deleted_by').notNull(),
+  summary: jsonb('summary').notNull(),
+  rows: jsonb('rows').notNull(),
+  links: jsonb('links').notNull(),
+  files: jsonb('files').notNull(),
+});

@@ -5,33 +5,38 @@ import { JsonText } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { assertProjectInScope, isForeman, projectScopeSql } from '../../http/scope';
 import { asActor } from '../audit/actor';
-import { createProject, deleteProject, getProjectDetail, listProjectsJson, updateProject } from './service';
+import { createProject, getProject, getProjectDetail, listProjectsJson, updateProject } from './service';
+import { listTrash, restoreProject, startTrashPurge, trashProject } from './trash';
 
 /** Projects (contracts: domain/api/projects.ts). */
-export const projectRoutes: Feature =
-  ({ db, cache, storage }) =>
-  async (app) => {
-    route(app, projectsApi.list, async (req, reply) => {
-      // A foreman's list: their assigned projects, filtered in SQL, not cached (the cache is shared by everyone).
-      if (isForeman(req.actor)) return JSON.parse(await listProjectsJson(db, req.query, projectScopeSql(req.actor, sql`p.id`)));
-      const key = `projects:${req.query.active}:${req.query.order}:${req.query.limit}`;
-      // JSON built by the database, shape-checked once per data version.
-      return cache.respond(reply, key, projectsApi.list.response, async () => new JsonText(await listProjectsJson(db, req.query)));
-    });
+export const projectRoutes: Feature = (ctx) => async (app) => {
+  const { db, cache } = ctx;
+  startTrashPurge(app, ctx);
+  route(app, projectsApi.list, async (req, reply) => {
+    // A foreman's list: their assigned projects, filtered in SQL, not cached (the cache is shared by everyone).
+    if (isForeman(req.actor)) return JSON.parse(await listProjectsJson(db, req.query, projectScopeSql(req.actor, sql`p.id`)));
+    const key = `projects:${req.query.active}:${req.query.order}:${req.query.limit}`;
+    // JSON built by the database, shape-checked once per data version.
+    return cache.respond(reply, key, projectsApi.list.response, async () => new JsonText(await listProjectsJson(db, req.query)));
+  });
 
-    route(app, projectsApi.detail, async (req) => {
-      await assertProjectInScope(db, req.actor, req.params.id);
-      const detail = await getProjectDetail(db, req.params.id);
-      // A foreman sees the expenses of the project but not its labor (the crew's pay).
-      return isForeman(req.actor) ? { ...detail, expenses: detail.expenses.filter((e) => e.category !== 'labor') } : detail;
-    });
+  route(app, projectsApi.detail, async (req) => {
+    await assertProjectInScope(db, req.actor, req.params.id);
+    const detail = await getProjectDetail(db, req.params.id);
+    // A foreman sees the expenses of the project but not its labor (the crew's pay).
+    return isForeman(req.actor) ? { ...detail, expenses: detail.expenses.filter((e) => e.category !== 'labor') } : detail;
+  });
 
-    route(app, projectsApi.create, (req) => asActor(db, req.actor, (tx) => createProject(tx, req.body)));
+  route(app, projectsApi.create, (req) => asActor(db, req.actor, (tx) => createProject(tx, req.body)));
 
-    route(app, projectsApi.update, (req) => asActor(db, req.actor, (tx) => updateProject(tx, req.params.id, req.body)));
+  route(app, projectsApi.update, (req) => asActor(db, req.actor, (tx) => updateProject(tx, req.params.id, req.body)));
 
-    route(app, projectsApi.remove, async (req) => {
-      await deleteProject(db, storage, req.params.id, req.actor);
-      return null;
-    });
-  };
+  route(app, projectsApi.remove, async (req) => {
+    await trashProject(db, req.params.id, req.actor);
+    return null;
+  });
+
+  route(app, projectsApi.trash, () => listTrash(db));
+
+  route(app, projectsApi.restore, async (req) => getProject(db, await restoreProject(db, req.params.id, req.actor)));
+};

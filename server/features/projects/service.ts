@@ -1,13 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import { estimatedDays, type ProjectInput, type ProjectListQuery, type ProjectUpdate } from '../../../domain/projects';
-import type { FileStorage, StorageArea } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
-import { asActor } from '../audit/actor';
-import type { Actor } from '../auth/service';
 import { projectDetailParts } from './project-detail';
 import { type ProjectRow, projectColumns } from './project-select';
 
@@ -119,24 +116,4 @@ export async function updateProject(db: Db, id: number, input: ProjectUpdate): P
     await tx.update(projects).set(values).where(eq(projects.id, id));
     return getProject(tx, id);
   });
-}
-
-/** Deletes a project with its expenses, work records, photos and snapshots (cascade); 404 when missing. */
-/**
- * Deletes a project; its rows go by cascade. The photo, thumbnail and receipt files are listed in the same
- * transaction and removed once it has committed (a failed removal leaves a stray file, never a broken row).
- */
-export async function deleteProject(db: Db, storage: FileStorage, id: number, actor: Actor | null): Promise<void> {
-  // Who deleted it is recorded with the project's budget and every cascaded expense and work record (audit log).
-  const files = await asActor(db, actor, async (tx) => {
-    const stored = await rows<{ area: StorageArea; fileName: string }>(
-      tx.execute(sql`SELECT 'photos' AS area, file_name AS "fileName" FROM project_photos WHERE project_id = ${id}
-        UNION ALL SELECT 'thumbnails', image_data FROM project_photos WHERE project_id = ${id} AND image_data IS NOT NULL
-        UNION ALL SELECT 'receipts', file_name FROM receipts WHERE project_id = ${id}`),
-    );
-    const deleted = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-    if (deleted.length === 0) throw notFound('Project');
-    return stored;
-  });
-  await Promise.allSettled(files.map((f) => storage.remove(f.area, f.fileName)));
 }

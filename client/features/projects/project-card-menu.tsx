@@ -2,7 +2,7 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCircleCheck, IconDots, IconEye, IconHeartbeat, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Project } from '../../../domain/projects';
+import { type Project, TRASH_DAYS } from '../../../domain/projects';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { AddMaterialCostDialog } from '../expenses/add-material-cost-dialog';
@@ -41,14 +41,19 @@ function LiveProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) 
 
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: 'Delete project',
+      title: 'Move project to the trash',
       centered: true,
-      children: <Text size="sm">Delete {project.name}? Its expenses and work records are deleted with it. This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      children: (
+        <Text size="sm">
+          Move {project.name} to the trash? Its expenses, work records, photos and team go with it and leave the books. You can restore it
+          with everything it had from Settings → Trash for {TRASH_DAYS} days; after that it is deleted for good.
+        </Text>
+      ),
+      labels: { confirm: 'Move to trash', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(project.id, {
-          onSuccess: () => notifySuccess('Success', 'Project deleted'),
+          onSuccess: () => notifySuccess('Moved to the trash', `Restore ${project.name} from Settings → Trash within ${TRASH_DAYS} days.`),
           onError: () => notifyError('Failed to delete project'),
         }),
     });

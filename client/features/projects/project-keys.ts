@@ -11,4 +11,6 @@ export const projectKeys = {
   list: (params: ProjectListParams = {}) => [...projectKeys.lists(), params] as const,
   details: () => [...projectKeys.all, 'detail'] as const,
   detail: (id: number) => [...projectKeys.details(), id] as const,
+  /** The trash, under the lists so any write to projects refreshes it. */
+  trash: () => [...projectKeys.lists(), 'trash'] as const,
 };

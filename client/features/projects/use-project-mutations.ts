@@ -14,11 +14,20 @@ export function useSaveProject(projectId: number | null) {
   });
 }
 
-/** DELETE /api/projects/{id}; the server deletes the project's expenses and work records with it. */
+/** DELETE /api/projects/{id}: the server moves the project to the trash with its expenses, work records and photos. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(projectsApi.remove, { params: { id } }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'projects', 'expenses', 'time_entries', 'project_photos'),
+  });
+}
+
+/** POST /api/project-trash/{id}/restore: the project comes back with everything it had, so every figure may move. */
+export function useRestoreProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trashId: number) => callApi(projectsApi.restore, { params: { id: trashId } }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -4,6 +4,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { AuditLogCard } from '../audit/audit-log-card';
 import { useRole } from '../auth/auth-queries';
 import { BackupCard } from '../backups/backup-card';
+import { TrashCard } from '../projects/trash-card';
 import { BooksCheckCard } from './books-check-card';
 import { CashappConfigForm } from './cashapp-config-form';
 import { PaymentStatusCard } from './payment-status-card';
@@ -11,7 +12,7 @@ import { settingsQueries } from './settings-queries';
 import { SmsOutbox } from './sms-outbox';
 import { UsersCard } from './users-card';
 
-/** Settings (spec part 2 §2): the business Cash App handle, a status panel, the books check and the text-message outbox. */
+/** Settings (spec part 2 §2): the business Cash App handle, a status panel, the books check, the project trash and the text-message outbox. */
 export default function SettingsPage() {
   const config = useQuery(settingsQueries.cashappConfig());
   const health = useQuery(settingsQueries.health());
@@ -54,6 +55,7 @@ export default function SettingsPage() {
       <UsersCard />
       {role === 'owner' && <AuditLogCard />}
       <BooksCheckCard />
+      {role !== 'foreman' && <TrashCard />}
       <BackupCard />
       <SmsOutbox />
     </Stack>

@@ -34,7 +34,10 @@ describe.each([
     const id = await seedProject(s, name);
     const list = new ProjectsPage(s.page, s.baseUrl);
     await list.open();
-    await list.card(name).getByRole('button', { name: `Project actions for ${name}` }).click();
+    await list
+      .card(name)
+      .getByRole('button', { name: `Project actions for ${name}` })
+      .click();
     await s.page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = s.page.getByRole('dialog', { name: 'Move project to the trash' });
     await confirm.waitFor();
@@ -42,14 +45,18 @@ describe.each([
     expect(text).toContain('restore it with everything it had from Settings → Trash for 30 days');
     await screenshot(s.page, `trash-confirm-${size}`);
     expect(await seriousAxeViolations(s.page)).toEqual([]);
+    const deleted = s.page.waitForResponse((r) => r.url() === `${s.baseUrl}/api/projects/${id}` && r.request().method() === 'DELETE');
     await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    const res = await deleted;
+    expect(res.status()).toBe(204);
     await s.page.getByText('Moved to the trash').first().waitFor();
     await list.card(name).waitFor({ state: 'detached' });
 
     await s.page.goto(`${s.baseUrl}/settings`);
     const trash = s.page.getByRole('region', { name: 'Trash' });
     const entry = trash.getByRole('listitem', { name });
-    await entry.waitFor();
+    // The Settings page loads several cards at once; on the loaded test machine the trash can take a while.
+    await entry.waitFor({ timeout: 30_000 });
     expect(await entry.innerText()).toContain('1 expense');
     expect(await entry.innerText()).toContain('$321.45');
     await entry.scrollIntoViewIfNeeded();

@@ -51,11 +51,12 @@ function LiveProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) 
       ),
       labels: { confirm: 'Move to trash', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      // mutateAsync: the card (and this menu) unmount when the list refreshes, before mutate's own callbacks would run.
       onConfirm: () =>
-        remove.mutate(project.id, {
-          onSuccess: () => notifySuccess('Moved to the trash', `Restore ${project.name} from Settings → Trash within ${TRASH_DAYS} days.`),
-          onError: () => notifyError('Failed to delete project'),
-        }),
+        remove.mutateAsync(project.id).then(
+          () => notifySuccess('Moved to the trash', `Restore ${project.name} from Settings → Trash within ${TRASH_DAYS} days.`),
+          () => notifyError('Failed to delete project'),
+        ),
     });
 
   return (

@@ -49,11 +49,12 @@ function TrashEntry({ item }: { item: ProjectTrashItem }) {
           leftSection={<IconRestore size={18} />}
           loading={restore.isPending}
           aria-label={`Restore ${item.name}`}
+          // mutateAsync: the entry unmounts when the trash refreshes, before mutate's own callbacks would run.
           onClick={() =>
-            restore.mutate(item.id, {
-              onSuccess: (project) => notifySuccess('Project restored', `${project.name} is back with everything it had.`),
-              onError: (err) => notifyError(err instanceof Error ? err.message : 'Failed to restore the project'),
-            })
+            restore.mutateAsync(item.id).then(
+              (project) => notifySuccess('Project restored', `${project.name} is back with everything it had.`),
+              (err) => notifyError(err instanceof Error ? err.message : 'Failed to restore the project'),
+            )
           }
         >
           Restore

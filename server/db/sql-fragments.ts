@@ -13,3 +13,16 @@ export async function rows<T>(result: Promise<unknown>): Promise<T[]> {
   const r = (await result) as { rows?: T[] } | T[];
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
+
+/**
+ * The rows of a SELECT, read as one JSON text the database builds (json_agg, in the order of `order`, written
+ * over the select's output columns as `x.col`): PGlite decodes one text far faster than the same values as many
+ * typed fields (a year of 50,000 expenses: about half the time). Values arrive as JSON gives them, so select
+ * money and dates as text when they must stay exact.
+ */
+export async function jsonRows<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL, order: SQL): Promise<T[]> {
+  const [r] = await rows<{ body: string }>(
+    db.execute(sql`SELECT coalesce(json_agg(x ORDER BY ${order}), '[]')::text AS body FROM (${query}) x`),
+  );
+  return JSON.parse(r.body) as T[];
+}

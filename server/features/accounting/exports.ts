@@ -5,7 +5,7 @@ import { ACCOUNTING_CATEGORY_LABELS, accountingCategory, type CostSource } from 
 import { addCents, type Cents, cents, centsFromDb, centsToDollars } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
-import { rows } from '../../db/sql-fragments';
+import { jsonRows, rows } from '../../db/sql-fragments';
 import { type CsvValue, toCsv } from './csv';
 import { missingOf, type Payee, yearPayees } from './payees-1099';
 import { receiptConditions } from './service';
@@ -36,6 +36,7 @@ export const EXPENSE_COLUMNS = [
 ] as const;
 
 export type ExpenseCsvRow = {
+  id: number;
   date: string;
   description: string;
   amount: string;
@@ -49,7 +50,7 @@ export type ExpenseCsvRow = {
 };
 
 /** SELECT … FROM of ExpenseCsvRow over expenses e (and the names), for a WHERE and ORDER BY to follow. */
-export const expenseCsvSelectSql = sql`SELECT e.date::text AS date, e.description, e.amount::text AS amount, s.name AS supplier,
+export const expenseCsvSelectSql = sql`SELECT e.id, e.date::text AS date, e.description, e.amount::text AS amount, s.name AS supplier,
         sc.name AS subcontractor, p.name AS project, e.category, e.payment_method AS "paymentMethod",
         e.receipt_number AS "receiptNumber", r.file_name AS "fileName"
       FROM expenses e JOIN projects p ON p.id = e.project_id
@@ -58,7 +59,7 @@ export const expenseCsvSelectSql = sql`SELECT e.date::text AS date, e.descriptio
 
 /** The year's expenses (oldest first), optionally filtered like Receipt Management, in one statement. */
 export async function expenseExportRows(db: Db, year: number, q: Pick<ReceiptsQuery, 'search' | 'category'> = { search: undefined }) {
-  return rows<ExpenseCsvRow>(db.execute(sql`${expenseCsvSelectSql} WHERE ${receiptConditions(year, q)} ORDER BY e.date, e.id`));
+  return jsonRows<ExpenseCsvRow>(db, sql`${expenseCsvSelectSql} WHERE ${receiptConditions(year, q)}`, sql`x.date, x.id`);
 }
 
 /** The text of an expenses CSV (EXPENSE_COLUMNS) of rows in the order given. */
@@ -108,6 +109,7 @@ export const WORK_RECORD_COLUMNS = [
 ] as const;
 
 type WorkRecordCsvRow = {
+  id: number;
   date: string;
   description: string | null;
   amount: string;
@@ -123,8 +125,9 @@ type WorkRecordCsvRow = {
 /** work-records-{year}.csv: every work record of the year at its labor pay (what the overview counts as labor). */
 export async function workRecordsCsv(db: Db, year: number): Promise<YearCsv> {
   const { from, to } = yearBounds(year);
-  const list = await rows<WorkRecordCsvRow>(
-    db.execute(sql`SELECT t.date::text AS date, t.description, (${laborPaySql})::numeric(14, 2)::text AS amount,
+  const list = await jsonRows<WorkRecordCsvRow>(
+    db,
+    sql`SELECT t.id, t.date::text AS date, t.description, (${laborPaySql})::numeric(14, 2)::text AS amount,
         coalesce(em.name, sc.name) AS worker, CASE WHEN t.employee_id IS NOT NULL THEN 'employee' ELSE 'subcontractor' END AS "workerType",
         p.name AS project, t.entry_type AS "entryType",
         CASE WHEN t.entry_type = 'hours' THEN NULL ELSE t.days::text END AS days,
@@ -132,8 +135,8 @@ export async function workRecordsCsv(db: Db, year: number): Promise<YearCsv> {
         (${laborRateSql})::numeric(10, 2)::text AS rate
       FROM time_entries t JOIN projects p ON p.id = t.project_id
         LEFT JOIN employees em ON em.id = t.employee_id LEFT JOIN subcontractors sc ON sc.id = t.subcontractor_id
-      WHERE t.date >= ${from}::date AND t.date < ${to}::date
-      ORDER BY t.date, t.id`),
+      WHERE t.date >= ${from}::date AND t.date < ${to}::date`,
+    sql`x.date, x.id`,
   );
   const text = toCsv(
     WORK_RECORD_COLUMNS,

@@ -35,7 +35,7 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
    */
   const add = async (name: string, data: Uint8Array, compress: boolean): Promise<boolean> => {
     if (out.destroyed) return false;
-    const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+    const entry = compress ? new ZipDeflate(name, { level: 1 }) : new ZipPassThrough(name);
     zip.add(entry);
     entry.push(data, true);
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);

@@ -1,4 +1,5 @@
 import { loadPdfKit } from '../../adapters/heavy-modules';
+import { FontMetrics, num, type PdfKitFont } from './pdf-metrics';
 
 type Align = 'left' | 'right';
 export type Column = { title: string; width: number; align?: Align };
@@ -8,34 +9,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** $1,234.50 (negative as -$1,234.50). */
 export const money = (dollars: number) => usd.format(dollars);
 
-/** The parts of pdfkit's document and font that fastRow uses (not in its type definitions). */
-type PdfKitFont = {
-  id: string;
-  ascender: number;
-  ref(): unknown;
-  encode(text: string): [string[], { xAdvance: number; advanceWidth: number }[]];
-};
 type PdfKitInternals = { _font: PdfKitFont; _fontSize: number; page: { fonts: Record<string, unknown> } };
-
-/** A number as pdfkit writes it into content streams (at most 2 decimals here, enough for positions in points). */
-const num = (n: number) => String(Math.round(n * 100) / 100);
-
-/** The TJ operator showing `text` in `font`, with pdfkit's kerning adjustments (as in its _fragment). */
-function showText(font: PdfKitFont, text: string): string {
-  const [encoded, positions] = font.encode(text);
-  const parts: string[] = [];
-  let last = 0;
-  const segment = (cur: number) => {
-    if (last < cur) {
-      const advance = positions[cur - 1].xAdvance - positions[cur - 1].advanceWidth;
-      parts.push(`<${encoded.slice(last, cur).join('')}> ${num(-advance)}`);
-    }
-    last = cur;
-  };
-  for (let i = 0; i < positions.length; i++) if (positions[i].xAdvance - positions[i].advanceWidth !== 0) segment(i + 1);
-  segment(positions.length);
-  return `[${parts.join(' ')}] TJ`;
-}
 
 /**
  * The lines of a cell wrapped at single spaces to `width` (greedy, as pdfkit's wrapper does for plain words);
@@ -95,9 +69,18 @@ export class ReportPdf {
   }
 
   private header = { business: '', title: '', made: '' };
-  /** Widths of cell texts already measured at 9 pt (dates, names and categories repeat down a table). */
-  private readonly widths = new Map<string, number>();
-  private readonly boldWidths = new Map<string, number>();
+  /** Character and kerning-pair metrics of each font used in tables. */
+  private readonly fontMetrics = new Map<string, FontMetrics>();
+
+  private metrics(): FontMetrics {
+    const font = (this.doc as Doc & PdfKitInternals)._font;
+    let m = this.fontMetrics.get(font.id);
+    if (!m) {
+      m = new FontMetrics(font);
+      this.fontMetrics.set(font.id, m);
+    }
+    return m;
+  }
   /** Redraws a table's header when its rows continue on a new page. */
   private onPageBreak: (() => void) | undefined;
 
@@ -122,8 +105,8 @@ export class ReportPdf {
   }
 
   /**
-   * One table row. Cells are measured with widthOfString (cached: dates, names and categories repeat down a
-   * table) and wrapped at spaces here; the row is then written as one text object (fastRow). pdfkit's own line
+   * One table row. Cells are measured with the font's cached character and kerning metrics (FontMetrics, the
+   * same widths as pdfkit's widthOfString) and wrapped at spaces here; the row is then written as one text object (fastRow). pdfkit's own line
    * wrapper and text() cost far more: a year of 50,000 expenses is a 1,000-page receipts report. A cell this
    * cannot lay out (a line break in it, a word wider than its column, right-aligned and too long) goes through
    * doc.text as before.
@@ -132,15 +115,8 @@ export class ReportPdf {
     const { doc } = this;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const lineHeight = doc.currentLineHeight(true);
-    const known = bold ? this.boldWidths : this.widths;
-    const widthOf = (c: string) => {
-      let w = known.get(c);
-      if (w === undefined) {
-        w = c.includes('\n') ? Number.POSITIVE_INFINITY : doc.widthOfString(c);
-        if (known.size < 20_000) known.set(c, w);
-      }
-      return w;
-    };
+    const metrics = this.metrics();
+    const widthOf = (c: string) => (c.includes('\n') ? Number.POSITIVE_INFINITY : metrics.widthOf(c, 9));
     const laid = cells.map((c, i) => wrapCell(c, columns[i].width - 6, columns[i].align === 'right', widthOf));
     const heights = cells.map((c, i) => {
       const lines = laid[i];
@@ -161,9 +137,6 @@ export class ReportPdf {
     doc.y = y + Math.max(...heights) + 3;
   }
 
-  /** Text-showing operators of each cell text already encoded in the current font (a table repeats them a lot). */
-  private readonly shown = new Map<string, string>();
-
   /**
    * The laid-out cells of a row as one text object written straight into the page's content: what doc.text
    * draws for each line (same font, size, position, kerning), without its per-call option handling,
@@ -174,6 +147,7 @@ export class ReportPdf {
     const font = doc._font;
     if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
     const size = doc._fontSize;
+    const metrics = this.metrics();
     const ops = [`q 1 0 0 -1 0 ${num(doc.page.height)} cm BT /${font.id} ${num(size)} Tf`];
     let x = 50;
     laid.forEach((lines, i) => {
@@ -181,13 +155,7 @@ export class ReportPdf {
       lines?.forEach((line, k) => {
         const left = columns[i].align === 'right' ? x + width - widthOf(line) : x;
         const baseline = doc.page.height - (top + k * lineHeight) - (font.ascender / 1000) * size;
-        const key = `${font.id}\u0000${line}`;
-        let shown = this.shown.get(key);
-        if (shown === undefined) {
-          shown = showText(font, line);
-          if (this.shown.size < 20_000) this.shown.set(key, shown);
-        }
-        ops.push(`1 0 0 1 ${num(left)} ${num(baseline)} Tm ${shown}`);
+        ops.push(`1 0 0 1 ${num(left)} ${num(baseline)} Tm ${metrics.show(line)}`);
       });
       x += columns[i].width;
     });

@@ -54,9 +54,16 @@ describe('project health, shared snapshot and notifications in the browser', () 
       for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
         const fresh = await browser.newContext({ viewport });
         const page = await fresh.newPage();
+        // The public page reads no private data: its only API call is the verification of the link.
+        const apiCalls: string[] = [];
+        page.on('request', (r) => {
+          const { pathname } = new URL(r.url());
+          if (pathname.startsWith('/api/')) apiCalls.push(`${r.method()} ${pathname}`);
+        });
         const shared = new SharedSnapshotPage(page);
         await shared.open(link);
         await shared.verified().waitFor();
+        expect([...new Set(apiCalls)]).toEqual(['POST /api/snapshots/verify']);
         expect(await shared.overall().textContent()).toBe(overall);
         await page.getByText(name).first().waitFor();
         expect(await seriousAxeViolations(page)).toEqual([]);

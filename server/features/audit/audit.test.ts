@@ -172,6 +172,23 @@ describe.each(databaseKinds)('audit log of money on %s (AUTH=on)', (kind) => {
     });
   });
 
+  it('records the expense a scanned receipt creates, marked as a receipt', async () => {
+    const receipt = {
+      projectId,
+      analysis: {
+        supplier: { name: 'Home Depot' },
+        receiptDetails: { totalAmount: 97.61, date: '2026-11-12', receiptNumber: 'R-1' },
+        lineItems: [],
+      },
+    };
+    const scanned = await one(() => as(office, 'POST', '/api/receipts/create-expense', receipt), 201, {
+      id: officeId,
+      name: 'Oscar Office',
+    });
+    expect(scanned.row).toMatchObject({ entity: 'expense', action: 'create', context: 'receipt', projectId, before: null });
+    expect(scanned.row.after).toMatchObject({ amount: 97.61, date: '2026-11-12' });
+  });
+
   it('leaves no audit row for a refused write (400) or a missing row (404)', async () => {
     const refused: [string, string, unknown][] = [
       ['POST', '/api/projects', projectPayload({ budget: -5 })],

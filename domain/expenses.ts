@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalExpensePaymentMethodSchema } from './accounting-1099';
 import { daysBetween, isIsoDate } from './dates';
 import { optionalIdSchema, optionalText, queryInt, requiredIdSchema, requiredText, searchSchema } from './validation';
-import { dateSchema } from './validation-dates';
+import { dateSchema, queryDateSchema } from './validation-dates';
 import { moneySchema } from './validation-money';
 
 /**
@@ -121,8 +121,19 @@ export const expenseFilterSchema = z.object({
     .union([z.literal('all'), z.literal(''), requiredIdSchema('Invalid project ID', 'Invalid project ID')], { error: 'Invalid project ID' })
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined)),
+  /** Expenses dated on or after this day (YYYY-MM-DD), and on or before `to`; both inclusive. */
+  from: queryDateSchema('From date').optional(),
+  to: queryDateSchema('To date').optional(),
 });
 export type ExpenseFilter = z.infer<typeof expenseFilterSchema>;
+
+/** A date range whose From is after its To is refused (the endpoints' queries add this check). */
+export function datesInOrder<S extends z.ZodType<{ from?: string; to?: string }>>(schema: S): S {
+  return schema.refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'From date must be on or before the To date',
+    path: ['to'],
+  }) as unknown as S;
+}
 
 /** Columns the Expenses list sorts by (GET /api/expenses?sort=); ties are broken by id in the same direction. */
 export const EXPENSE_SORTS = ['date', 'description', 'project', 'category', 'amount'] as const;

@@ -73,6 +73,21 @@ describe('Expenses: sorting and CSV export, in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'expenses-sorted');
 
+    // A date range (both days inclusive) narrows the list, the tiles and the CSV alike.
+    const from = page.getByRole('textbox', { name: 'From' });
+    await from.fill('11/03/2026');
+    await from.press('Tab');
+    const to = page.getByRole('textbox', { name: 'To' });
+    await to.fill('11/04/2026');
+    await to.press('Tab');
+    await waitFor([750, 120000]);
+    await total.getByText('$1,207.50').waitFor();
+    const [ranged] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const rangedLines = (await fs.readFile((await ranged.path()) as string, 'utf8')).split('\r\n').filter((l) => l !== '');
+    expect(rangedLines.slice(1).map((l) => l.split(',')[2])).toEqual(['7.50', '1200.00']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'expenses-date-range');
+
     // At 390 px: no header row to click, a Sort by select instead; the page does not scroll sideways.
     await page.setViewportSize(PHONE);
     await page
@@ -83,6 +98,7 @@ describe('Expenses: sorting and CSV export, in the browser', () => {
     // The shell's navbar and padding transition after the resize: poll until the layout settles.
     await expect.poll(() => hasHorizontalScroll(page), { timeout: 5_000 }).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'expenses-date-range-phone');
     expect(s.pageErrors).toEqual([]);
   });
 });

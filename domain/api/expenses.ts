@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  datesInOrder,
   expenseExportQuerySchema,
   expenseFilterSchema,
   expenseInputSchema,
@@ -12,10 +13,25 @@ import { defineEndpoint } from './endpoint';
 
 /** Expenses (spec part 1 §2.13): a filtered page newest first, the summary tiles over the same filter, and writes. */
 export const expensesApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/expenses', query: expenseListQuerySchema, response: z.array(expenseListItemSchema) }),
-  summary: defineEndpoint({ method: 'GET', path: '/api/expenses/summary', query: expenseFilterSchema, response: expenseSummarySchema }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/expenses',
+    query: datesInOrder(expenseListQuerySchema),
+    response: z.array(expenseListItemSchema),
+  }),
+  summary: defineEndpoint({
+    method: 'GET',
+    path: '/api/expenses/summary',
+    query: datesInOrder(expenseFilterSchema),
+    response: expenseSummarySchema,
+  }),
   /** Every expense matching the list's filters, in its sort, as CSV (columns of docs/csv-exports.md's expenses file). */
-  exportCsv: defineEndpoint({ method: 'GET', path: '/api/expenses/export.csv', query: expenseExportQuerySchema, produces: 'text/csv' }),
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/expenses/export.csv',
+    query: datesInOrder(expenseExportQuerySchema),
+    produces: 'text/csv',
+  }),
   get: defineEndpoint({ method: 'GET', path: '/api/expenses/:id', params: idParamsSchema, response: expenseListItemSchema }),
   create: defineEndpoint({ method: 'POST', path: '/api/expenses', body: expenseInputSchema, response: expenseListItemSchema, status: 201 }),
   update: defineEndpoint({

@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { endpointUrl } from '../../lib/call-api';
 import { useRole } from '../auth/auth-queries';
 import { ExpenseCardList, ExpenseCardListSkeleton } from './expense-card-list';
-import { ExpenseFilters, type ExpenseFilterValues } from './expense-filters';
+import { badDateRange, ExpenseFilters, type ExpenseFilterValues } from './expense-filters';
 import { ExpenseFormModal } from './expense-form-modal';
 import { expenseQueries } from './expense-queries';
 import { ExpenseSummaryTiles } from './expense-summary-tiles';
@@ -19,7 +19,7 @@ import { type ExpenseSortState, ExpenseTable, ExpenseTableSkeleton } from './exp
 
 const PAGE_SIZE = 50;
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
-const NO_FILTERS: ExpenseFilterValues = { search: '', category: 'all', projectId: 'all' };
+const NO_FILTERS: ExpenseFilterValues = { search: '', category: 'all', projectId: 'all', from: null, to: null };
 const NEWEST_FIRST: ExpenseSortState = { sort: 'date', dir: 'desc' };
 /** The phone's sort choices (the card list has no column headers). */
 const PHONE_SORTS = [
@@ -55,13 +55,17 @@ export default function ExpensesPage() {
     search: search || undefined,
     category: isExpenseCategory(filters.category) ? filters.category : undefined,
     projectId: filters.projectId === 'all' ? undefined : Number(filters.projectId),
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
   };
+  const badRange = badDateRange(filters);
   // A foreman's page lists the expenses of their projects; the totals tiles are the office's (issue 16).
   const foreman = useRole() === 'foreman';
-  const summary = useQuery({ ...expenseQueries.summary(params), placeholderData: keepPreviousData, enabled: !foreman });
+  const summary = useQuery({ ...expenseQueries.summary(params), placeholderData: keepPreviousData, enabled: !foreman && !badRange });
   const list = useQuery({
     ...expenseQueries.list({ ...params, ...sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    enabled: !badRange,
   });
 
   const count = summary.data?.count;
@@ -90,7 +94,12 @@ export default function ExpensesPage() {
     setEditing(expense);
     setFormOpened(true);
   };
-  const filtered = filters.search.trim() !== '' || filters.category !== 'all' || filters.projectId !== 'all';
+  const filtered =
+    filters.search.trim() !== '' ||
+    filters.category !== 'all' ||
+    filters.projectId !== 'all' ||
+    filters.from !== null ||
+    filters.to !== null;
 
   let body: ReactNode;
   if (list.isError)

@@ -12,11 +12,13 @@ export const SEARCH_WINDOW = 2000;
 /** Who may see which expenses: a condition on alias a (server/http/scope.ts expenseScopeSql), or none for all. */
 export type ExpenseScope = ((a: SQL) => SQL) | undefined;
 
-/** projectId and category conditions on alias a (each uses its own (…, date) index), and the caller's scope. */
+/** projectId, category and date-range conditions on alias a (each uses its own (…, date) index), and the caller's scope. */
 function baseConditions(f: ExpenseFilter, a: SQL, scope?: ExpenseScope): SQL[] {
   const conditions: SQL[] = scope ? [scope(a)] : [];
   if (f.projectId !== undefined) conditions.push(sql`${a}.project_id = ${f.projectId}::bigint`);
   if (f.category !== undefined) conditions.push(sql`${a}.category = ${f.category}`);
+  if (f.from !== undefined) conditions.push(sql`${a}.date >= ${f.from}::date`);
+  if (f.to !== undefined) conditions.push(sql`${a}.date <= ${f.to}::date`);
   return conditions;
 }
 

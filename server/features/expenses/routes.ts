@@ -16,9 +16,9 @@ export const expenseRoutes: Feature =
     // the page reads the expenses and the names of their project, supplier, employee and subcontractor and the
     // receipt's file; the tiles read expense_category_totals (written only by the expense triggers, so a change of
     // expenses) and, for a search, the projects' names, plus the work records' count and the labor totals kept on
-    // projects (changed with time_entries).
+    // projects (changed with time_entries), or for a date range the work records priced at the employees' rates.
     const listTables = ['expenses', 'projects', 'suppliers', 'employees', 'subcontractors', 'receipts'];
-    const summaryTables = ['expenses', 'projects', 'time_entries'];
+    const summaryTables = ['expenses', 'projects', 'time_entries', 'employees'];
     route(app, expensesApi.list, async (req, reply) => {
       // A foreman's page: the expenses of their projects without labor, filtered in SQL, not cached.
       if (isForeman(req.actor)) return listExpenses(db, req.query, (e) => expenseScopeSql(req.actor, e));

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ExpenseExportQuery, ExpenseFilter, ExpenseInput, ExpenseListItem, ExpenseSummary } from '../../../domain/expenses';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
+import { MAX_DAY, MIN_DAY } from '../../../domain/validation-dates';
 import type { Db } from '../../db/client';
+import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { AppError, type FieldError, notFound } from '../../http/errors';
 import { type ExpenseCsvRow, expenseCsvSelectSql, expenseCsvText } from '../accounting/exports';
@@ -56,9 +58,10 @@ export async function expenseSummary(db: Db, f: ExpenseFilter): Promise<ExpenseS
   // The grand totals are window sums over the per-category groups, so they are added in numeric, never in floats
   // (a plain hash GROUP BY plus a window over a handful of rows; ROLLUP's mixed aggregate is twice as slow).
   // Without a search the tiles come from the per-project, per-category totals the expense triggers keep
-  // (migration 0007): a few thousand rows at most instead of every expense.
+  // (migration 0007): a few thousand rows at most instead of every expense. Those have no dates: a date range
+  // reads the expenses, like a search.
   const groups = await rows<{ category: string; count: number; amount: number; totalCount: number; totalAmount: number }>(
-    f.search === undefined
+    f.search === undefined && f.from === undefined && f.to === undefined
       ? db.execute(sql`SELECT e.category, sum(e.count)::int AS count, sum(e.amount)::float8 AS amount,
             (sum(sum(e.count)) OVER ())::int AS "totalCount", (sum(sum(e.amount)) OVER ())::float8 AS "totalAmount"
           FROM expense_category_totals e ${expenseWhereSql(f)} GROUP BY e.category HAVING sum(e.count) > 0`)
@@ -83,6 +86,15 @@ export async function expenseSummary(db: Db, f: ExpenseFilter): Promise<ExpenseS
 async function workRecordPay(db: Db, f: ExpenseFilter): Promise<ExpenseSummary['workRecords']> {
   if (f.search !== undefined || (f.category !== undefined && f.category !== 'labor')) return null;
   const only = (column: SQL) => (f.projectId === undefined ? sql`true` : sql`${column} = ${f.projectId}`);
+  if (f.from !== undefined || f.to !== undefined) {
+    // A date range: the pay of the records in it, priced as the triggers price them (labor_pay).
+    const [work] = await rows<{ count: number; amount: number }>(
+      db.execute(sql`SELECT count(*)::int AS count, coalesce(sum(${laborPaySql}), 0)::float8 AS amount
+        FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
+        WHERE ${only(sql`t.project_id`)} AND t.date >= ${f.from ?? MIN_DAY}::date AND t.date <= ${f.to ?? MAX_DAY}::date`),
+    );
+    return work;
+  }
   const [work] = await rows<{ count: number; amount: number }>(
     db.execute(sql`SELECT (SELECT count(*) FROM time_entries t WHERE ${only(sql`t.project_id`)})::int AS count,
       (SELECT coalesce(sum(p.labor_total), 0) FROM projects p WHERE ${only(sql`p.id`)})::float8 AS amount`),

@@ -138,6 +138,24 @@ const STAFF: readonly string[] = [
   'PUT /api/social-media/posts/:id',
   'POST /api/social-media/generate-real-content',
   'GET /api/social-media/publisher',
+  // Billing (issue 20): money owed and collected, so owner and office only.
+  'GET /api/projects/:id/change-orders',
+  'POST /api/projects/:id/change-orders',
+  'PUT /api/change-orders/:id',
+  'GET /api/projects/:id/billing-terms',
+  'PUT /api/projects/:id/billing-terms',
+  'GET /api/projects/:id/schedule-of-values',
+  'PUT /api/projects/:id/schedule-of-values',
+  'GET /api/projects/:id/invoices',
+  'POST /api/projects/:id/invoices',
+  'GET /api/invoices/:id',
+  'GET /api/invoices/:id/pdf',
+  'PUT /api/invoices/:id/status',
+  'POST /api/invoices/:id/send',
+  'POST /api/invoices/:id/payments',
+  'GET /api/billing/aging',
+  'GET /api/billing/wip',
+  'GET /api/billing/wip/snapshots',
 ];
 
 export const ACCESS: Readonly<Record<string, AccessLevel>> = {

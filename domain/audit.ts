@@ -9,12 +9,31 @@ import { queryDateSchema } from './validation-dates';
  */
 
 /** The tables the triggers watch, as the log names them. */
-export const AUDIT_ENTITIES = ['project', 'expense', 'work_record', 'advance', 'payment'] as const;
+export const AUDIT_ENTITIES = [
+  'project',
+  'expense',
+  'work_record',
+  'advance',
+  'payment',
+  'change_order',
+  'invoice',
+  'invoice_payment',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditAction = 'create' | 'update' | 'delete';
 
 /** What the history filters by: the entity (a project's changes are its budget), or everything a pay week wrote. */
-export const AUDIT_KINDS = ['budget', 'expense', 'work_record', 'advance', 'payment', 'pay_week'] as const;
+export const AUDIT_KINDS = [
+  'budget',
+  'expense',
+  'work_record',
+  'advance',
+  'payment',
+  'pay_week',
+  'change_order',
+  'invoice',
+  'invoice_payment',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   budget: 'Budget',
@@ -23,6 +42,9 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   advance: 'Advance',
   payment: 'Payment',
   pay_week: 'Pay week',
+  change_order: 'Change order',
+  invoice: 'Invoice',
+  invoice_payment: 'Payment received',
 };
 
 /** Who a write made with sign-in off is recorded as (loopback default: nobody signed in on this machine). */
@@ -161,6 +183,32 @@ const FIELDS: Record<AuditEntity, [key: string, label: string, format: FieldForm
     ['employee_id', 'Employee', 'ref'],
     ['notes', 'Notes', 'text'],
   ],
+  change_order: [
+    ['number', 'Number', 'number'],
+    ['amount', 'Amount', 'money'],
+    ['cost_impact', 'Cost impact', 'money'],
+    ['status', 'Status', 'text'],
+    ['description', 'Description', 'text'],
+    ['date', 'Date', 'date'],
+    ['approved_by', 'Approved by', 'text'],
+  ],
+  invoice: [
+    ['number', 'Number', 'number'],
+    ['status', 'Status', 'text'],
+    ['completed_to_date', 'Completed to date', 'money'],
+    ['retainage', 'Retainage', 'money'],
+    ['amount_due', 'Amount due', 'money'],
+    ['paid_total', 'Paid', 'money'],
+    ['invoice_date', 'Date', 'date'],
+    ['due_date', 'Due', 'date'],
+  ],
+  invoice_payment: [
+    ['amount', 'Amount', 'money'],
+    ['date', 'Date', 'date'],
+    ['method', 'Method', 'text'],
+    ['reference', 'Reference', 'text'],
+    ['invoice_id', 'Invoice', 'number'],
+  ],
 };
 
 const ENTITY_NOUNS: Record<AuditEntity, string> = {
@@ -169,6 +217,9 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   work_record: 'work record',
   advance: 'advance',
   payment: 'payment',
+  change_order: 'change order',
+  invoice: 'invoice',
+  invoice_payment: 'payment received',
 };
 
 /** A stored value as a person reads it: "$1,250.00", "Mar 4, 2026", "yes", "none". */
@@ -211,7 +262,7 @@ export function auditChanges(entry: Pick<AuditEntry, 'entity' | 'before' | 'afte
 
 /** The headline money figure of a row (amount, budget, custom pay), or null. */
 function headlineAmount(entity: AuditEntity, row: Record<string, unknown>): string | null {
-  const key = entity === 'project' ? 'budget' : entity === 'work_record' ? 'custom_pay' : 'amount';
+  const key = entity === 'project' ? 'budget' : entity === 'work_record' ? 'custom_pay' : entity === 'invoice' ? 'amount_due' : 'amount';
   const v = row[key];
   return v === null || v === undefined ? null : formatAuditValue(v, 'money');
 }

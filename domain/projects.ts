@@ -107,9 +107,13 @@ export const projectSchema = z.object({
   updatedAt: z.string(),
   /** Expenses plus labor pay of work records, dollars. */
   totalExpenses: z.number(),
-  /** budget − totalExpenses, dollars. */
+  /** The budget as entered: the original contract price (issue 20), dollars. */
+  originalBudget: z.number(),
+  /** The revised contract value: the budget plus every approved change order, dollars. */
+  contractValue: z.number(),
+  /** contractValue − totalExpenses, dollars. */
   totalProfit: z.number(),
-  /** totalProfit ÷ budget × 100, 2 decimals; 0 when the budget is 0. */
+  /** totalProfit ÷ contractValue × 100, 2 decimals; 0 when the contract value is 0. */
   profitMargin: z.number(),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -120,6 +124,8 @@ export type Project = z.infer<typeof projectSchema>;
  */
 export const foremanProjectSchema = projectSchema.omit({
   budget: true,
+  originalBudget: true,
+  contractValue: true,
   estimatedMaterialCost: true,
   totalExpenses: true,
   totalProfit: true,

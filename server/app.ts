@@ -11,6 +11,7 @@ import { approvalPdfRoutes } from './features/approval-pdf/routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { backupRoutes } from './features/backups/routes';
+import { billingRoutes } from './features/billing/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -64,6 +65,7 @@ const features: Feature[] = [
   userRoutes,
   eventRoutes,
   projectRoutes,
+  billingRoutes,
   dashboardRoutes,
   healthRoutes,
   expenseRoutes,

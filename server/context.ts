@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnalysisEngine, analysisEngineFromEnv } from './adapters/ai/from-env';
+import { createOutboxEmailSender, type EmailSender } from './adapters/email';
 import { type OcrEngine, tesseractOcr } from './adapters/ocr';
 import { type SmsSender, smsSenderFromEnv } from './adapters/sms';
 import { type SocialPublisher, socialPublisherFromEnv } from './adapters/social';
@@ -32,6 +33,8 @@ export type AppContext = {
   ai: AnalysisEngine;
   ocr: OcrEngine;
   sms: SmsSender;
+  /** Sends invoices by e-mail (issue 20); the outbox until a mail provider is configured. */
+  email: EmailSender;
   /** Where backups are kept and whether this server writes one every day (server/features/backups). */
   backups: { dir: string; daily: boolean; firstCheckMs: number; checkEveryMs: number };
   /** Whether notification checks run on their own (daily and after cost writes); default true. */
@@ -53,6 +56,8 @@ export type ContextOptions = {
   database: Database;
   /** Sends pay stubs by text; default from the environment: an SMS provider when configured, else the outbox. */
   sms?: SmsSender;
+  /** Sends invoices by e-mail; default the outbox (stored, never sent anywhere). */
+  email?: EmailSender;
   /** Uploaded files; default: a fresh temporary directory (tests, in-memory databases). main.ts passes DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Analysis engine; default from the environment: a model when AI_* is set, else the built-in engine. */
@@ -93,6 +98,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     ai: opts.ai ?? analysisEngineFromEnv(),
     ocr: opts.ocr ?? tesseractOcr(),
     sms: opts.sms ?? smsSenderFromEnv(),
+    email: opts.email ?? createOutboxEmailSender(),
     backups: {
       dir: opts.backups?.dir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'plumbline-backups-'))),
       daily: opts.backups?.daily ?? false,

@@ -7,6 +7,7 @@ import { analyzerApi } from './analyzer';
 import { approvalPdfApi } from './approval-pdf';
 import { auditApi } from './audit';
 import { backupsApi } from './backups';
+import { billingApi } from './billing';
 import { costTrackingApi } from './cost-tracking';
 import { dashboardApi } from './dashboard';
 import { employeesApi } from './employees';
@@ -44,6 +45,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   approvalPdf: approvalPdfApi,
   audit: auditApi,
   backups: backupsApi,
+  billing: billingApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
   employees: employeesApi,

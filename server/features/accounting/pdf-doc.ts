@@ -45,10 +45,11 @@ export class ReportPdf {
     private readonly done: Promise<Buffer>,
   ) {}
 
-  static async create(business: string, title: string, made: string): Promise<ReportPdf> {
+  static async create(business: string, title: string, made: string, layout: 'portrait' | 'landscape' = 'portrait'): Promise<ReportPdf> {
     const PDFDocument = await loadPdfKit();
     const doc = new PDFDocument({
       size: 'LETTER',
+      layout,
       margins: { top: 72, bottom: 60, left: 50, right: 50 },
       bufferPages: true,
       info: { Title: title, Author: business },

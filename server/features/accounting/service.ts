@@ -42,7 +42,7 @@ async function groupedCosts(db: Db, query: SQL): Promise<{ costs: MonthSourceTot
 /** Revenue and project counts per month of start, one statement. */
 async function yearRevenue(db: Db, year: number): Promise<MonthRevenue[]> {
   const grouped = await rows<{ month: number; revenue: string; projects: number; completed: number; active: number }>(
-    db.execute(sql`SELECT extract(month FROM p.start_date)::int AS month, sum(p.budget)::text AS revenue, count(*)::int AS projects,
+    db.execute(sql`SELECT extract(month FROM p.start_date)::int AS month, sum(p.budget + p.change_order_total)::text AS revenue, count(*)::int AS projects,
         count(*) FILTER (WHERE p.status = 'completed')::int AS completed, count(*) FILTER (WHERE p.is_active)::int AS active
       FROM projects p WHERE ${revenueProjectsWhereSql(year)} GROUP BY 1`),
   );
@@ -52,7 +52,7 @@ async function yearRevenue(db: Db, year: number): Promise<MonthRevenue[]> {
 /** The projects of the year's revenue with their budget and every cost so far (the trigger-kept totals). */
 async function yearProjects(db: Db, year: number): Promise<YearProject[]> {
   const list = await rows<{ id: number; name: string; budget: string; costs: string; status: string }>(
-    db.execute(sql`SELECT p.id, p.name, p.budget::text AS budget, (p.expense_total + p.labor_total)::text AS costs, p.status
+    db.execute(sql`SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS costs, p.status
       FROM projects p WHERE ${revenueProjectsWhereSql(year)} ORDER BY p.start_date, p.id`),
   );
   return list.map((p) => ({ ...p, budget: centsFromDb(p.budget), costs: centsFromDb(p.costs) }));

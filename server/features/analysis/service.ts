@@ -63,7 +63,7 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
     db.execute(sql`
       SELECT ph.id, ph.project_id AS "projectId", ph.file_name AS "fileName", ph.mime_type AS "mimeType", ph.caption, ph.category,
         ph.created_at::date::text AS "photoDate", p.status, p.start_date::text AS "startDate", p.end_date::text AS "endDate",
-        p.estimated_days AS "estimatedDays", p.budget::text AS budget,
+        p.estimated_days AS "estimatedDays", (p.budget + p.change_order_total)::text AS budget,
         (SELECT coalesce(sum(i.amount), 0) FROM (${costItemsSql(sql`p.id`)}) i WHERE i.date <= ph.created_at::date)::text AS "costsAtPhoto"
       FROM project_photos ph JOIN projects p ON p.id = ph.project_id
       WHERE ph.id = ${photoId}`),
@@ -213,7 +213,7 @@ type ProfitRow = {
 export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: number, today: string): Promise<ProfitAnalysisResponse> {
   const [p] = await rows<ProfitRow>(
     db.execute(sql`
-      SELECT p.budget::text AS budget, p.estimated_material_cost::text AS "estimatedMaterialCost", p.start_date::text AS "startDate",
+      SELECT (p.budget + p.change_order_total)::text AS budget, p.estimated_material_cost::text AS "estimatedMaterialCost", p.start_date::text AS "startDate",
         p.end_date::text AS "endDate", p.estimated_days AS "estimatedDays", p.status,
         c.labor::text AS labor, c.material::text AS material, c.other::text AS other,
         ARRAY(SELECT em.daily_rate::text FROM project_employees pe JOIN employees em ON em.id = pe.employee_id

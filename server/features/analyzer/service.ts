@@ -62,7 +62,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export async function projectAnalysisOf(db: Db, ai: AnalysisEngine, projectId: number, today: string): Promise<ProjectAnalysis> {
   const [p] = await rows<Raw>(
     db.execute(sql`
-      SELECT p.id, p.name, p.status, p.is_active AS "isActive", p.budget::text AS budget,
+      SELECT p.id, p.name, p.status, p.is_active AS "isActive", (p.budget + p.change_order_total)::text AS budget,
         (p.expense_total + p.labor_total)::text AS spent, c.labor::text AS labor,
         to_char(p.start_date, 'YYYY-MM-DD') AS "startDate", to_char(p.end_date, 'YYYY-MM-DD') AS "endDate",
         p.estimated_days AS "estimatedDays", (p.has_before_photos OR p.has_completion_photos) AS photos,

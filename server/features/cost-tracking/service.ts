@@ -71,7 +71,7 @@ type StatusRow = {
 export async function statusAnalysis(db: Db, projectId: number, today: string): Promise<StatusAnalysis> {
   const [p] = await rows<StatusRow>(
     db.execute(sql`
-      SELECT p.budget::text AS budget, p.estimated_material_cost::text AS "estimatedMaterialCost", p.start_date::text AS "startDate",
+      SELECT (p.budget + p.change_order_total)::text AS budget, p.estimated_material_cost::text AS "estimatedMaterialCost", p.start_date::text AS "startDate",
         p.end_date::text AS "endDate", p.estimated_days AS "estimatedDays", p.status,
         c.labor::text AS labor, c.material::text AS material, c.other::text AS other,
         (SELECT coalesce(sum(t.days), 0) FROM time_entries t WHERE t.project_id = p.id AND t.entry_type <> 'hours')::text AS "laborDays",

@@ -16,8 +16,8 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
   const [row] = await rows<DashboardStats>(
     db.execute(sql`
       WITH a AS (
-        SELECT p.budget, p.expense_total + p.labor_total AS spent,
-          ${profitMarginSql(sql`p.budget`, sql`(p.expense_total + p.labor_total)`)} AS margin,
+        SELECT (p.budget + p.change_order_total) AS budget, p.expense_total + p.labor_total AS spent,
+          ${profitMarginSql(sql`(p.budget + p.change_order_total)`, sql`(p.expense_total + p.labor_total)`)} AS margin,
           ${timelineOverrunSql(planned, sql`${today}::date`)} AS overrun_pct
         FROM projects p WHERE p.is_active
       )

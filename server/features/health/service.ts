@@ -31,7 +31,7 @@ export async function healthRows(db: Db, today: string, projectId?: number): Pro
   const where = projectId === undefined ? sql`p.is_active` : sql`p.id = ${projectId}`;
   const list = await rows<Raw>(
     db.execute(sql`
-      SELECT p.id, p.name, p.budget::text AS budget, (p.expense_total + p.labor_total)::text AS spent,
+      SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS spent,
         to_char(p.start_date, 'YYYY-MM-DD') AS "startDate", to_char(p.end_date, 'YYYY-MM-DD') AS "endDate",
         p.estimated_days AS "estimatedDays", (p.has_before_photos OR p.has_completion_photos) AS photos,
         p.status, p.is_active AS "isActive"

@@ -52,7 +52,7 @@ async function readProject(db: Db, id: number, lock: boolean): Promise<LockedPro
   const [row] = await rows<LockedProject>(
     db.execute(sql`SELECT p.id, p.name, p.status, p.is_active AS "isActive", p.start_date::text AS "startDate", p.end_date::text AS "endDate",
         p.estimated_days AS "estimatedDays", p.last_active_date::text AS "lastActiveDate", ${isoTimestamp(sql`p.paused_at`)} AS "pausedAt",
-        p.active_days AS "activeDays", p.total_inactive_days AS "totalInactiveDays", p.budget::text AS budget,
+        p.active_days AS "activeDays", p.total_inactive_days AS "totalInactiveDays", (p.budget + p.change_order_total)::text AS budget,
         p.estimated_material_cost::text AS "estimatedMaterialCost", (p.expense_total + p.labor_total)::text AS "finalCost",
         (p.labor_total + coalesce(e.labor, 0))::text AS "laborCost", coalesce(e.material, 0)::text AS "materialCost",
         ${isoTimestamp(sql`p.created_at`)} AS "createdAt"
@@ -228,10 +228,10 @@ export async function listCompletedProjects(db: Db): Promise<CompletedProject[]>
     db.execute(sql`SELECT c.id, p.id AS "originalProjectId", coalesce(c.name, p.name) AS name, coalesce(c.location, p.location) AS location,
         coalesce(c.description, p.description) AS description, coalesce(c.street_address, p.street_address) AS "streetAddress",
         coalesce(c.city, p.city) AS city, coalesce(c.state, p.state) AS state, coalesce(c.zip_code, p.zip_code) AS "zipCode",
-        coalesce(c.budget, p.budget)::float8 AS budget,
+        coalesce(c.budget, (p.budget + p.change_order_total))::float8 AS budget,
         coalesce(c.final_cost, p.expense_total + p.labor_total)::float8 AS "finalCost",
-        coalesce(c.profit, p.budget - p.expense_total - p.labor_total)::float8 AS profit,
-        coalesce(c.profit_margin, ${profitMarginSql(sql`p.budget`, sql`(p.expense_total + p.labor_total)`)})::float8 AS "profitMargin",
+        coalesce(c.profit, (p.budget + p.change_order_total) - p.expense_total - p.labor_total)::float8 AS profit,
+        coalesce(c.profit_margin, ${profitMarginSql(sql`(p.budget + p.change_order_total)`, sql`(p.expense_total + p.labor_total)`)})::float8 AS "profitMargin",
         coalesce(c.estimated_days, p.estimated_days) AS "estimatedDays", c.actual_days AS "actualDays", coalesce(c.active_days, p.active_days) AS "activeDays",
         c.total_project_days AS "totalProjectDays", coalesce(c.start_date, p.start_date)::text AS "startDate",
         coalesce(c.actual_finish_date, p.actual_finish_date)::text AS "actualFinishDate", ${isoTimestamp(sql`c.completed_date`)} AS "completedDate",

@@ -19,7 +19,7 @@ function candidatesSql(today: string, projectId?: number): SQL {
   return sql`
     r AS (SELECT rule_key, severity, threshold_value AS t FROM notification_rules WHERE enabled AND threshold_value IS NOT NULL),
     p AS (
-      SELECT p.id, p.name, p.budget, p.expense_total + p.labor_total AS spent, p.start_date,
+      SELECT p.id, p.name, (p.budget + p.change_order_total) AS budget, p.expense_total + p.labor_total AS spent, p.start_date,
         p.has_before_photos, p.has_completion_photos, p.before_photos_requested, p.completion_photos_requested,
         ${timelineOverrunSql(planned, d)} AS overrun
       FROM projects p WHERE p.is_active${only}),

@@ -26,7 +26,8 @@ export const projectColumns = sql`
   ${isoTimestamp(sql`p.created_at`)} AS "createdAt",
   ${isoTimestamp(sql`p.updated_at`)} AS "updatedAt",
   (p.expense_total + p.labor_total)::float8 AS "totalExpenses",
-  (p.budget - p.expense_total - p.labor_total)::float8 AS "totalProfit",
-  ${profitMarginSql(sql`p.budget`, sql`(p.expense_total + p.labor_total)`)}::float8 AS "profitMargin"`;
+  p.budget::float8 AS "originalBudget", (p.budget + p.change_order_total)::float8 AS "contractValue",
+  ((p.budget + p.change_order_total) - p.expense_total - p.labor_total)::float8 AS "totalProfit",
+  ${profitMarginSql(sql`(p.budget + p.change_order_total)`, sql`(p.expense_total + p.labor_total)`)}::float8 AS "profitMargin"`;
 
 export type ProjectRow = Project;

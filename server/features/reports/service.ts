@@ -25,7 +25,7 @@ import { costItemsBetweenSql } from '../accounting/year-sql';
 /** Revenue of the range (part 2 §9): budgets of active projects started in it, and their count. */
 async function rangeRevenue(db: Db, from: string, to: string) {
   const [r] = await rows<{ revenue: string; n: number }>(
-    db.execute(sql`SELECT coalesce(sum(p.budget), 0)::text AS revenue, count(*)::int AS n FROM projects p
+    db.execute(sql`SELECT coalesce(sum(p.budget + p.change_order_total), 0)::text AS revenue, count(*)::int AS n FROM projects p
       WHERE p.is_active AND p.start_date >= ${from}::date AND p.start_date <= ${to}::date`),
   );
   return { revenue: centsFromDb(r.revenue), projects: r.n };
@@ -42,7 +42,7 @@ async function rangeCosts(db: Db, from: string, to: string) {
 /** The first 5 of the range's revenue projects (newest start first) with every cost so far. */
 async function rangeProjects(db: Db, from: string, to: string) {
   const list = await rows<{ id: number; name: string; budget: string; costs: string }>(
-    db.execute(sql`SELECT p.id, p.name, p.budget::text AS budget, (p.expense_total + p.labor_total)::text AS costs FROM projects p
+    db.execute(sql`SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS costs FROM projects p
       WHERE p.is_active AND p.start_date >= ${from}::date AND p.start_date <= ${to}::date
       ORDER BY p.start_date DESC, p.id DESC LIMIT ${REPORT_PROJECT_COUNT}`),
   );

@@ -1,0 +1,169 @@
+import type { InvoiceDetail, WipReport } from '../../../domain/billing/schemas';
+import { INVOICE_STATUS_LABELS } from '../../../domain/billing/schemas';
+import { todayIso } from '../../../domain/dates';
+import type { Db } from '../../db/client';
+import { type Column, money, ReportPdf } from '../accounting/pdf-doc';
+import { getCashappConfig } from '../payments/cashapp-config';
+
+/** The business name on billing documents: the one set in Settings, else the product's (as the accounting reports). */
+async function businessName(db: Db): Promise<string> {
+  return (await getCashappConfig(db)).businessDisplayName ?? 'Plumbline';
+}
+
+const pct = (n: number) => `${n.toFixed(2)} %`;
+
+/**
+ * The invoice as an AIA G702-style application for payment (the summary lines 1–9) followed by its G703-style
+ * continuation sheet (columns A–I per schedule-of-values line, totals), landscape US Letter, with the business's
+ * name and the client's. Every figure is the invoice's stored one.
+ */
+export async function invoicePdf(db: Db, inv: InvoiceDetail): Promise<Buffer> {
+  const pdf = await ReportPdf.create(await businessName(db), `Application for Payment — Invoice ${inv.number}`, todayIso(), 'landscape');
+  pdf.paragraph(`To (owner / client): ${inv.clientName ?? 'not set'}`);
+  pdf.paragraph(`Project: ${inv.projectName}`);
+  pdf.paragraph(
+    `Invoice ${inv.number} · dated ${inv.invoiceDate} · period to ${inv.periodTo} · due ${inv.dueDate} · ${INVOICE_STATUS_LABELS[inv.status]}`,
+  );
+  pdf.heading("Contractor's application for payment (G702)");
+  const changeOrders =
+    Math.round(
+      (inv.contractValue - inv.lines.reduce((s, l) => s + (l.description.startsWith('Change order #') ? 0 : l.scheduledValue), 0)) * 100,
+    ) / 100;
+  const summary: [string, string][] = [
+    ['1. Contract sum to date (original + approved change orders)', money(inv.contractValue)],
+    ['   of which approved change orders (schedule-of-values lines)', money(changeOrders)],
+    ['4. Total completed and stored to date (column G)', money(inv.completedToDate)],
+    [`5. Retainage (${inv.isRelease ? 'released' : pct(inv.retainagePercent)})`, money(inv.retainage)],
+    ['6. Total earned less retainage', money(Math.round((inv.completedToDate - inv.retainage) * 100) / 100)],
+    ['7. Less previous certificates for payment', money(inv.previouslyBilled)],
+    ['8. Current payment due', money(inv.amountDue)],
+    ['9. Balance to finish, including retainage', money(Math.round((inv.contractValue - inv.completedToDate + inv.retainage) * 100) / 100)],
+    ['Paid on this invoice', money(inv.paidTotal)],
+    ['Balance of this invoice', money(inv.balance)],
+  ];
+  pdf.table(
+    [
+      { title: 'Line', width: pdf.width - 160 },
+      { title: 'Amount', width: 160, align: 'right' },
+    ],
+    summary,
+  );
+  pdf.heading('Continuation sheet (G703)');
+  const w = pdf.width;
+  const cols: Column[] = [
+    { title: 'A Item', width: 36 },
+    { title: 'B Description of work', width: w - 36 - 8 * 76 },
+    { title: 'C Scheduled value', width: 76, align: 'right' },
+    { title: 'D From previous', width: 76, align: 'right' },
+    { title: 'E This period', width: 76, align: 'right' },
+    { title: 'F Materials stored', width: 76, align: 'right' },
+    { title: 'G Completed & stored', width: 76, align: 'right' },
+    { title: 'G / C', width: 76, align: 'right' },
+    { title: 'H Balance to finish', width: 76, align: 'right' },
+    { title: 'I Retainage', width: 76, align: 'right' },
+  ];
+  const sum = (
+    k: 'scheduledValue' | 'previousCompleted' | 'thisPeriod' | 'materialsStored' | 'completedToDate' | 'balanceToFinish' | 'retainage',
+  ) => Math.round(inv.lines.reduce((s, l) => s + Math.round(l[k] * 100), 0)) / 100;
+  pdf.table(
+    cols,
+    inv.lines.map((l) => [
+      String(l.position),
+      l.description,
+      money(l.scheduledValue),
+      money(l.previousCompleted),
+      money(l.thisPeriod),
+      money(l.materialsStored),
+      money(l.completedToDate),
+      pct(l.percentComplete),
+      money(l.balanceToFinish),
+      money(l.retainage),
+    ]),
+    [
+      '',
+      'Grand total',
+      money(sum('scheduledValue')),
+      money(sum('previousCompleted')),
+      money(sum('thisPeriod')),
+      money(sum('materialsStored')),
+      money(sum('completedToDate')),
+      sum('scheduledValue') === 0 ? '' : pct(Math.round((sum('completedToDate') / sum('scheduledValue')) * 10_000) / 100),
+      money(sum('balanceToFinish')),
+      money(sum('retainage')),
+    ],
+  );
+  if (inv.payments.length > 0) {
+    pdf.heading('Payments received');
+    pdf.table(
+      [
+        { title: 'Date', width: 100 },
+        { title: 'Method', width: 100 },
+        { title: 'Reference', width: w - 360 },
+        { title: 'Amount', width: 160, align: 'right' },
+      ],
+      inv.payments.map((p) => [p.date, p.method, p.reference ?? '', money(p.amount)]),
+      ['', '', 'Total', money(inv.paidTotal)],
+    );
+  }
+  if (inv.notes) pdf.paragraph(inv.notes);
+  return pdf.finish();
+}
+
+const WIP_HEADERS = [
+  'Project',
+  'Contract value',
+  'Estimated total cost',
+  'Cost to date',
+  '% complete',
+  'Earned revenue',
+  'Billed to date',
+  'Over/(under) billing',
+  'Estimated gross profit',
+  'Estimated margin %',
+  'Backlog',
+] as const;
+
+type WipLine = Omit<WipReport['rows'][number], 'projectId' | 'projectName' | 'estimateMissing'>;
+const wipCells = (r: WipLine, fmt: (n: number) => string, p: (n: number) => string) => [
+  fmt(r.contractValue),
+  fmt(r.estimatedTotalCost),
+  fmt(r.costToDate),
+  p(r.percentComplete),
+  fmt(r.earnedRevenue),
+  fmt(r.billedToDate),
+  fmt(r.overUnderBilling),
+  fmt(r.estimatedGrossProfit),
+  r.estimatedMargin === null ? '' : p(r.estimatedMargin),
+  fmt(r.backlog),
+];
+
+/** The WIP schedule as PDF (landscape, one row per active project and the total line). */
+export async function wipPdf(db: Db, report: WipReport): Promise<Buffer> {
+  const title = report.monthEnd ? `Work in Progress — month end ${report.monthEnd}` : `Work in Progress — as of ${report.asOf}`;
+  const pdf = await ReportPdf.create(await businessName(db), title, todayIso(), 'landscape');
+  const w = pdf.width;
+  const first = w - 10 * 62;
+  pdf.table(
+    WIP_HEADERS.map((t, i) => ({ title: t, width: i === 0 ? first : 62, align: i === 0 ? 'left' : 'right' })),
+    report.rows.map((r) => [r.projectName + (r.estimateMissing ? ' (no estimate)' : ''), ...wipCells(r, money, pct)]),
+    ['Total', ...wipCells(report.totals, money, pct)],
+  );
+  pdf.paragraph(
+    'Percentage of completion by cost: earned revenue = contract value × cost to date ÷ estimated total cost. Billed to date includes retainage. Over-billing is billed − earned (a liability), under-billing the reverse.',
+    '#555',
+  );
+  return pdf.finish();
+}
+
+const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const plain = (n: number) => n.toFixed(2);
+
+/** The WIP schedule as CSV: plain decimals (no $ or thousands separators), the total line last. */
+export function wipCsv(report: WipReport): string {
+  const lines = [
+    ['Project ID', ...WIP_HEADERS].join(','),
+    ...report.rows.map((r) => [String(r.projectId), csvCell(r.projectName), ...wipCells(r, plain, plain)].join(',')),
+    ['', 'Total', ...wipCells(report.totals, plain, plain)].join(','),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

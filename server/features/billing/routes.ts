@@ -1,0 +1,90 @@
+import { billingApi } from '../../../domain/api/billing';
+import type { Feature } from '../../context';
+import { route } from '../../http/route';
+import { asActor } from '../audit/actor';
+import { invoicePdf, wipCsv, wipPdf } from './documents';
+import {
+  arAging,
+  createChangeOrder,
+  createInvoice,
+  getInvoice,
+  getSov,
+  getTerms,
+  invoiceEmail,
+  keepMonthEndSnapshot,
+  listChangeOrders,
+  listInvoices,
+  listWipSnapshots,
+  recordEmail,
+  recordPayment,
+  setInvoiceStatus,
+  updateChangeOrder,
+  updateSov,
+  updateTerms,
+  wipReport,
+  wipSnapshot,
+} from './service';
+
+/** Billing (contracts: domain/api/billing.ts); money writes run through asActor so the audit log says who. */
+export const billingRoutes: Feature =
+  ({ db, email }) =>
+  async (app) => {
+    route(app, billingApi.changeOrders, (req) => listChangeOrders(db, req.params.id));
+    route(app, billingApi.createChangeOrder, (req) => asActor(db, req.actor, (tx) => createChangeOrder(tx, req.params.id, req.body)));
+    route(app, billingApi.updateChangeOrder, (req) =>
+      asActor(db, req.actor, (tx) => updateChangeOrder(tx, req.params.id, req.body, req.actor?.name ?? 'Owner')),
+    );
+
+    route(app, billingApi.terms, (req) => getTerms(db, req.params.id));
+    route(app, billingApi.updateTerms, (req) => asActor(db, req.actor, (tx) => updateTerms(tx, req.params.id, req.body)));
+
+    route(app, billingApi.sov, (req) => getSov(db, req.params.id));
+    route(app, billingApi.updateSov, (req) => asActor(db, req.actor, (tx) => updateSov(tx, req.params.id, req.body)));
+
+    route(app, billingApi.invoices, (req) => listInvoices(db, req.params.id));
+    route(app, billingApi.createInvoice, (req) => asActor(db, req.actor, (tx) => createInvoice(tx, req.params.id, req.body)));
+    route(app, billingApi.invoice, (req) => getInvoice(db, req.params.id));
+    route(app, billingApi.invoicePdf, async (req, reply) => {
+      const inv = await getInvoice(db, req.params.id);
+      const pdf = await invoicePdf(db, inv);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="invoice-${inv.number}.pdf"`).send(pdf);
+    });
+    route(app, billingApi.invoiceStatus, (req) => asActor(db, req.actor, (tx) => setInvoiceStatus(tx, req.params.id, req.body.status)));
+    route(app, billingApi.sendInvoice, async (req) => {
+      const m = await invoiceEmail(db, req.params.id, req.body.to);
+      const inv = await getInvoice(db, req.params.id);
+      const attachment = { name: `invoice-${inv.number}.pdf`, data: await invoicePdf(db, inv) };
+      const result = await asActor(db, req.actor, (tx) =>
+        recordEmail(
+          tx,
+          { invoiceId: inv.id, to: m.to, subject: m.subject, body: m.body, attachmentName: attachment.name },
+          email.name,
+          () => email.send({ to: m.to, subject: m.subject, body: m.body, attachment }),
+        ),
+      );
+      return { outboxId: result.outboxId, to: m.to, status: result.status, invoice: await getInvoice(db, req.params.id) };
+    });
+    route(app, billingApi.recordPayment, (req) => asActor(db, req.actor, (tx) => recordPayment(tx, req.params.id, req.body)));
+
+    route(app, billingApi.aging, (req) => arAging(db, req.query.asOf));
+    route(app, billingApi.wip, async (req, reply) => {
+      await keepMonthEndSnapshot(db);
+      const report = req.query.monthEnd ? await wipSnapshot(db, req.query.monthEnd) : await wipReport(db);
+      const name = `wip-${report.monthEnd ?? report.asOf}`;
+      if (req.query.format === 'pdf')
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}.pdf"`)
+          .send(await wipPdf(db, report));
+      if (req.query.format === 'csv')
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .send(wipCsv(report));
+      return report;
+    });
+    route(app, billingApi.wipSnapshots, async () => {
+      await keepMonthEndSnapshot(db);
+      return listWipSnapshots(db);
+    });
+  };

@@ -12,6 +12,7 @@ import { accountingMisses, accountingSpecs, accountingSqlCosts, busiestYear, mea
 import { analyzerSpecs, analyzerSqlCosts } from './analyzer';
 import { backupMisses, backupTable, measureBackupRestore } from './backups';
 import { startBareServer } from './bare-server';
+import { billingMisses, billingSpecs, billingSqlCosts, seedBilling } from './billing';
 import { openBenchDatabase } from './database';
 import { generateDataset } from './generate';
 import { healthMisses, healthSpecs, healthSqlCosts } from './health';
@@ -110,7 +111,9 @@ async function main(): Promise<void> {
     const solos: Solo[] = [];
     const jobCosting = await jobCostingSpecs(bench.database.db);
     const busy = await busiestYear(bench.database.db);
-    for (const spec of [...jobCosting.specs, ...healthSpecs, ...analyzerSpecs, ...accountingSpecs(busy.year)]) {
+    const billing = await seedBilling(bench.database.db, gen.options.today);
+    console.log(`\nBilling: ${billing.invoices} invoices on ${billing.projects} active projects in ${seconds(billing.ms)}`);
+    for (const spec of [...jobCosting.specs, ...healthSpecs, ...analyzerSpecs, ...accountingSpecs(busy.year), ...billingSpecs()]) {
       solos.push({ endpoint: spec.path, note: spec.note, p99TargetMs: spec.p99TargetMs, result: await load(realUrl + spec.path) });
     }
 
@@ -124,6 +127,8 @@ async function main(): Promise<void> {
     costs.push(...healthCosts);
     const accountingCosts = await accountingSqlCosts(bench.database.db, busy.year);
     costs.push(...accountingCosts);
+    const billingCosts = await billingSqlCosts(bench.database.db);
+    costs.push(...billingCosts);
     console.log(`\nAccountant's pack of the busiest year (${busy.year}: ${busy.expenses} expenses, ${busy.workRecords} work records):`);
     const pack = await measurePack(realUrl, busy.year);
 
@@ -177,6 +182,7 @@ async function main(): Promise<void> {
       ...solos.flatMap(soloMisses),
       ...healthMisses(healthCosts),
       ...accountingMisses(accountingCosts, pack),
+      ...billingMisses(billingCosts),
       ...writeReport.misses,
       ...backupMisses(backups),
       ...booksAfterDataset.misses,

@@ -24,6 +24,13 @@ export const DATA_TABLES = [
   'social_accounts',
   'scheduled_posts',
   'marketing_content',
+  'change_orders',
+  'sov_lines',
+  'invoices',
+  'invoice_payments',
+  'project_billing',
+  'email_outbox',
+  'wip_snapshots',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

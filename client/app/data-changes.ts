@@ -5,6 +5,7 @@ import { analysisKeys } from '../features/analysis/analysis-keys';
 import { analyzerKeys } from '../features/analyzer/analyzer-keys';
 import { archiveKeys } from '../features/archives/archive-keys';
 import { auditKeys } from '../features/audit/audit-keys';
+import { billingKeys } from '../features/billing/billing-keys';
 import { costTrackingKeys } from '../features/cost-tracking/cost-tracking-keys';
 import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { employeeKeys } from '../features/employees/employee-keys';
@@ -40,6 +41,7 @@ const analyses: PerProject = { all: analysisKeys.all, project: analysisKeys.proj
 const photos: PerProject = { all: photoKeys.all, project: photoKeys.project };
 const team: PerProject = { all: teamKeys.all, project: teamKeys.project };
 const workRecords: PerProject = { all: workRecordKeys.all, project: workRecordKeys.project };
+const billing: PerProject = { all: billingKeys.all, project: billingKeys.project };
 
 /** The keys of these areas for the given projects (every project when they are not known). */
 const of = (projectIds: readonly number[] | null, ...areas: PerProject[]): QueryKey[] =>
@@ -92,6 +94,14 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   social_accounts: () => [socialKeys.all],
   scheduled_posts: () => [socialKeys.all],
   marketing_content: () => [marketingKeys.items()],
+  // Billing (issue 20): an approved change order moves the contract value, so every project figure.
+  change_orders: (p) => [...projectFigures(p), ...of(p, billing), billingKeys.reports(), auditKeys.all],
+  sov_lines: (p) => of(p, billing),
+  invoices: (p) => [...of(p, billing), billingKeys.all, auditKeys.all],
+  invoice_payments: (p) => [...of(p, billing), billingKeys.all, auditKeys.all],
+  project_billing: (p) => [...of(p, billing), billingKeys.reports()],
+  email_outbox: () => [],
+  wip_snapshots: () => [billingKeys.snapshots()],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

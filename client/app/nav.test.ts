@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenPath, isNavItemActive, NAV_ITEMS, navItemsFor, titleForPath } from './nav';
 
 describe('NAV_ITEMS', () => {
-  it('lists the sixteen navigation routes of spec §2.1 from / to /settings', () => {
+  it('lists the sixteen navigation routes of spec §2.1 from / to /settings, with Billing (issue 20) after Accounting', () => {
     expect(NAV_ITEMS.map((i) => i.path)).toEqual([
       '/',
       '/projects',
@@ -15,6 +15,7 @@ describe('NAV_ITEMS', () => {
       '/payroll',
       '/reports',
       '/accounting',
+      '/billing',
       '/analyzer',
       '/marketing',
       '/health-dashboard',

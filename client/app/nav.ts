@@ -6,6 +6,7 @@ import {
   IconCalculator,
   IconCash,
   IconCircleCheck,
+  IconFileInvoice,
   IconHeartbeat,
   IconLayoutDashboard,
   IconPlayerPause,
@@ -30,7 +31,7 @@ export type NavItem = {
   icon: Icon;
 };
 
-/** The sixteen navigation routes, in sidebar order (spec part 1 §2.2). */
+/** The navigation routes, in sidebar order (spec part 1 §2.2; Billing from issue 20). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', title: 'Dashboard', icon: IconLayoutDashboard },
   { path: '/projects', title: 'Projects (Active)', icon: IconBuildingSkyscraper },
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/payroll', title: 'Weekly Payroll', icon: IconCash },
   { path: '/reports', title: 'Reports', icon: IconReportAnalytics },
   { path: '/accounting', title: 'Accounting Dashboard', icon: IconCalculator },
+  { path: '/billing', title: 'Billing', icon: IconFileInvoice },
   { path: '/analyzer', title: 'AI Project Analyzer', icon: IconBrain },
   { path: '/marketing', title: 'AI Marketing Center', icon: IconSpeakerphone },
   { path: '/health-dashboard', title: 'Project Health Dashboard', icon: IconHeartbeat },

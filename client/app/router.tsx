@@ -59,6 +59,11 @@ const screens: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/accounting/accounting-page')).default }),
   },
   {
+    path: 'billing',
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: (await import('../features/billing/billing-page')).default }),
+  },
+  {
     path: 'completed-projects',
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: (await import('../features/archives/completed-projects-page')).default }),
@@ -105,6 +110,7 @@ const builtPaths = new Set([
   '/payroll',
   '/reports',
   '/accounting',
+  '/billing',
   '/settings',
   '/health-dashboard',
   '/analyzer',

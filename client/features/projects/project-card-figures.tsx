@@ -32,7 +32,14 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-        <Figure label="Budget" value={formatMoney(project.budget)} />
+        <Figure
+          label={
+            project.contractValue === project.originalBudget
+              ? 'Contract value'
+              : `Contract value (original ${formatMoney(project.originalBudget)})`
+          }
+          value={formatMoney(project.contractValue)}
+        />
         <Figure label="Total expenses" value={formatMoney(project.totalExpenses)} />
         <Figure
           label="Profit"

@@ -49,13 +49,14 @@ export function ProjectDetails({ project, foreman }: { project: Project; foreman
   );
 }
 
-/** Budget, costs, profit and margin of the Details tab. */
+/** Contract value (original budget + approved change orders), costs, profit and margin of the Details tab. */
 function ProjectMoney({ project }: { project: Project }) {
   return (
     <>
       <Divider />
-      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md">
-        <Detail label="Budget">{formatMoney(project.budget)}</Detail>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
+        <Detail label="Contract value">{formatMoney(project.contractValue)}</Detail>
+        <Detail label="Original budget">{formatMoney(project.originalBudget)}</Detail>
         <Detail label="Total expenses">{formatMoney(project.totalExpenses)}</Detail>
         <Detail label="Profit" color={project.totalProfit < 0 ? 'red' : undefined}>
           {formatMoney(project.totalProfit)}

@@ -7,7 +7,8 @@ ALTER TABLE "projects" ADD COLUMN "change_order_total" numeric(14, 2) NOT NULL D
 -- A project's billing terms: the client billed, retainage policy (basis points: 1000 = 10 %; optional step-down to
 -- step_down_bp once the job is step_down_at_bp complete), the estimated total cost for the WIP report, payment terms.
 CREATE TABLE "project_billing" (
-  "project_id" integer PRIMARY KEY REFERENCES "projects"("id") ON DELETE CASCADE,
+  "id" serial PRIMARY KEY,
+  "project_id" integer NOT NULL UNIQUE REFERENCES "projects"("id") ON DELETE CASCADE,
   "client_name" varchar(255),
   "client_email" varchar(255),
   "retainage_bp" integer NOT NULL DEFAULT 1000 CHECK ("retainage_bp" BETWEEN 0 AND 10000),
@@ -128,7 +129,8 @@ CREATE TABLE "email_outbox" (
 );--> statement-breakpoint
 -- The WIP report as it stood at a month's end (cents, JSON), kept once taken so past months can be compared.
 CREATE TABLE "wip_snapshots" (
-  "month_end" date PRIMARY KEY,
+  "id" serial PRIMARY KEY,
+  "month_end" date NOT NULL UNIQUE,
   "report" jsonb NOT NULL,
   "taken_at" timestamp with time zone NOT NULL DEFAULT now()
 );--> statement-breakpoint
@@ -136,6 +138,9 @@ SELECT watch_table('change_orders', 'project_id');--> statement-breakpoint
 SELECT watch_table('sov_lines', 'project_id');--> statement-breakpoint
 SELECT watch_table('invoices', 'project_id');--> statement-breakpoint
 SELECT watch_table('invoice_payments', 'project_id');--> statement-breakpoint
+SELECT watch_table('project_billing', 'project_id');--> statement-breakpoint
+SELECT watch_table('email_outbox', '');--> statement-breakpoint
+SELECT watch_table('wip_snapshots', '');--> statement-breakpoint
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_entity_check";--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_entity_check"
   CHECK ("entity" IN ('project', 'expense', 'work_record', 'advance', 'payment', 'change_order', 'invoice', 'invoice_payment'));--> statement-breakpoint

@@ -1,4 +1,5 @@
 import { billingApi } from '../../../domain/api/billing';
+import { todayIso } from '../../../domain/dates';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
 import { asActor } from '../audit/actor';
@@ -27,7 +28,7 @@ import {
 
 /** Billing (contracts: domain/api/billing.ts); money writes run through asActor so the audit log says who. */
 export const billingRoutes: Feature =
-  ({ db, email }) =>
+  ({ db, email, cache }) =>
   async (app) => {
     route(app, billingApi.changeOrders, (req) => listChangeOrders(db, req.params.id));
     route(app, billingApi.createChangeOrder, (req) => asActor(db, req.actor, (tx) => createChangeOrder(tx, req.params.id, req.body)));
@@ -67,8 +68,24 @@ export const billingRoutes: Feature =
     route(app, billingApi.recordPayment, (req) => asActor(db, req.actor, (tx) => recordPayment(tx, req.params.id, req.body)));
 
     route(app, billingApi.aging, (req) => arAging(db, req.query.asOf));
-    route(app, billingApi.wip, async (req, reply) => {
+    // The last month end's snapshot is kept on the first WIP request of a month (checked once per month per server).
+    let snapshotChecked = '';
+    const ensureSnapshot = async () => {
+      const month = todayIso().slice(0, 7);
+      if (snapshotChecked === month) return;
       await keepMonthEndSnapshot(db);
+      snapshotChecked = month;
+    };
+    route(app, billingApi.wip, async (req, reply) => {
+      await ensureSnapshot();
+      // The live JSON is served through the response cache: it reads projects (whose cost and change-order totals
+      // the triggers keep), their billing terms and invoices, so a write to any of those drops it.
+      if (!req.query.monthEnd && req.query.format === 'json')
+        return cache.respond(reply, `billing:wip:${todayIso()}`, billingApi.wip.response, () => wipReport(db), [
+          'projects',
+          'project_billing',
+          'invoices',
+        ]);
       const report = req.query.monthEnd ? await wipSnapshot(db, req.query.monthEnd) : await wipReport(db);
       const name = `wip-${report.monthEnd ?? report.asOf}`;
       if (req.query.format === 'pdf')
@@ -84,7 +101,7 @@ export const billingRoutes: Feature =
       return report;
     });
     route(app, billingApi.wipSnapshots, async () => {
-      await keepMonthEndSnapshot(db);
+      await ensureSnapshot();
       return listWipSnapshots(db);
     });
   };

@@ -114,12 +114,13 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
     // Server-only tables no screen shows: daily health readings (read back on the next day) and server secrets;
     // sessions, and users (only the owner's Users card shows them, refetched after its own writes). The audit log is
     // written only by the money tables' triggers (their notifications refresh it), as are the accounting month totals;
-    // scheduled_runs are server claims.
+    // scheduled_runs are server claims. An invoice's lines are written once, with the invoice, whose notification covers them.
     const derived = [
       'audit_log',
       'cost_month_totals',
       'expense_category_totals',
       'health_readings',
+      'invoice_lines',
       'scheduled_runs',
       'server_secrets',
       'sessions',

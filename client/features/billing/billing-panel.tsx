@@ -709,7 +709,7 @@ function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }) {
         </Text>
       )}
       {invoices.data && invoices.data.length > 0 && (
-        <Table.ScrollContainer minWidth={760} scrollAreaProps={SCROLL}>
+        <Table.ScrollContainer minWidth={900} scrollAreaProps={SCROLL}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -744,8 +744,8 @@ function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }) {
                   <Table.Td ta="right">{formatMoney(inv.amountDue)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(inv.paidTotal)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(inv.balance)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[inv.status]} variant="light">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={STATUS_COLOR[inv.status]} variant="light" style={{ overflow: 'visible' }}>
                       {INVOICE_STATUS_LABELS[inv.status]}
                     </Badge>
                   </Table.Td>

@@ -71,6 +71,16 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
     const sov = (await api.get(`/api/projects/${id}/schedule-of-values`)).body;
     expect(sov).toMatchObject({ contractValue: 12_500.5, total: 12_500.5, balanced: true });
     expect(sov.lines.map((l: { scheduledValue: number }) => l.scheduledValue)).toEqual([10_000, 2500.5]);
+
+    // Deleted to the trash and restored: the approved change order counts once, as before.
+    expect((await api.del(`/api/projects/${id}`)).status).toBe(204);
+    const entry = (await api.get('/api/project-trash')).body.find((t: { projectId: number }) => t.projectId === id);
+    expect((await api.post(`/api/project-trash/${entry.id}/restore`)).status).toBeLessThan(300);
+    expect((await api.get(`/api/projects/${id}`)).body).toMatchObject({
+      originalBudget: 10_000,
+      contractValue: 12_500.5,
+      totalProfit: 6500.5,
+    });
   });
 
   it('bills 40 % with 10 % retainage, refuses over-billing, releases retainage, and keeps the G702 figures exact', async () => {

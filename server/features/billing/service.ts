@@ -172,7 +172,7 @@ const NEXT_STATUS: Record<ChangeOrder['status'], ChangeOrder['status'][]> = {
 
 /**
  * Edits a change order while it is a draft or sent, or decides it. Approving adds its amount to the contract
- * value (the trigger of migration 0023) and its own line to the schedule of values, in one transaction under the
+ * value (the trigger of migration 0024) and its own line to the schedule of values, in one transaction under the
  * project's lock; an approved or rejected change order is final (history is kept: a correction is a new one).
  */
 export async function updateChangeOrder(tx: Db, id: number, input: ChangeOrderUpdate, approver: string): Promise<ChangeOrder> {

@@ -14,6 +14,9 @@ import { NOT_ON_TEAM } from '../work-records/routes';
 /** Fields a foreman must never receive, at any depth of an answer (issue 16). */
 const MONEY_KEYS = new Set([
   'budget',
+  'originalBudget',
+  'contractValue',
+  'changeOrderTotal',
   'estimatedMaterialCost',
   'totalExpenses',
   'totalProfit',

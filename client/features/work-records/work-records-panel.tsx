@@ -1,16 +1,25 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { sumDollars } from '../../../domain/money';
 import type { Employee } from '../../../domain/people';
+import {
+  WORK_RECORD_SORT_LABELS,
+  WORK_RECORD_SORTS,
+  type WorkRecordSort,
+  workRecordsCsv,
+  workRecordsShown,
+} from '../../../domain/work-record-list';
 import type { Assignment, WorkRecord } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { DateField } from '../../lib/ui/date-field';
 import { useRole } from '../auth/auth-queries';
 import { confirmDelete } from '../cost-tracking/confirm-delete';
 import { employeeQueries } from '../employees/employee-queries';
+import { DATE_PROPS } from '../expenses/expense-form-fields';
 import { teamQueries } from '../team/team-queries';
 import { useDeleteWorkRecord } from './use-work-record-mutations';
 import { daysText } from './work-record-form-values';
@@ -32,7 +41,17 @@ function teamAsEmployees(team: Assignment[] | undefined): Employee[] {
   return (team ?? []).map((a) => ({ ...a.employee, dailyRate: null, hourlyRate: null }) as Employee);
 }
 
-/** Daily Work Records panel of an existing project (spec part 1 §2.10). */
+/** Saves text as a file the browser downloads (the records are all on the page already). */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Daily Work Records panel of an existing project (spec part 1 §2.10), with a date range, an order and CSV export. */
 export function WorkRecordsPanel({ projectId }: { projectId: number }) {
   const titleId = useId();
   const foreman = useRole() === 'foreman';
@@ -43,6 +62,10 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
   const remove = useDeleteWorkRecord();
   const [dialog, setDialog] = useState<WorkRecordDialog>(null);
   const [showAll, setShowAll] = useState(false);
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [sort, setSort] = useState<WorkRecordSort>('date:desc');
+  const badRange = from !== null && to !== null && from > to;
   const teamIds = useMemo(() => (team.data ?? []).map((a) => a.employeeId), [team.data]);
 
   const askDelete = (r: WorkRecord) =>
@@ -58,8 +81,13 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
         }),
     });
 
-  const list = records.data ?? [];
+  const all = records.data ?? [];
+  const list = badRange ? all : workRecordsShown(all, from, to, sort);
   const shown = showAll ? list : list.slice(0, FIRST_ENTRIES);
+  const sortOptions = WORK_RECORD_SORTS.filter((v) => !foreman || v !== 'pay:desc').map((value) => ({
+    value,
+    label: WORK_RECORD_SORT_LABELS[value],
+  }));
   return (
     <Card component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
@@ -91,7 +119,7 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
           <Skeleton height={60} radius="md" />
           <Skeleton height={60} radius="md" />
         </Stack>
-      ) : list.length === 0 ? (
+      ) : all.length === 0 ? (
         <Stack gap={4} align="center" py="lg">
           <Text fw={600}>No work records yet</Text>
           <Text size="sm" c="dimmed">
@@ -100,6 +128,38 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
         </Stack>
       ) : (
         <Stack gap="xs">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs" mb="xs">
+            <DateField label="From" {...DATE_PROPS} clearable value={from} onChange={setFrom} />
+            <DateField
+              label="To"
+              {...DATE_PROPS}
+              clearable
+              value={to}
+              onChange={setTo}
+              error={badRange ? 'To must be on or after From' : undefined}
+            />
+            <Select
+              label="Sort by"
+              data={sortOptions}
+              value={sort}
+              onChange={(v) => setSort((v as WorkRecordSort | null) ?? 'date:desc')}
+              allowDeselect={false}
+            />
+            <Button
+              variant="default"
+              style={{ alignSelf: 'end' }}
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={list.length === 0}
+              onClick={() => download(workRecordsCsv(list, !foreman), `work-records-project-${projectId}.csv`)}
+            >
+              Export CSV
+            </Button>
+          </SimpleGrid>
+          {list.length === 0 && (
+            <Text size="sm" c="dimmed" ta="center" py="sm">
+              No work records between these dates.
+            </Text>
+          )}
           <Stack gap="xs" component="ul" p={0} m={0} aria-label="Work entries">
             {shown.map((r) => (
               <WorkRecordItem

@@ -6,7 +6,7 @@ import { addCents, type Cents, cents, centsFromDb, centsToDollars } from '../../
 import type { Db } from '../../db/client';
 import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
 import { jsonRows, rows } from '../../db/sql-fragments';
-import { type CsvValue, toCsv } from './csv';
+import { type CsvValue, toCsv } from '../../../domain/csv';
 import { missingOf, type Payee, yearPayees } from './payees-1099';
 import { receiptConditions } from './service';
 import { yearBounds } from './year-sql';

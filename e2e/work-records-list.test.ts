@@ -39,7 +39,11 @@ describe.each([
     await from.fill('11/05/2026');
     await from.press('Tab');
     await expect.poll(() => entries.count()).toBe(2);
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
+    await page
+      .getByRole('textbox', { name: 'Sort by' })
+      .or(page.getByRole('combobox', { name: 'Sort by' }))
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Pay, largest first' }).click();
     await expect.poll(async () => (await entries.first().innerText()).includes(`Ben ${stamp}`)).toBe(true);
 

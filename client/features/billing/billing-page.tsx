@@ -207,11 +207,11 @@ function WipTab() {
             {wip.data.monthEnd ? `As it stood at ${formatDate(wip.data.monthEnd)}` : `Active projects as of ${formatDate(wip.data.asOf)}`}.
             Percentage of completion by cost; billed to date includes retainage; positive over/under is billings in excess of earnings.
           </Text>
-          <Table.ScrollContainer minWidth={1100} scrollAreaProps={SCROLL}>
+          <Table.ScrollContainer minWidth={1300} scrollAreaProps={SCROLL}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Project</Table.Th>
+                  <Table.Th miw={200}>Project</Table.Th>
                   {WIP_COLUMNS.map((c) => (
                     <Table.Th key={c.key} ta="right">
                       {c.label}

@@ -17,6 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMail, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -692,6 +693,7 @@ function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }) {
       },
     );
   const latestOpen = invoices.data?.find((i) => i.status !== 'void');
+  const isMobile = useMediaQuery('(max-width: 48em)');
   return (
     <Card>
       <Group justify="space-between" mb="sm">
@@ -802,7 +804,7 @@ function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New invoice (pay application)" size="xl">
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New invoice (pay application)" size="xl" fullScreen={isMobile}>
         {creating && <NewInvoiceForm projectId={projectId} sov={sov} onDone={() => setCreating(false)} />}
       </Modal>
       <Modal opened={paying !== null} onClose={() => setPaying(null)} title="Record a payment received">

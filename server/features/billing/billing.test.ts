@@ -292,6 +292,13 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
       const sumCents = wip.rows.reduce((s: number, r: Record<string, number>) => s + Math.round(r[k] * 100), 0);
       expect(Math.round(wip.totals[k] * 100)).toBe(sumCents);
     }
+    // Served through the response cache, and fresh after a cost is added (expense_total moves, PROJECT_COSTS).
+    await insertExpense(server.database.db, a, '2000.00', { date: '2026-10-06' });
+    await expect
+      .poll(async () => (await api.get('/api/billing/wip')).body.rows.find((r: { projectId: number }) => r.projectId === a).costToDate, {
+        timeout: 10_000,
+      })
+      .toBe(32_000);
     const csv = await fetch(`${server.url}/api/billing/wip?format=csv`);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');

@@ -1,6 +1,7 @@
 import { billingApi } from '../../../domain/api/billing';
 import { todayIso } from '../../../domain/dates';
 import type { Feature } from '../../context';
+import { PROJECT_COSTS } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { asActor } from '../audit/actor';
 import { invoicePdf, wipCsv, wipPdf } from './documents';
@@ -79,10 +80,11 @@ export const billingRoutes: Feature =
     route(app, billingApi.wip, async (req, reply) => {
       await ensureSnapshot();
       // The live JSON is served through the response cache: it reads projects (whose cost and change-order totals
-      // the triggers keep), their billing terms and invoices, so a write to any of those drops it.
+      // the triggers keep: PROJECT_COSTS), their billing terms and invoices, so a write to any of those drops it.
       if (!req.query.monthEnd && req.query.format === 'json')
         return cache.respond(reply, `billing:wip:${todayIso()}`, billingApi.wip.response, () => wipReport(db), [
           'projects',
+          PROJECT_COSTS,
           'project_billing',
           'invoices',
         ]);

@@ -49,6 +49,22 @@ describe('AI Project Analyzer in the browser', () => {
     await page.getByRole('button', { name: 'How is Recommended Revenue computed?' }).click();
     await page.getByText('Costs ÷ (1 − target margin ÷ 100) = $8,000.00 ÷ (1 − 50 ÷ 100)').waitFor();
     await page.keyboard.press('Escape');
+    // … and every other figure on the page too: each info button opens its formula with the figures it used.
+    const howButtons = page.getByRole('button', { name: /^How is .+ computed\?$/ });
+    const count = await howButtons.count();
+    expect(count).toBeGreaterThanOrEqual(10);
+    for (let i = 0; i < count; i++) {
+      const button = howButtons.nth(i);
+      const label = ((await button.getAttribute('aria-label')) ?? '').replace(/^How is (.+) computed\?$/, '$1');
+      await button.click();
+      const popover = page.locator('.mantine-Popover-dropdown').filter({ hasText: label });
+      await popover.waitFor();
+      const text = (await popover.textContent()) ?? '';
+      // The formula with its inputs, or why there are none ("No assigned crew member has both a daily rate …").
+      expect(text.length, `the popover of ${label}`).toBeGreaterThan(label.length + 30);
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden' });
+    }
 
     // Labor: Electrician for 5 days → mid $30/h, $240 per 8-hour day, $1,200.
     await pickOption(page, page.getByRole('combobox', { name: 'Position type' }), /^Electrician/);

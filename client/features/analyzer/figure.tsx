@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Card, Group, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { EngineInfoView } from '../../../domain/analysis/engine';
@@ -34,12 +35,29 @@ export function Figure({ label, value, color, hint, how }: FigureProps) {
   );
 }
 
-/** The info button and popover: formula and inputs of one figure. */
+/**
+ * The info button and popover: formula and inputs of one figure. Escape closes it while the focus is still on the
+ * button (Mantine's popover only listens for Escape inside its dropdown).
+ */
 export function HowComputed({ label, children }: { label: string; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <Popover width={300} position="bottom-end" withArrow shadow="md">
+    <Popover width={300} position="bottom-end" withArrow shadow="md" opened={opened} onChange={(o) => !o && close()}>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`How is ${label} computed?`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`How is ${label} computed?`}
+          aria-expanded={opened}
+          onClick={toggle}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && opened) {
+              e.stopPropagation();
+              close();
+            }
+          }}
+        >
           <IconInfoCircle size={16} aria-hidden />
         </ActionIcon>
       </Popover.Target>

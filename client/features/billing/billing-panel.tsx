@@ -178,7 +178,7 @@ function ChangeOrdersCard({ projectId }: { projectId: number }) {
                   </Table.Td>
                   <Table.Td ta="right">{formatMoney(co.amount)}</Table.Td>
                   <Table.Td>
-                    <Badge color={CO_COLOR[co.status]} variant="light">
+                    <Badge color={CO_COLOR[co.status]} variant="light" miw="max-content">
                       {CHANGE_ORDER_STATUS_LABELS[co.status]}
                     </Badge>
                   </Table.Td>
@@ -747,7 +747,7 @@ function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }) {
                   <Table.Td ta="right">{formatMoney(inv.paidTotal)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(inv.balance)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={STATUS_COLOR[inv.status]} variant="light" style={{ overflow: 'visible' }}>
+                    <Badge color={STATUS_COLOR[inv.status]} variant="light" miw="max-content">
                       {INVOICE_STATUS_LABELS[inv.status]}
                     </Badge>
                   </Table.Td>

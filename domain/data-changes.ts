@@ -31,6 +31,7 @@ export const DATA_TABLES = [
   'project_billing',
   'email_outbox',
   'wip_snapshots',
+  'project_trash',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -102,6 +102,7 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   project_billing: (p) => [...of(p, billing), billingKeys.reports()],
   email_outbox: () => [],
   wip_snapshots: () => [billingKeys.snapshots()],
+  project_trash: () => [projectKeys.trash()],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

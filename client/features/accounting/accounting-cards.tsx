@@ -66,7 +66,7 @@ export function AccountingCards({ overview }: { overview: AccountingOverview }) 
 /** Four skeleton cards while the year loads (part 2 §2). */
 export function AccountingCardsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" aria-busy="true" aria-label="Loading figures">
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" role="status" aria-busy="true" aria-label="Loading figures">
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} h={{ base: 96, sm: 138 }} radius="md" />
       ))}

@@ -24,7 +24,7 @@ export function EngineNote({ engine }: { engine: EngineInfoView }) {
 
 export function PanelSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading analysis">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading analysis">
       <Skeleton h={22} w={140} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {[0, 1, 2, 3].map((i) => (

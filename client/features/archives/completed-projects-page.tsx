@@ -81,7 +81,7 @@ export default function CompletedProjectsPage() {
           </SimpleGrid>
 
           {list.isPending ? (
-            <SimpleGrid cols={CARD_COLS} aria-busy="true" aria-label="Loading completed projects">
+            <SimpleGrid cols={CARD_COLS} role="status" aria-busy="true" aria-label="Loading completed projects">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={220} radius="md" />
               ))}

@@ -94,7 +94,7 @@ export default function InactiveProjectsPage() {
       {list.isError ? (
         <LoadError title="Could not load inactive projects" error={list.error} onRetry={() => list.refetch()} />
       ) : list.isPending ? (
-        <SimpleGrid cols={CARD_COLS} aria-busy="true" aria-label="Loading inactive projects">
+        <SimpleGrid cols={CARD_COLS} role="status" aria-busy="true" aria-label="Loading inactive projects">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={220} radius="md" />
           ))}

@@ -11,7 +11,7 @@ import { StatusAnalysisCard } from './status-analysis-card';
 
 function CostTrackingSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading cost tracking">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading cost tracking">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={64} radius="md" />

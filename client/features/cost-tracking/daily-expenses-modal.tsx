@@ -104,7 +104,7 @@ export function DailyExpensesModal({ projectId, date, onClose }: DailyExpensesMo
           {errorMessage(items.error, 'The server did not answer. Close the dialog and try again.')}
         </Alert>
       ) : items.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading expenses">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading expenses">
           <Skeleton height={64} radius="md" />
           <Skeleton height={64} radius="md" />
         </Stack>

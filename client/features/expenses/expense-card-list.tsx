@@ -48,7 +48,7 @@ export function ExpenseCardList({ expenses, onEdit }: ExpenseCardListProps) {
 /** Skeleton cards while the first page loads on a phone. */
 export function ExpenseCardListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading expenses">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading expenses">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={92} radius="md" />
       ))}

@@ -74,7 +74,7 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
 /** Skeleton cards while the week loads on a phone. */
 export function PayrollCardsSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading payroll">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading payroll">
       {[0, 1, 2].map((i) => (
         <Card key={i} withBorder>
           <Skeleton height={16} width="50%" mb="xs" />

@@ -50,7 +50,7 @@ export function PaystubDialog({ row, week, method, onClose }: PaystubDialogProps
   if (stub.isError) body = <LoadError title="Could not load the pay stub" error={stub.error} onRetry={() => void stub.refetch()} />;
   else if (stub.isPending || !stub.data)
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading pay stub">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading pay stub">
         <Skeleton height={14} width="60%" />
         <Skeleton height={120} />
         <Skeleton height={200} />

@@ -42,7 +42,7 @@ export function PhotoGallery({ projectId }: { projectId: number }) {
       </Group>
 
       {photos.isPending ? (
-        <SimpleGrid cols={GRID_COLS} spacing="sm" aria-busy="true" aria-label="Loading photos">
+        <SimpleGrid cols={GRID_COLS} spacing="sm" role="status" aria-busy="true" aria-label="Loading photos">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} style={{ aspectRatio: '1' }} radius="sm" />
           ))}

@@ -238,7 +238,7 @@ export function PhotoUploadCard({ projectId, defaultCategory = DEFAULT_PHOTO_CAT
             Recent Photos
           </Text>
           {photos.isPending ? (
-            <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" aria-busy="true" aria-label="Loading photos">
+            <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" role="status" aria-busy="true" aria-label="Loading photos">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} style={{ aspectRatio: '1' }} />
               ))}

@@ -55,7 +55,7 @@ function BackLink({ to = '/projects', label = 'Projects' }: { to?: string; label
 
 function ProjectPageSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading project">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading project">
       <Skeleton height={32} width="60%" radius="sm" />
       <Skeleton height={20} width="30%" radius="sm" />
       <Skeleton height={36} radius="sm" />

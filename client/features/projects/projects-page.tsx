@@ -79,7 +79,7 @@ export default function ProjectsPage() {
           {errorMessage(projects.error, 'Failed to load projects. Check that the server is running, then reload the page.')}
         </Alert>
       ) : projects.isPending ? (
-        <SimpleGrid cols={CARD_COLS} aria-busy="true" aria-label="Loading projects">
+        <SimpleGrid cols={CARD_COLS} role="status" aria-busy="true" aria-label="Loading projects">
           {[0, 1, 2].map((i) => (
             <ProjectCardSkeleton key={i} />
           ))}

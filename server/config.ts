@@ -9,7 +9,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /** The embedded engine under DATA_DIR: PostgreSQL (default) or PGlite (server/db/client.ts embeddedEngineOf). */
-  DB_ENGINE: z.enum(['postgres', 'pglite']).optional(),
+  DB_ENGINE: z.enum(['postgres', 'pglite', '']).optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_FIRST_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before the process exits. */

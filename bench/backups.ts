@@ -6,12 +6,12 @@ import { type Database, openDatabase } from '../server/db/client';
 import { writeBackup } from '../server/features/backups/backup';
 import { restoreBackup } from '../server/features/backups/restore';
 
-/** Issue 19: a backup of the bench dataset and its restore into a fresh on-disk PGlite, each under 60 s. */
+/** Issue 19: a backup of the bench dataset and its restore into a fresh embedded database (the default engine, or DB_ENGINE), each under 60 s. */
 export const BACKUP_TARGET_SECONDS = 60;
 
 export type BackupFigures = { rows: number; bytes: number; backupSeconds: number; restoreSeconds: number; differences: number };
 
-/** Backs up the bench database and restores the file into a new PGlite folder (as `npm run restore` would). */
+/** Backs up the bench database and restores the file into a new embedded database folder (as `npm run restore` would). */
 export async function measureBackupRestore(database: Database): Promise<BackupFigures> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-bench-backup-'));
   const storage = await temporaryStorage();
@@ -47,7 +47,7 @@ export function backupTable(f: BackupFigures): string {
     '| backup of the bench dataset | figure | target | |',
     '|---|---|---|---|',
     `| write the backup (${f.rows.toLocaleString('en-US')} rows, ${(f.bytes / 1024 / 1024).toFixed(1)} MB) | ${f.backupSeconds.toFixed(1)} s | < ${BACKUP_TARGET_SECONDS} s | ${ok(f.backupSeconds)} |`,
-    `| restore into a fresh PGlite (verify, insert, check, books check: ${f.differences} differences) | ${f.restoreSeconds.toFixed(1)} s | < ${BACKUP_TARGET_SECONDS} s | ${ok(f.restoreSeconds)} |`,
+    `| restore into a fresh embedded database (verify, insert, check, books check: ${f.differences} differences) | ${f.restoreSeconds.toFixed(1)} s | < ${BACKUP_TARGET_SECONDS} s | ${ok(f.restoreSeconds)} |`,
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
 /**
- * npm run bench — generates the benchmark dataset in a fresh database (PGlite in bench/data/, or
+ * npm run bench — generates the benchmark dataset in a fresh database (the embedded default in bench/data/, or
  * PostgreSQL when BENCH_DATABASE_URL is set), then load-tests the real project list and dashboard
  * endpoints against a bare Fastify serving the same bytes, and times the uncached SQL. Always exits 0
  * after a complete run: it is a measurement; missed targets are printed.
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
     console.log(booksAfterWrites.line);
     const writeReport = expenseWriteTable(writes, writeConnections);
 
-    console.log('\nBackup of the bench database and its restore into a fresh PGlite:');
+    console.log('\nBackup of the bench database and its restore into a fresh embedded database:');
     const backups = await measureBackupRestore(bench.database);
 
     console.log(`\n## Results — ${bench.database.kind}\n`);

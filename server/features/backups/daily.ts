@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '../../../domain/dates';
 import type { AppContext } from '../../context';
-import { runOnce } from '../system/scheduled-runs';
+import { runOnce, scheduleChecks } from '../system/scheduled-runs';
 import { listBackups, writeBackup } from './backup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,31 +22,12 @@ const BACKUP_LEASE_MS = 30 * 60 * 1000;
  */
 export function startDailyBackups(app: FastifyInstance, ctx: AppContext): void {
   const { dir, firstCheckMs, checkEveryMs } = ctx.backups;
-  let running: Promise<void> | null = null;
-  const check = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        if (!(await backupIsDue(dir))) return;
-        const outcome = await runOnce(ctx.db, 'daily-backup', todayIso(), BACKUP_LEASE_MS, async () => {
-          const made = await writeBackup(ctx.database, ctx.storage, dir);
-          app.log.info({ file: made.file, bytes: made.bytes }, 'automatic backup written');
-        });
-        if (outcome === 'taken') app.log.debug("today's automatic backup is made by another server");
-      } catch (err) {
-        app.log.error({ err }, 'automatic backup failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const first = setTimeout(check, firstCheckMs);
-  const every = setInterval(check, checkEveryMs);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
+  scheduleChecks(app, 'automatic backup', { firstMs: firstCheckMs, everyMs: checkEveryMs }, async () => {
+    if (!(await backupIsDue(dir))) return;
+    const outcome = await runOnce(ctx.db, 'daily-backup', todayIso(), BACKUP_LEASE_MS, async () => {
+      const made = await writeBackup(ctx.database, ctx.storage, dir);
+      app.log.info({ file: made.file, bytes: made.bytes }, 'automatic backup written');
+    });
+    if (outcome === 'taken') app.log.debug("today's automatic backup is made by another server");
   });
 }

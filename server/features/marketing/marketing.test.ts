@@ -208,7 +208,7 @@ describe('marketing content after a PGlite restart', () => {
   afterAll(() => fs.rm(dir, { recursive: true, force: true, maxRetries: 5 }));
 
   const start = async () => {
-    const database = await openDatabase({ dataDir: path.join(dir, 'data') });
+    const database = await openDatabase({ dataDir: path.join(dir, 'data'), engine: 'pglite' });
     const storage = localDiskStorage(path.join(dir, 'uploads'));
     const app = await buildApp({ database, logLevel: 'silent', ai: builtInEngine, autoChecks: false, storage });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../http/errors';
 import { asActor } from '../audit/actor';
 import type { Actor } from '../auth/service';
 import { listTables } from '../backups/tables';
-import { runOnce } from '../system/scheduled-runs';
+import { runOnce, scheduleChecks } from '../system/scheduled-runs';
 
 type Row = Record<string, unknown>;
 /** A kept row: its JSON text exactly as the database wrote it (money stays exact), and parsed for its keys. */
@@ -254,29 +254,10 @@ const PURGE_FIRST_MS = 2 * 60_000;
  * scheduled_runs, as the daily backup). The timers never keep the process alive and stop with the app.
  */
 export function startTrashPurge(app: FastifyInstance, ctx: AppContext): void {
-  let running: Promise<void> | null = null;
-  const check = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        await runOnce(ctx.db, 'project-trash-purge', todayIso(), PURGE_LEASE_MS, async () => {
-          const purged = await purgeTrash(ctx.db, ctx.storage);
-          if (purged > 0) app.log.info({ purged }, 'projects in the trash for 30 days purged');
-        });
-      } catch (err) {
-        app.log.error({ err }, 'trash purge failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const first = setTimeout(check, PURGE_FIRST_MS);
-  const every = setInterval(check, PURGE_CHECK_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
+  scheduleChecks(app, 'trash purge', { firstMs: PURGE_FIRST_MS, everyMs: PURGE_CHECK_MS }, async () => {
+    await runOnce(ctx.db, 'project-trash-purge', todayIso(), PURGE_LEASE_MS, async () => {
+      const purged = await purgeTrash(ctx.db, ctx.storage);
+      if (purged > 0) app.log.info({ purged }, 'projects in the trash for 30 days purged');
+    });
   });
 }

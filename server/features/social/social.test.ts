@@ -340,7 +340,7 @@ describe.each(databaseKinds)('the scheduler in the server on %s', (kind) => {
 
   /** A server on the same database each time (PGlite: the same data directory), the scheduler on or off. */
   const start = async (publisher: SocialPublisher, scheduler: boolean, serverId = 'server-1', ai: AnalysisEngine = builtInEngine) => {
-    const database = await openDatabase(pg ? { databaseUrl: pg.url } : { dataDir: path.join(dir, 'data') });
+    const database = await openDatabase(pg ? { databaseUrl: pg.url } : { dataDir: path.join(dir, 'data'), engine: 'pglite' });
     const app = await buildApp({
       database,
       logLevel: 'silent',

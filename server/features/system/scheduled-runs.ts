@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 
@@ -44,4 +45,35 @@ export async function runOnce(
   await db.execute(sql`
     UPDATE scheduled_runs SET finished_at = now() WHERE job = ${job} AND period = ${period} AND claimed_by = ${claimedBy}`);
   return 'ran';
+}
+
+/**
+ * Runs `check` after `firstMs`, then every `everyMs`, never two at once; a failure is logged as `what failed` and
+ * the next check tries again. The timers never keep the process alive; closing the app stops them and waits for a
+ * check under way. The daily jobs (backups, trash purge) call runOnce inside their check.
+ */
+export function scheduleChecks(
+  app: FastifyInstance,
+  what: string,
+  times: { firstMs: number; everyMs: number },
+  check: () => Promise<void>,
+): void {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = check()
+      .catch((err) => app.log.error({ err }, `${what} failed`))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(tick, times.firstMs);
+  const every = setInterval(tick, times.everyMs);
+  first.unref();
+  every.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(every);
+    await running;
+  });
 }

@@ -21,8 +21,13 @@ export async function rows<T>(result: Promise<unknown>): Promise<T[]> {
  * money and dates as text when they must stay exact.
  */
 export async function jsonRows<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL, order: SQL): Promise<T[]> {
+  return JSON.parse(await jsonRowsText(db, query, order)) as T[];
+}
+
+/** jsonRows' JSON text itself (an array of row objects), for a worker thread to parse on its own. */
+export async function jsonRowsText(db: { execute(query: SQL): Promise<unknown> }, query: SQL, order: SQL): Promise<string> {
   const [r] = await rows<{ body: string }>(
     db.execute(sql`SELECT coalesce(json_agg(x ORDER BY ${order}), '[]')::text AS body FROM (${query}) x`),
   );
-  return JSON.parse(r.body) as T[];
+  return r.body;
 }

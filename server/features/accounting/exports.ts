@@ -6,7 +6,7 @@ import { type CsvValue, toCsv } from '../../../domain/csv';
 import { addCents, type Cents, cents, centsFromDb, centsToDollars } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
-import { jsonRows, rows } from '../../db/sql-fragments';
+import { jsonRows, jsonRowsText, rows } from '../../db/sql-fragments';
 import { missingOf, type Payee, yearPayees } from './payees-1099';
 import { receiptConditions } from './service';
 import { yearBounds } from './year-sql';
@@ -60,6 +60,11 @@ export const expenseCsvSelectSql = sql`SELECT e.id, e.date::text AS date, e.desc
 /** The year's expenses (oldest first), optionally filtered like Receipt Management, in one statement. */
 export async function expenseExportRows(db: Db, year: number, q: Pick<ReceiptsQuery, 'search' | 'category'> = { search: undefined }) {
   return jsonRows<ExpenseCsvRow>(db, sql`${expenseCsvSelectSql} WHERE ${receiptConditions(year, q)}`, sql`x.date, x.id`);
+}
+
+/** The year's expenses as expenseExportRows reads them, still as the JSON text of an ExpenseCsvRow array. */
+export async function expenseExportJson(db: Db, year: number): Promise<string> {
+  return jsonRowsText(db, sql`${expenseCsvSelectSql} WHERE ${receiptConditions(year, { search: undefined })}`, sql`x.date, x.id`);
 }
 
 /** The text of an expenses CSV (EXPENSE_COLUMNS) of rows in the order given. */

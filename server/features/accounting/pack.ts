@@ -6,7 +6,8 @@ import { addCents } from '../../../domain/money';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { csvMoney, expensesCsv, payees1099Csv, payrollPaymentsCsv, workRecordsCsv } from './exports';
-import { REPORT_KINDS, renderYearReport, reportFileName } from './report-pdfs';
+import { ReceiptsReportWorker } from './receipts-worker';
+import { REPORT_KINDS, type ReportKind, receiptsReportInput, renderYearReport, reportFileName } from './report-pdfs';
 import { YearSources } from './year-sources';
 
 const slug = (s: string) =>
@@ -17,8 +18,10 @@ const slug = (s: string) =>
 
 /**
  * The accountant's pack of a year as a zip stream: the four PDFs, the four CSVs (docs/csv-exports.md), every receipt image named
- * {date}-{supplier}-{amount}.{ext}, and README.txt with the year's totals. Entries are added one at a time and
- * each waits for the reader to drain the stream, so only about one file is held in memory.
+ * {date}-{supplier}-{amount}.{ext}, and README.txt with the year's totals. The PDFs and CSVs are made first, the
+ * receipts report in a worker thread (receipts-worker.ts) while this thread makes the rest, so neither waits for
+ * the other and the server keeps answering. Entries are then added one at a time and each waits for the reader to
+ * drain the stream, so of the receipt images only about one is held in memory.
  */
 export function accountantPack(db: Db, storage: FileStorage, year: number, taxRate: number): PassThrough {
   const out = new PassThrough();
@@ -41,21 +44,30 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     return !out.destroyed;
   };
+  const receiptsWorker = new ReceiptsReportWorker(); // starts now: its thread loads pdfkit while the rows are read
   (async () => {
     const src = new YearSources(db, year, taxRate);
+    // The receipts report (a busy year: 1,100 pages) is drawn in the worker thread while this thread makes the
+    // other reports and the CSVs. Its rows are read first: on PGlite statements run one after another.
+    const receiptsPdf = receiptsReportInput(src).then((input) => receiptsWorker.render(input));
     // The CSVs' own queries start now: on PostgreSQL they run while the PDFs render.
     const workCsv = workRecordsCsv(db, year);
     const payrollCsv = payrollPaymentsCsv(db, year);
-    for (const p of [workCsv, payrollCsv]) p.catch(() => {}); // awaited below; a failure then ends the pack
+    for (const p of [receiptsPdf, workCsv, payrollCsv]) p.catch(() => {}); // awaited below; a failure then ends the pack
     const o = await src.overview();
     const files: string[] = [];
+    const otherPdfs = new Map<ReportKind, Buffer>();
     for (const kind of REPORT_KINDS) {
-      if (!(await add(reportFileName(kind, year), await renderYearReport(db, kind, year, taxRate, src), false))) return;
+      if (kind !== 'receipts') otherPdfs.set(kind, await renderYearReport(db, kind, year, taxRate, src));
     }
     const expenses = await expensesCsv(db, year, undefined, await src.expenses());
     const work = await workCsv;
     const payroll = await payrollCsv;
     const payees = await payees1099Csv(db, year, await src.payees());
+    for (const kind of REPORT_KINDS) {
+      const pdf = kind === 'receipts' ? await receiptsPdf : (otherPdfs.get(kind) as Buffer);
+      if (!(await add(reportFileName(kind, year), pdf, false))) return;
+    }
     for (const csv of [expenses, work, payroll, payees]) if (!(await add(csv.fileName, Buffer.from(csv.text), true))) return;
     const used = new Set<string>();
     for (const e of await src.expenses()) {
@@ -97,6 +109,8 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     ].join('\r\n');
     if (!(await add('README.txt', Buffer.from(readme), true))) return;
     zip.end();
-  })().catch((e) => out.destroy(e));
+  })()
+    .catch((e) => out.destroy(e))
+    .finally(() => receiptsWorker.close());
   return out;
 }

@@ -1,10 +1,12 @@
 import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS } from '../../../domain/accounting-categories';
 import { todayIso } from '../../../domain/dates';
-import { addCents, cents, centsFromDb, centsToDollars, dollarsToCents, subCents } from '../../../domain/money';
+import { addCents, cents, centsToDollars, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { getCashappConfig } from '../payments/cashapp-config';
 import { summarize1099 } from './payees-1099';
 import { type Column, money, ReportPdf } from './pdf-doc';
+import type { ReceiptsReportInput } from './receipts-pdf';
+import { ReceiptsReportWorker } from './receipts-worker';
 import { YearSources } from './year-sources';
 
 export const REPORT_KINDS = ['annual', 'receipts', 'tax', '1099'] as const;
@@ -86,37 +88,6 @@ async function annual(pdf: ReportPdf, src: YearSources) {
   );
 }
 
-async function receipts(pdf: ReportPdf, src: YearSources) {
-  const [list, o] = await Promise.all([src.expenses(), src.overview()]);
-  const expenseTotal = addCents(cents(0), ...list.map((e) => centsFromDb(e.amount)));
-  const workPay = subCents(dollarsToCents(o.yearlyOverview.totalExpenses), expenseTotal);
-  pdf.heading(`Expenses and receipts (${list.length})`);
-  pdf.table(
-    [
-      { title: 'Date', width: 62 },
-      { title: 'Description', width: 130 },
-      { title: 'Supplier', width: 90 },
-      { title: 'Project', width: 90 },
-      { title: 'Category', width: 65 },
-      { title: 'Amount', width: 75, align: 'right' },
-    ],
-    list.map((e) => [e.date, e.description, e.supplier ?? '', e.project, e.category, money(centsToDollars(centsFromDb(e.amount)))]),
-    ['', 'Total of expenses', '', '', '', money(centsToDollars(expenseTotal))],
-  );
-  pdf.heading('Reconciliation with the year');
-  pdf.table(
-    [
-      { title: 'Line', width: 300 },
-      { title: 'Amount', width: 212, align: 'right' },
-    ],
-    [
-      ['Expenses listed above', money(centsToDollars(expenseTotal))],
-      ['Work-record pay (labor)', money(centsToDollars(workPay))],
-    ],
-    ['Total expenses', money(o.yearlyOverview.totalExpenses)],
-  );
-}
-
 async function tax(pdf: ReportPdf, src: YearSources) {
   const o = await src.overview();
   const t = o.taxSummary;
@@ -179,7 +150,19 @@ async function form1099(pdf: ReportPdf, src: YearSources) {
   for (const w of s.warnings) pdf.paragraph(`${w.name} was paid ${money(w.amount)}: no ${w.missing.join(' and no ')} on file.`, '#b00020');
 }
 
-/** Renders one of the four year reports as a PDF (from `src` when given: the pack shares one for all four). */
+/** What the receipts report of src's year is drawn from (renderReceiptsReport, in a worker thread). */
+export async function receiptsReportInput(src: YearSources): Promise<ReceiptsReportInput> {
+  const [business, expensesJson, o] = await Promise.all([businessName(src.db), src.expensesJson(), src.overview()]);
+  return {
+    business,
+    title: `${TITLES.receipts} ${src.year}`,
+    made: todayIso(),
+    expensesJson,
+    totalExpenses: o.yearlyOverview.totalExpenses,
+  };
+}
+
+/** Renders one of the four year reports (the receipts report in a worker thread) as a PDF (from `src` when given: the pack shares one for all four). */
 export async function renderYearReport(
   db: Db,
   kind: ReportKind,
@@ -187,9 +170,12 @@ export async function renderYearReport(
   taxRate: number,
   src = new YearSources(db, year, taxRate),
 ): Promise<Buffer> {
+  if (kind === 'receipts') {
+    const input = await receiptsReportInput(src);
+    return new ReceiptsReportWorker().render(input);
+  }
   const pdf = await ReportPdf.create(await businessName(db), `${TITLES[kind]} ${year}`, todayIso());
   if (kind === 'annual') await annual(pdf, src);
-  else if (kind === 'receipts') await receipts(pdf, src);
   else if (kind === 'tax') await tax(pdf, src);
   else await form1099(pdf, src);
   return pdf.finish();

@@ -1,6 +1,6 @@
 import type { AccountingOverview } from '../../../domain/accounting';
 import type { Db } from '../../db/client';
-import { type ExpenseCsvRow, expenseExportRows } from './exports';
+import { type ExpenseCsvRow, expenseExportJson } from './exports';
 import { type Payee, yearPayees } from './payees-1099';
 import { accountingOverview } from './service';
 
@@ -10,6 +10,7 @@ import { accountingOverview } from './service';
  */
 export class YearSources {
   private o?: Promise<AccountingOverview>;
+  private eJson?: Promise<string>;
   private e?: Promise<ExpenseCsvRow[]>;
   private p?: Promise<Payee[]>;
 
@@ -26,8 +27,14 @@ export class YearSources {
 
   /** Every expense of the year, oldest first (expenseExportRows). */
   expenses(): Promise<ExpenseCsvRow[]> {
-    this.e ??= expenseExportRows(this.db, this.year);
+    this.e ??= this.expensesJson().then((text) => JSON.parse(text) as ExpenseCsvRow[]);
     return this.e;
+  }
+
+  /** The same expenses as the JSON text the database wrote: what the receipts report's worker thread is sent. */
+  expensesJson(): Promise<string> {
+    this.eJson ??= expenseExportJson(this.db, this.year);
+    return this.eJson;
   }
 
   payees(): Promise<Payee[]> {

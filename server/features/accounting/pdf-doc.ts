@@ -72,6 +72,8 @@ export class ReportPdf {
   private header = { business: '', title: '', made: '' };
   /** Character and kerning-pair metrics of each font used in tables. */
   private readonly fontMetrics = new Map<string, FontMetrics>();
+  /** cellWidth's function of each font. */
+  private readonly cellWidths = new Map<string, (text: string) => number>();
 
   private metrics(): FontMetrics {
     const font = (this.doc as Doc & PdfKitInternals)._font;
@@ -116,14 +118,19 @@ export class ReportPdf {
     const { doc } = this;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const lineHeight = doc.currentLineHeight(true);
-    const metrics = this.metrics();
-    const widthOf = (c: string) => (c.includes('\n') ? Number.POSITIVE_INFINITY : metrics.widthOf(c, 9));
-    const laid = cells.map((c, i) => wrapCell(c, columns[i].width - 6, columns[i].align === 'right', widthOf));
-    const heights = cells.map((c, i) => {
-      const lines = laid[i];
-      return lines ? Math.max(1, lines.length) * lineHeight : doc.heightOfString(c, { width: columns[i].width - 6 });
-    });
-    if (doc.y + Math.max(...heights) + 4 > doc.page.height - doc.page.margins.bottom) {
+    const widthOf = this.cellWidth();
+    const n = cells.length;
+    const laid: (string[] | null)[] = new Array(n);
+    let height = 0;
+    for (let i = 0; i < n; i++) {
+      const width = columns[i].width - 6;
+      const lines = wrapCell(cells[i], width, columns[i].align === 'right', widthOf);
+      laid[i] = lines;
+      const h = lines ? Math.max(1, lines.length) * lineHeight : doc.heightOfString(cells[i], { width });
+      if (h > height) height = h;
+    }
+    if (doc.y + height + 4 > doc.page.height - doc.page.margins.bottom) {
+      this.flush();
       doc.addPage();
       this.onPageBreak?.();
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
@@ -131,17 +138,32 @@ export class ReportPdf {
     const y = doc.y;
     this.fastRow(columns, laid, widthOf, y, lineHeight);
     let x = 50;
-    cells.forEach((c, i) => {
-      if (!laid[i]) doc.text(c, x, y, { width: columns[i].width - 6, align: columns[i].align ?? 'left', lineBreak: true });
+    for (let i = 0; i < n; i++) {
+      if (!laid[i]) {
+        this.flush();
+        doc.text(cells[i], x, y, { width: columns[i].width - 6, align: columns[i].align ?? 'left', lineBreak: true });
+      }
       x += columns[i].width;
-    });
-    doc.y = y + Math.max(...heights) + 3;
+    }
+    doc.y = y + height + 3;
+  }
+
+  /** Width of a table cell's text in the current font at 9 pt (infinite with a line break in it: pdfkit's wrapper then lays it out). */
+  private cellWidth(): (text: string) => number {
+    const font = (this.doc as Doc & PdfKitInternals)._font;
+    let widthOf = this.cellWidths.get(font.id);
+    if (!widthOf) {
+      const metrics = this.metrics();
+      widthOf = (c: string) => (c.includes('\n') ? Number.POSITIVE_INFINITY : metrics.widthOf(c, 9));
+      this.cellWidths.set(font.id, widthOf);
+    }
+    return widthOf;
   }
 
   /**
    * The laid-out cells of a row as one text object written straight into the page's content: what doc.text
    * draws for each line (same font, size, position, kerning), without its per-call option handling,
-   * graphics-state save/restore and transform.
+   * graphics-state save/restore and transform. Kept in `pending` until the next flush.
    */
   private fastRow(columns: Column[], laid: (string[] | null)[], widthOf: (s: string) => number, top: number, lineHeight: number) {
     const doc = this.doc as Doc & PdfKitInternals;
@@ -149,23 +171,43 @@ export class ReportPdf {
     if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
     const size = doc._fontSize;
     const metrics = this.metrics();
-    const ops = [`q 1 0 0 -1 0 ${num(doc.page.height)} cm BT /${font.id} ${num(size)} Tf`];
+    const pageHeight = doc.page.height;
+    const ascent = (font.ascender / 1000) * size;
+    let ops = '';
     let x = 50;
-    laid.forEach((lines, i) => {
+    for (let i = 0; i < laid.length; i++) {
+      const lines = laid[i];
       const width = columns[i].width - 6;
-      lines?.forEach((line, k) => {
-        const left = columns[i].align === 'right' ? x + width - widthOf(line) : x;
-        const baseline = doc.page.height - (top + k * lineHeight) - (font.ascender / 1000) * size;
-        ops.push(`1 0 0 1 ${num(left)} ${num(baseline)} Tm ${metrics.show(line)}`);
-      });
+      const right = columns[i].align === 'right';
+      if (lines) {
+        for (let k = 0; k < lines.length; k++) {
+          const line = lines[k];
+          const left = right ? x + width - widthOf(line) : x;
+          const baseline = pageHeight - (top + k * lineHeight) - ascent;
+          ops += `\n1 0 0 1 ${num(left)} ${num(baseline)} Tm ${metrics.show(line)}`;
+        }
+      }
       x += columns[i].width;
-    });
-    if (ops.length === 1) return;
-    ops.push('ET Q');
-    doc.addContent(ops.join('\n'));
+    }
+    if (ops !== '') this.pending += `q 1 0 0 -1 0 ${num(pageHeight)} cm BT /${font.id} ${num(size)} Tf${ops}\nET Q\n`;
+  }
+
+  /** Content of table rows not yet handed to pdfkit: written before anything else is drawn (flush). */
+  private pending = '';
+
+  /**
+   * Hands the pending rows to the page's content as bytes, the same pdfkit makes of each text it is given
+   * (its character codes, each row ending in a line break): one write per page instead of one per row, and
+   * no character-by-character conversion.
+   */
+  private flush() {
+    if (this.pending === '') return;
+    this.doc.addContent(Buffer.from(this.pending, 'latin1'));
+    this.pending = '';
   }
 
   private rule() {
+    this.flush();
     this.doc
       .moveTo(50, this.doc.y)
       .lineTo(50 + this.width, this.doc.y)
@@ -194,7 +236,30 @@ export class ReportPdf {
       this.rule();
       this.row(columns, totals, true);
     }
+    this.flush();
     this.onPageBreak = undefined;
+  }
+
+  /**
+   * One line of the running header or footer at `top`, across the text width: written like a table row
+   * (fastRow) when it fits on the line, else by doc.text. A 1,000-page report stamps 2,000 of them.
+   */
+  private stamp(text: string, top: number, align: Align) {
+    const doc = this.doc as Doc & PdfKitInternals;
+    const font = doc._font;
+    const size = doc._fontSize;
+    const metrics = this.metrics();
+    const width = /[\n\r\t]|\s$/.test(text) ? Number.POSITIVE_INFINITY : metrics.widthOf(text, size);
+    if (width > this.width) {
+      doc.text(text, 50, top, { width: this.width, align, lineBreak: false });
+      return;
+    }
+    if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+    const left = align === 'right' ? 50 + this.width - width : 50;
+    const baseline = doc.page.height - top - (font.ascender / 1000) * size;
+    doc.addContent(
+      `q 1 0 0 -1 0 ${num(doc.page.height)} cm BT /${font.id} ${num(size)} Tf\n1 0 0 1 ${num(left)} ${num(baseline)} Tm ${metrics.show(text)}\nET Q`,
+    );
   }
 
   /** Stamps the running header and "Page n of m" on every page, then ends the document. */
@@ -206,12 +271,8 @@ export class ReportPdf {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.font('Helvetica').fontSize(8).fillColor('#555');
-      doc.text(`${this.header.business} — ${this.header.title}`, 50, 40, { width: this.width, lineBreak: false });
-      doc.text(`Prepared ${this.header.made} · Page ${i + 1} of ${range.count}`, 50, doc.page.height - 40, {
-        width: this.width,
-        align: 'right',
-        lineBreak: false,
-      });
+      this.stamp(`${this.header.business} — ${this.header.title}`, 40, 'left');
+      this.stamp(`Prepared ${this.header.made} · Page ${i + 1} of ${range.count}`, doc.page.height - 40, 'right');
       doc.fillColor('#000');
       doc.page.margins.bottom = bottom;
     }

@@ -57,4 +57,14 @@ describe('ReportPdf tables', () => {
     expect(all).toContain('$7,200.00');
     expect(all).toContain(`Page ${totalPages} of ${totalPages}`);
   });
+
+  it('keeps a running header too long for its line whole (pdfkit wraps it)', async () => {
+    const business = `Acme ${'Builders and Renovation Specialists '.repeat(4)}LLC`;
+    const pdf = await ReportPdf.create(business, 'Tax Summary 2025', '2026-01-05');
+    pdf.paragraph('Planning figures.');
+    const doc = await getDocumentProxy(new Uint8Array(await pdf.finish()));
+    const { text } = await extractText(doc, { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(`${business} — Tax Summary 2025`);
+    expect(text).toContain('Page 1 of 1');
+  });
 });

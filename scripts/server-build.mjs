@@ -42,7 +42,12 @@ export async function ensureServerBuild({ quiet = false } = {}) {
   const { build } = await import('esbuild');
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: { main: path.join(root, 'server/main.ts') },
+    // The receipts report's worker thread is an entry of its own: server/features/accounting/receipts-worker.ts
+    // starts dist/server/receipts-pdf-worker.js.
+    entryPoints: {
+      main: path.join(root, 'server/main.ts'),
+      'receipts-pdf-worker': path.join(root, 'server/features/accounting/receipts-pdf-worker.ts'),
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',

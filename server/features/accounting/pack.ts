@@ -10,6 +10,9 @@ import { ReceiptsReportWorker } from './receipts-worker';
 import { REPORT_KINDS, type ReportKind, receiptsReportInput, renderYearReport, reportFileName } from './report-pdfs';
 import { YearSources } from './year-sources';
 
+/** Lets the event loop serve other requests before the pack's next step. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const slug = (s: string) =>
   s
     .normalize('NFKD')
@@ -47,28 +50,44 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
   const receiptsWorker = new ReceiptsReportWorker(); // starts now: its thread loads pdfkit while the rows are read
   (async () => {
     const src = new YearSources(db, year, taxRate);
-    // The receipts report (a busy year: 1,100 pages) is drawn in the worker thread while this thread makes the
-    // other reports and the CSVs. Its rows are read first: on PGlite statements run one after another.
-    const receiptsPdf = receiptsReportInput(src).then((input) => receiptsWorker.render(input));
-    // The CSVs' own queries start now: on PostgreSQL they run while the PDFs render.
+    // The receipts report (a busy year: 2,000 pages) is drawn in the worker thread while this thread makes the
+    // other reports and the CSVs. Its rows are read first. Between steps this thread lets other requests in: on
+    // PGlite each statement runs on it, and statements queued together would run back to back.
+    await src.overview();
+    await breathe();
+    await src.expensesJson();
+    await breathe();
+    const input = await receiptsReportInput(src);
+    const receiptsPdf = receiptsWorker.render(input);
+    receiptsPdf.catch(() => {}); // awaited below, as are the CSVs; a failure then ends the pack
+    await breathe();
     const workCsv = workRecordsCsv(db, year);
     const payrollCsv = payrollPaymentsCsv(db, year);
-    for (const p of [receiptsPdf, workCsv, payrollCsv]) p.catch(() => {}); // awaited below; a failure then ends the pack
-    const o = await src.overview();
+    for (const p of [workCsv, payrollCsv]) p.catch(() => {});
     const files: string[] = [];
     const otherPdfs = new Map<ReportKind, Buffer>();
     for (const kind of REPORT_KINDS) {
       if (kind !== 'receipts') otherPdfs.set(kind, await renderYearReport(db, kind, year, taxRate, src));
+      await breathe();
     }
-    const expenses = await expensesCsv(db, year, undefined, await src.expenses());
+    const expenseRows = await src.expenses();
+    await breathe();
+    const expenses = await expensesCsv(db, year, undefined, expenseRows);
+    await breathe();
     const work = await workCsv;
+    await breathe();
     const payroll = await payrollCsv;
     const payees = await payees1099Csv(db, year, await src.payees());
+    const o = await src.overview();
     for (const kind of REPORT_KINDS) {
       const pdf = kind === 'receipts' ? await receiptsPdf : (otherPdfs.get(kind) as Buffer);
       if (!(await add(reportFileName(kind, year), pdf, false))) return;
+      await breathe();
     }
-    for (const csv of [expenses, work, payroll, payees]) if (!(await add(csv.fileName, Buffer.from(csv.text), true))) return;
+    for (const csv of [expenses, work, payroll, payees]) {
+      if (!(await add(csv.fileName, Buffer.from(csv.text), true))) return;
+      await breathe();
+    }
     const used = new Set<string>();
     for (const e of await src.expenses()) {
       if (!e.fileName) continue;

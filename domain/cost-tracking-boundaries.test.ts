@@ -96,16 +96,20 @@ describe('schedule status', () => {
     expect(analyzeStatus({ ...base, today: '2026-11-30' })).toMatchObject({ scheduleStatus: 'on_track', overrunDays: 0 });
     const late = analyzeStatus({ ...base, today: '2026-12-01', teamDailyRates: [cents(20_000)] });
     expect(late).toMatchObject({ scheduleStatus: 'behind_schedule', overrunDays: 1 });
-    expect(late.recommendations).toContain(
-      'The project has run 1 day past its 30-day estimate; each extra day costs about $200.00 in crew labor.',
-    );
+    expect(late.recommendations).toContain('The project is 1 day past its planned end; each extra day costs about $200.00 in crew labor.');
   });
 
   it('a completed project is not behind for running past its estimate', () => {
     expect(analyzeStatus({ ...base, status: 'completed', today: '2026-12-10' })).toMatchObject({
       scheduleStatus: 'on_track',
-      overrunDays: 10,
+      overrunDays: 0,
     });
+  });
+
+  it('without an end date, is behind from the day after the last day its estimate implies (one rule, domain/schedule)', () => {
+    const estimateOnly = { ...base, endDate: null, estimatedDays: 10 };
+    expect(analyzeStatus({ ...estimateOnly, today: '2026-11-10' })).toMatchObject({ scheduleStatus: 'on_track', overrunDays: 0 });
+    expect(analyzeStatus({ ...estimateOnly, today: '2026-11-11' })).toMatchObject({ scheduleStatus: 'behind_schedule', overrunDays: 1 });
   });
 
   // Crew days: (budget − estimated material) ÷ the team's average daily rate; $4,000 ÷ $200 = 20 crew days.
@@ -121,16 +125,15 @@ describe('schedule status', () => {
     expect(analyzeStatus({ ...early, laborDaysRecorded: 2.5 }).scheduleStatus).toBe('on_track');
   });
 
-  it('is behind when recorded crew days trail the calendar by 25 points or more', () => {
+  it('says when recorded crew days trail the calendar by 25 points or more, but is not "behind" before the planned end', () => {
     // Day 5 of 20 planned: time progress exactly 25 %; no crew days recorded.
     const quarter = { ...crew, estimatedDays: 20, today: '2026-11-05', laborDaysRecorded: 0 };
-    const behind = analyzeStatus(quarter);
-    expect(behind).toMatchObject({ scheduleStatus: 'behind_schedule', overrunDays: 0 });
-    expect(behind.recommendations).toContain(
-      'Recorded work (0 crew days of about 20) trails the calendar. Consider adding crew days to stay on schedule.',
-    );
+    const trailing = analyzeStatus(quarter);
+    expect(trailing).toMatchObject({ scheduleStatus: 'on_track', overrunDays: 0 });
+    const advice = 'Recorded work (0 crew days of about 20) trails the calendar. Consider adding crew days to stay on schedule.';
+    expect(trailing.recommendations).toContain(advice);
     // Day 6 of 25: 24 %.
-    expect(analyzeStatus({ ...quarter, estimatedDays: 25, today: '2026-11-06' }).scheduleStatus).toBe('on_track');
+    expect(analyzeStatus({ ...quarter, estimatedDays: 25, today: '2026-11-06' }).recommendations).not.toContain(advice);
   });
 
   it.each([

@@ -62,9 +62,7 @@ describe('status analysis', () => {
       laborDaysRecorded: 5,
     });
     expect(a).toMatchObject({ scheduleStatus: 'behind_schedule', overrunDays: 5, dailyLaborCost: 375, daysElapsed: 35 });
-    expect(a.recommendations).toContain(
-      'The project has run 5 days past its 30-day estimate; each extra day costs about $375.00 in crew labor.',
-    );
+    expect(a.recommendations).toContain('The project is 5 days past its planned end; each extra day costs about $375.00 in crew labor.');
   });
 
   it('is ahead of schedule when recorded crew days run ahead of the calendar', () => {

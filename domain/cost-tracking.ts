@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from './labor';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd } from './money';
 import { daysRunning, FLORIDA_AVERAGE_MARGIN, plannedDays } from './projects';
+import { scheduleOf } from './schedule';
 import { queryDateSchema } from './validation-dates';
 
 /** Cost buckets (DESIGN.md): labor = work-record pay + 'labor' expenses; material = 'material'; other = the rest. */
@@ -103,14 +104,15 @@ export function analyzeStatus(p: StatusInput): StatusAnalysis {
   const averageRate = p.teamDailyRates.length > 0 ? dailyLabor / p.teamDailyRates.length : defaultRate;
   const estimatedLaborDays = laborBudget !== null && laborBudget > 0 ? round1(laborBudget / averageRate) : null;
   const workProgress = estimatedLaborDays ? p.laborDaysRecorded / estimatedLaborDays : null;
-  const overrunDays = planned ? Math.max(0, elapsed - planned) : 0;
+  // Behind schedule is the one rule of domain/schedule.ts (past the planned end), as on the card and in health.
+  // Recorded crew days can only say ahead of the calendar; trailing it is a recommendation, never "behind".
+  const schedule = scheduleOf(p, p.today);
+  const overrunDays = schedule.daysLate;
+  const workTrails = workProgress !== null && timeProgress !== null && timeProgress - workProgress >= 0.25;
 
   let scheduleStatus: StatusAnalysis['scheduleStatus'] = 'on_track';
-  if (p.status !== 'completed' && overrunDays > 0) scheduleStatus = 'behind_schedule';
-  else if (workProgress !== null && timeProgress !== null) {
-    if (workProgress - timeProgress >= 0.15) scheduleStatus = 'ahead_of_schedule';
-    else if (timeProgress - workProgress >= 0.25) scheduleStatus = 'behind_schedule';
-  }
+  if (schedule.state === 'behind') scheduleStatus = 'behind_schedule';
+  else if (workProgress !== null && timeProgress !== null && workProgress - timeProgress >= 0.15) scheduleStatus = 'ahead_of_schedule';
 
   const projectedFinal = cents(
     timeProgress && timeProgress > 0 && p.status !== 'completed' ? Math.max(total, Math.round(total / timeProgress)) : total,
@@ -128,11 +130,11 @@ export function analyzeStatus(p: StatusInput): StatusAnalysis {
       `Spending is ${budgetVariance} points of the budget ahead of the schedule's pace. Check material orders and crew days before the next purchase.`,
     );
   }
-  if (scheduleStatus === 'behind_schedule' && overrunDays > 0) {
+  if (scheduleStatus === 'behind_schedule') {
     recommendations.push(
-      `The project has run ${overrunDays} day${overrunDays === 1 ? '' : 's'} past its ${planned}-day estimate; each extra day costs about ${money(dailyLabor)} in crew labor.`,
+      `The project is ${overrunDays} day${overrunDays === 1 ? '' : 's'} past its planned end; each extra day costs about ${money(dailyLabor)} in crew labor.`,
     );
-  } else if (scheduleStatus === 'behind_schedule') {
+  } else if (workTrails) {
     recommendations.push(
       `Recorded work (${p.laborDaysRecorded} crew days of about ${estimatedLaborDays}) trails the calendar. Consider adding crew days to stay on schedule.`,
     );

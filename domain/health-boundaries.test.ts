@@ -27,7 +27,10 @@ describe('budget health = clamp(120 − % spent, 0..100)', () => {
 describe('timeline overrun % = days past the end ÷ planned days × 100', () => {
   it.each([
     // end, planned, today, overrun %
-    [null, 10, '2026-12-31', 0], // no end date
+    [null, 10, '2026-12-31', 0], // no end date, start 2026-12-31: the estimate's end is 2027-01-09
+    [null, 10, '2027-01-09', 0], // the estimate's last day
+    [null, 10, '2027-01-10', 10], // no end date: one day past the estimate's end
+    [null, null, '2030-01-01', 0], // no plan at all
     ['2026-11-30', 10, '2026-11-29', 0], // before the end
     ['2026-11-30', 10, '2026-11-30', 0], // on the end date
     ['2026-11-30', 10, '2026-12-01', 10], // one day late
@@ -38,7 +41,8 @@ describe('timeline overrun % = days past the end ÷ planned days × 100', () => 
     ['2026-11-30', null, '2026-12-02', 200], // no planned days: each late day is 100 %
     ['2026-11-30', 0, '2026-12-02', 200], // planned days of 0 count as 1
   ] as const)('end %s, planned %s, today %s → %d percent', (end, planned, today, pct) => {
-    expect(timelineOverrunPercent(end, planned, today)).toBeCloseTo(pct, 9);
+    const startDate = end ?? '2026-12-31';
+    expect(timelineOverrunPercent({ startDate, endDate: end, plannedDays: planned, completed: false }, today)).toBeCloseTo(pct, 9);
   });
 });
 

@@ -13,8 +13,9 @@ describe('health formulas', () => {
     expect(budgetHealth(b, s)).toBeCloseTo(h, 10);
   });
   it('timeline: 100 before the end date, minus half the overrun after, floored at 0', () => {
-    expect(timelineOverrunPercent('2026-11-30', 30, '2026-11-22')).toBe(0);
-    expect(timelineOverrunPercent('2026-11-12', 20, '2026-11-22')).toBe(50);
+    const plan = (endDate: string, plannedDays: number) => ({ startDate: '2026-10-01', endDate, plannedDays, completed: false });
+    expect(timelineOverrunPercent(plan('2026-11-30', 30), '2026-11-22')).toBe(0);
+    expect(timelineOverrunPercent(plan('2026-11-12', 20), '2026-11-22')).toBe(50);
     expect(timelineHealth(50)).toBe(75);
     expect(timelineHealth(250)).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { daysBetween } from './dates';
+import { daysPastPlannedEnd, overrunPercentOf } from './schedule';
 
 /** Health formulas of spec part 1 §9 / part 2 §9; scores are 0..100. */
 export type RiskLevel = 'low' | 'medium' | 'high';
@@ -10,12 +11,17 @@ export function budgetHealth(budgetCents: number, spentCents: number): number {
   return Math.min(100, Math.max(0, 120 - spentPct));
 }
 
-/** Percent overrun: days past the end date ÷ planned days × 100 (0 when not past the end date or no end date). */
-export function timelineOverrunPercent(endDate: string | null, plannedDays: number | null, today: string): number {
-  if (!endDate) return 0;
-  const late = daysBetween(endDate, today);
-  if (late <= 0) return 0;
-  return (late / Math.max(1, plannedDays ?? 1)) * 100;
+/**
+ * Percent overrun under the one schedule rule (domain/schedule.ts): days past the planned end (the end date, else
+ * start + planned days − 1) ÷ planned days × 100; 0 when not past it, without a plan, or once completed.
+ */
+export function timelineOverrunPercent(
+  p: { startDate: string; endDate: string | null; plannedDays: number | null; completed: boolean },
+  today: string,
+): number {
+  if (p.completed) return 0;
+  const late = daysPastPlannedEnd(p, today);
+  return overrunPercentOf(late, p.plannedDays);
 }
 
 /** Timeline health: 100 when not past the end date, else 100 − half the overrun percent, floored at 0. */
@@ -86,7 +92,7 @@ export type HealthMetrics = {
   completionPercentage: number;
   overallHealth: number;
   riskLevel: RiskLevel;
-  /** Days past the end date ÷ planned days × 100 (0 when on time). */
+  /** Days past the planned end ÷ planned days × 100 (0 when on time or completed; domain/schedule.ts). */
   timelineOverrun: number;
 };
 
@@ -102,7 +108,7 @@ export function elapsedPercent(startDate: string, plannedDays: number | null, to
 /** Every health metric of one project as of `today`, from the formulas above (risk from the unrounded scores). */
 export function healthMetrics(p: HealthInput, today: string): HealthMetrics {
   const budget = budgetHealth(p.budgetCents, p.spentCents);
-  const overrun = timelineOverrunPercent(p.endDate, p.plannedDays, today);
+  const overrun = timelineOverrunPercent(p, today);
   const timeline = timelineHealth(overrun);
   const quality = qualityScore(p.hasPhotos);
   const spentPct = p.budgetCents > 0 ? (p.spentCents / p.budgetCents) * 100 : 0;

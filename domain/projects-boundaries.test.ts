@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isIsoDate, todayIso } from './dates';
 import { cents } from './money';
 import { amountInWords, cashAppLink, netPay, weekEnd, weekStart } from './payroll';
-import { daysRunning, daysRunningTone, estimatedDays, plannedDays, profitMargin } from './projects';
+import { daysRunning, estimatedDays, plannedDays, profitMargin } from './projects';
 import { parseIsoDay } from './validation-dates';
 
 // Edges of DESIGN.md's project, date and payroll rules not covered by projects.test.ts and payroll.test.ts.
@@ -51,17 +51,6 @@ describe('estimated days is the inclusive day count', () => {
     expect(daysRunning('2026-11-22', '2026-11-21')).toBe(0);
     expect(daysRunning('2026-11-22', '2026-11-20')).toBe(0);
     expect(daysRunning('2026-11-21', '2026-11-22')).toBe(2);
-  });
-  it.each([
-    [1, 0, 'blue'],
-    [10, 10, 'yellow'],
-    [11, 10, 'red'],
-    [8, 10, 'yellow'], // exactly 80 %
-    [79, 100, 'green'],
-    [80, 100, 'yellow'],
-    [0, 10, 'green'],
-  ] as const)('days-running tone %i of %i → %s', (running, planned, tone) => {
-    expect(daysRunningTone(running, planned)).toBe(tone);
   });
 });
 

@@ -4,7 +4,6 @@ import {
   clampPercent,
   comparedToFlorida,
   daysRunning,
-  daysRunningTone,
   estimatedDays,
   marginTone,
   plannedDays,
@@ -54,17 +53,6 @@ describe('colour thresholds', () => {
     [-40, 'red'],
   ] as const)('margin %d is %s', (margin, tone) => {
     expect(marginTone(margin)).toBe(tone);
-  });
-
-  it.each([
-    [10, null, 'blue'],
-    [11, 10, 'red'],
-    [10, 10, 'yellow'],
-    [8, 10, 'yellow'],
-    [7, 10, 'green'],
-    [1, 100, 'green'],
-  ] as const)('%i days running of %s planned is %s', (running, planned, tone) => {
-    expect(daysRunningTone(running, planned)).toBe(tone);
   });
 
   it('clamps the profit bar to 0..100', () => {

@@ -202,14 +202,6 @@ export function daysRunning(startDate: string, today: string): number {
   return Math.max(0, daysBetween(startDate, today) + 1);
 }
 
-/** Days-running colour: blue without an estimate, red when over, green under 80 % of the estimate, yellow otherwise. */
-export function daysRunningTone(running: number, planned: number | null): Tone {
-  if (!planned) return 'blue';
-  if (running > planned) return 'red';
-  if (running < planned * 0.8) return 'green';
-  return 'yellow';
-}
-
 /** Whether the text above or below the Florida average applies: 'above' only when strictly greater than 15.2. */
 export function comparedToFlorida(avgMargin: number): 'above' | 'below' {
   return avgMargin > FLORIDA_AVERAGE_MARGIN ? 'above' : 'below';

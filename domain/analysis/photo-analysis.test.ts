@@ -14,7 +14,7 @@ const facts = (over: Partial<PhotoFacts> = {}, project: Partial<PhotoFacts['proj
   caption: 'Kitchen cabinets installed',
   photoDate: '2026-03-10',
   image: clear,
-  project: { status: 'active', plannedDays: 20, daysElapsedAtPhoto: 10, budget: 10000, costsAtPhoto: 3000, ...project },
+  project: { status: 'active', plannedDays: 20, daysElapsedAtPhoto: 10, daysLateAtPhoto: 0, budget: 10000, costsAtPhoto: 3000, ...project },
   ...over,
 });
 

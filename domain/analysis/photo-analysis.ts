@@ -67,6 +67,8 @@ export type PhotoFacts = {
     plannedDays: number | null;
     /** Days the project had run at the photo's date (start day counts as 1). */
     daysElapsedAtPhoto: number;
+    /** Days past the planned end at the photo's date (domain/schedule.ts scheduleOf); 0 when not behind. */
+    daysLateAtPhoto: number;
     budget: number;
     /** Costs recorded up to the photo's date, dollars. */
     costsAtPhoto: number;
@@ -174,7 +176,7 @@ export function analyzePhoto(f: PhotoFacts): PhotoAnalysis {
   const schedulePct = p.plannedDays ? (p.daysElapsedAtPhoto / p.plannedDays) * 100 : null;
   const costPct = p.budget > 0 ? (p.costsAtPhoto / p.budget) * 100 : null;
   const costsAhead = schedulePct !== null && costPct !== null && costPct - schedulePct > 15;
-  const overrun = p.plannedDays !== null && p.status !== 'completed' && p.daysElapsedAtPhoto > p.plannedDays;
+  const overrun = p.daysLateAtPhoto > 0;
 
   let workQuality: WorkQuality;
   let reason: string;
@@ -187,7 +189,7 @@ export function analyzePhoto(f: PhotoFacts): PhotoAnalysis {
   } else if (costsAhead || overrun) {
     workQuality = 'fair';
     reason = overrun
-      ? `the project is past its ${p.plannedDays}-day plan`
+      ? `the project was ${p.daysLateAtPhoto} day${p.daysLateAtPhoto === 1 ? '' : 's'} past its planned end`
       : `costs (${round1(costPct ?? 0)}% of budget) run ahead of the schedule (${round1(schedulePct ?? 0)}%)`;
   } else if (isCompletionCategory(f.category) && p.status === 'completed') {
     workQuality = 'excellent';

@@ -19,12 +19,23 @@ const facts = (over: Partial<ProfitFacts> = {}): ProfitFacts => ({
   estimatedMaterialCost: c(4000),
   plannedDays: 30,
   daysElapsed: 15,
+  daysLate: 0,
   status: 'active',
   crewDailyRates: [c(200)],
   ...over,
 });
 
 describe('profit analysis (built-in)', () => {
+  it('names "behind schedule" exactly when the one schedule rule says so (daysLate from domain/schedule)', () => {
+    const onPlan = analyzeProfit(facts({ daysElapsed: 40, daysLate: 0 })).analysis.riskFactors;
+    expect(onPlan.some((r) => r.startsWith('Behind schedule'))).toBe(false);
+    const late = analyzeProfit(facts({ daysElapsed: 250, daysLate: 220 })).analysis.riskFactors;
+    expect(late).toContain('Behind schedule: 220 days past its planned end; every extra day adds labor cost not in this projection.');
+    expect(analyzeProfit(facts({ daysLate: 1 })).analysis.riskFactors).toContain(
+      'Behind schedule: 1 day past its planned end; every extra day adds labor cost not in this projection.',
+    );
+  });
+
   it('computes margins, burn-rate projection, variances and rating from the figures', () => {
     const { analysis, figures } = analyzeProfit(facts());
     expect(profitAnalysisSchema.parse(analysis)).toEqual(analysis);

@@ -61,6 +61,8 @@ export type ProfitFacts = {
   plannedDays: number | null;
   /** Days run as of today (start day = 1), see domain/projects daysRunning. */
   daysElapsed: number;
+  /** Days past the planned end under the one schedule rule (domain/schedule.ts scheduleOf); 0 when not behind. */
+  daysLate: number;
   status: string;
   /** Daily rates of the assigned crew (null where an employee has none: the default 175 applies, spec §9). */
   crewDailyRates: (Cents | null)[];
@@ -147,8 +149,10 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
     risks.push(`Material costs are ${materialCostVariance}% over the estimate.`);
   if (laborCostVariance !== null && laborCostVariance > 10)
     risks.push(`Labor is running ${laborCostVariance}% above the crew plan for the days so far.`);
-  if (f.status !== 'completed' && f.plannedDays && f.daysElapsed > f.plannedDays)
-    risks.push(`The project is ${f.daysElapsed - f.plannedDays} days past its ${f.plannedDays}-day plan; every extra day adds labor cost.`);
+  if (f.daysLate > 0)
+    risks.push(
+      `Behind schedule: ${f.daysLate} day${f.daysLate === 1 ? '' : 's'} past its planned end; every extra day adds labor cost not in this projection.`,
+    );
   if (!f.plannedDays) risks.push('No planned duration: the final cost cannot be projected beyond today’s costs.');
 
   const opportunities: string[] = [];

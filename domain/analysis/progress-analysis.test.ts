@@ -56,7 +56,11 @@ describe('progress analysis (built-in)', () => {
       photo(2, '2026-03-10', 25, 'good'),
       photo(1, '2026-03-01', 10, 'good', { photoQualityNotes: ['Too dark (mean brightness 20 of 255); retake with more light.'] }),
     ];
-    const r = analyzeProgress({ today: '2026-03-21', project: { status: 'active', plannedDays: 30, daysElapsed: 25 }, analyses });
+    const r = analyzeProgress({
+      today: '2026-03-21',
+      project: { status: 'active', plannedDays: 30, daysElapsed: 25, daysLate: 0 },
+      analyses,
+    });
     expect(progressJudgementSchema.parse(r)).toEqual(r);
     expect(r.progressTrend).toBe('declining'); // quality good → poor
     expect(r.alertsAndConcerns).toEqual([
@@ -69,10 +73,27 @@ describe('progress analysis (built-in)', () => {
     expect(r.recommendations).toContain('Resolve the reported issues and add a photo of each fix.');
   });
 
+  it('alerts "behind schedule" from the one schedule rule only', () => {
+    const analyses = [photo(1, '2026-03-20', 90, 'good')];
+    const late = analyzeProgress({
+      today: '2026-03-21',
+      project: { status: 'active', plannedDays: 30, daysElapsed: 33, daysLate: 3 },
+      analyses,
+    });
+    expect(late.alertsAndConcerns).toContain('Behind schedule: 3 days past its planned end.');
+    // Day 33 of 30 estimated days but the end date is later: not behind.
+    const onPlan = analyzeProgress({
+      today: '2026-03-21',
+      project: { status: 'active', plannedDays: 30, daysElapsed: 33, daysLate: 0 },
+      analyses,
+    });
+    expect(onPlan.alertsAndConcerns.some((a) => a.startsWith('Behind schedule'))).toBe(false);
+  });
+
   it('alerts on stale photos and asks for more with a single photo', () => {
     const r = analyzeProgress({
       today: '2026-04-01',
-      project: { status: 'active', plannedDays: null, daysElapsed: 40 },
+      project: { status: 'active', plannedDays: null, daysElapsed: 40, daysLate: 0 },
       analyses: [photo(1, '2026-03-01', 10, 'good')],
     });
     expect(r.progressTrend).toBe('insufficient data');

@@ -52,7 +52,12 @@ export const NO_ANALYSED_PHOTOS_MESSAGE =
 
 export type ProgressFacts = {
   today: string;
-  project: { status: string; plannedDays: number | null; daysElapsed: number };
+  project: {
+    status: string;
+    plannedDays: number | null;
+    daysElapsed: number /** Days past the planned end (domain/schedule.ts); 0 when not behind. */;
+    daysLate: number;
+  };
   /** Analysed recent photos, newest first. */
   analyses: RecentAnalysis[];
 };
@@ -110,10 +115,8 @@ export function analyzeProgress(f: ProgressFacts): ProgressJudgement {
     );
     recs.push('Progress trails the schedule: review crew days and the remaining scope.');
   }
-  if (p.status !== 'completed' && p.plannedDays !== null && p.daysElapsed > p.plannedDays) {
-    alerts.push(
-      `The project is ${p.daysElapsed - p.plannedDays} day${p.daysElapsed - p.plannedDays === 1 ? '' : 's'} past its ${p.plannedDays}-day plan.`,
-    );
+  if (p.daysLate > 0) {
+    alerts.push(`Behind schedule: ${p.daysLate} day${p.daysLate === 1 ? '' : 's'} past its planned end.`);
   }
   const daysSinceLatest = latest ? daysBetween(latest.photoDate, f.today) : null;
   if (p.status !== 'completed' && daysSinceLatest !== null && daysSinceLatest > 14) {

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../dates';
+import { daysBetween } from '../dates';
 import type { RiskLevel } from '../health';
 import { FLORIDA_AVERAGE_MARGIN } from '../projects';
 import { marginAdvice } from './pricing';
@@ -32,11 +32,7 @@ export function timelineOf(f: Pick<ProjectFigures, 'status' | 'startDate' | 'pla
   return { estimatedCompletionDate: f.plannedEndDate, timelineStatus: 'On schedule' };
 }
 
-/** Planned last day: the end date, else start + estimated days − 1, else null. */
-export function plannedEndDate(startDate: string, endDate: string | null, plannedDays: number | null): string | null {
-  if (endDate) return endDate;
-  return plannedDays ? addDays(startDate, plannedDays - 1) : null;
-}
+export { plannedEndDate } from '../schedule';
 
 /** Crew daily rates against the Florida 8-hour averages of their positions, percent; null without a comparable member. */
 export function laborRateVariance(crew: ProjectFigures['crew']): number | null {

@@ -138,7 +138,8 @@ describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kin
   const domainRisk = (c: RiskCase) => {
     const end = c.end === null ? null : day(c.end);
     const planned = plannedDays({ estimatedDays: c.estimated, startDate: day(c.start), endDate: end });
-    return riskLevel(budgetHealth(c.budget, c.spent), timelineHealth(timelineOverrunPercent(end, planned, today)));
+    const overrun = timelineOverrunPercent({ startDate: day(c.start), endDate: end, plannedDays: planned, completed: false }, today);
+    return riskLevel(budgetHealth(c.budget, c.spent), timelineHealth(overrun));
   };
   it('at risk: riskLevelSql of timelineOverrunSql = riskLevel of budgetHealth and timelineHealth', async () => {
     const offset = fc.oneof(fc.integer({ min: -60, max: 60 }), fc.integer({ min: -4000, max: 4000 }));
@@ -198,10 +199,12 @@ describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kin
       { budget: 100_000, spent: 0, start: -20, end: -1, estimated: -3 },
       { budget: 100_000, spent: 0, start: 5, end: -1, estimated: null },
       { budget: 100_000, spent: 0, start: -30, end: -10, estimated: INT4 },
+      { budget: 100_000, spent: 0, start: -30, end: null, estimated: 10 }, // no end date: the estimate's end, 21 days late
+      { budget: 100_000, spent: 0, start: -30, end: null, estimated: INT4 },
     ];
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof(any, nearBudget, nearTimeline), { minLength: 1, maxLength: BATCH }), async (cases) => {
-        const p = { estimatedDays: sql`v.est`, startDate: sql`v.s`, endDate: sql`v.e` };
+        const p = { estimatedDays: sql`v.est`, startDate: sql`v.s`, endDate: sql`v.e`, status: sql`'active'` };
         const got = await evaluate(
           cases.map(
             (c) =>
@@ -217,35 +220,45 @@ describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kin
     );
   });
 
-  type OverrunCase = { start: number; end: number | null; estimated: number | null };
+  type OverrunCase = { start: number; end: number | null; estimated: number | null; status: string };
   it('timeline overrun: timelineOverrunSql = timelineOverrunPercent (the notification check and the health score read it)', async () => {
     const offset = fc.oneof(fc.integer({ min: -60, max: 60 }), fc.integer({ min: -4000, max: 4000 }));
     const overrun = fc.record({
       start: offset,
       end: fc.option(offset, { nil: null }),
       estimated: fc.option(fc.oneof(fc.constantFrom(0, 1, -1, INT4, -INT4), fc.integer({ min: -30, max: 60 })), { nil: null }),
+      status: fc.constantFrom('active', 'in_progress', 'on_hold', 'completed'),
     });
+    const a = 'active';
     const examples: OverrunCase[] = [
-      { start: -20, end: -10, estimated: null }, // 10 days late on an 11-day span: 90.909… %
-      { start: -20, end: -1, estimated: 10 }, // 1 day late on 10 planned days: 10 %, the default threshold
-      { start: -20, end: 0, estimated: 10 }, // ends today: not late
-      { start: 5, end: -1, estimated: null }, // end before start: planned days at least 1
-      { start: -20, end: -10, estimated: 0 },
-      { start: -20, end: null, estimated: 10 },
+      { start: -20, end: -10, estimated: null, status: a }, // 10 days late on an 11-day span: 90.909… %
+      { start: -20, end: -1, estimated: 10, status: a }, // 1 day late on 10 planned days: 10 %, the default threshold
+      { start: -20, end: 0, estimated: 10, status: a }, // ends today: not late
+      { start: 5, end: -1, estimated: null, status: a }, // end before start: planned days at least 1
+      { start: -20, end: -10, estimated: 0, status: a },
+      { start: -20, end: null, estimated: 10, status: a }, // no end date: start + 10 − 1 = day −11, 11 days late: 110 %
+      { start: -20, end: null, estimated: 21, status: a }, // the estimate's last day is today: not late
+      { start: -20, end: null, estimated: 20, status: a }, // 1 day late: 5 %
+      { start: -20, end: null, estimated: INT4, status: a }, // a huge estimate never builds a date
+      { start: -20, end: -10, estimated: null, status: 'completed' }, // completed: not behind any more
+      { start: -20, end: null, estimated: 0, status: a }, // no plan at all
     ];
     await fc.assert(
       fc.asyncProperty(fc.array(overrun, { minLength: 1, maxLength: BATCH }), async (cases) => {
-        const p = { estimatedDays: sql`v.est`, startDate: sql`v.s`, endDate: sql`v.e` };
+        const p = { estimatedDays: sql`v.est`, startDate: sql`v.s`, endDate: sql`v.e`, status: sql`v.st` };
         const got = await evaluate(
-          cases.map((c) => sql`${day(c.start)}::date, ${c.end === null ? null : day(c.end)}::date, ${c.estimated}::int, ${today}::date`),
-          's, e, est, today',
+          cases.map(
+            (c) =>
+              sql`${day(c.start)}::date, ${c.end === null ? null : day(c.end)}::date, ${c.estimated}::int, ${c.status}::text, ${today}::date`,
+          ),
+          's, e, est, st, today',
           timelineOverrunSql(p, sql`v.today`),
         );
         cases.forEach((c, i) => {
           const end = c.end === null ? null : day(c.end);
+          const planned = plannedDays({ estimatedDays: c.estimated, startDate: day(c.start), endDate: end });
           const want = timelineOverrunPercent(
-            end,
-            plannedDays({ estimatedDays: c.estimated, startDate: day(c.start), endDate: end }),
+            { startDate: day(c.start), endDate: end, plannedDays: planned, completed: c.status === 'completed' },
             today,
           );
           const value = Number(got[i]);

@@ -54,12 +54,22 @@ export function plannedDaysSql(p: PlannedDaysInput): SQL {
 }
 
 /**
- * Timeline overrun percent, numeric: days past the end date ÷ planned days (at least 1) × 100; 0 with no end
- * date or not past it (domain timelineOverrunPercent).
+ * Whole days `today` is past the planned end, numeric (negative or 0 when not past it; NULL without a plan): the
+ * end date, else start + planned days − 1, counted without building that date (domain daysPastPlannedEnd).
  */
-export function timelineOverrunSql(p: PlannedDaysInput, today: SQL): SQL {
-  return sql`(CASE WHEN ${p.endDate} IS NULL OR ${today} <= ${p.endDate} THEN 0
-    ELSE (${today} - ${p.endDate})::numeric * 100 / greatest(1, coalesce(${plannedDaysSql(p)}, 1)) END)`;
+export function daysPastPlannedEndSql(p: PlannedDaysInput, today: SQL): SQL {
+  return sql`(CASE WHEN ${p.endDate} IS NOT NULL THEN (${today} - ${p.endDate})::numeric
+    WHEN ${p.estimatedDays} > 0 THEN (${today} - ${p.startDate})::numeric + 1 - ${p.estimatedDays} END)`;
+}
+
+/**
+ * Timeline overrun percent, numeric, under the one schedule rule (domain/schedule.ts, timelineOverrunPercent):
+ * days past the planned end ÷ planned days (at least 1) × 100; 0 without a plan, when not past it, or completed.
+ */
+export function timelineOverrunSql(p: PlannedDaysInput & { status: SQL }, today: SQL): SQL {
+  const late = daysPastPlannedEndSql(p, today);
+  return sql`(CASE WHEN ${p.status} = 'completed' OR coalesce(${late} <= 0, true) THEN 0
+    ELSE ${late} * 100 / greatest(1, coalesce(${plannedDaysSql(p)}, 1)) END)`;
 }
 
 /**

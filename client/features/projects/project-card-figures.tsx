@@ -1,7 +1,8 @@
 import { Alert, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { todayIso } from '../../../domain/dates';
-import { clampPercent, daysRunning, daysRunningTone, marginTone, type Project, plannedDays } from '../../../domain/projects';
+import { clampPercent, marginTone, type Project } from '../../../domain/projects';
+import { scheduleOf, scheduleTone } from '../../../domain/schedule';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { toneText } from './tone';
 
@@ -22,10 +23,10 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 export function ProjectCardFigures({ project, today = todayIso() }: { project: Project; today?: string }) {
   const margin = project.profitMargin;
   const tone = marginTone(margin);
-  const running = daysRunning(project.startDate, today);
-  const planned = plannedDays(project);
-  const daysTone = daysRunningTone(running, planned);
-  const overrun = planned !== null && running > planned ? running - planned : 0;
+  // The one schedule rule (domain/schedule.ts): the same "behind" as the Costs tab, the analyses and health.
+  const schedule = scheduleOf(project, today);
+  const { daysRunning: running, plannedDays: planned, daysLate: overrun } = schedule;
+  const daysTone = scheduleTone(schedule.state);
   // Until a cost is recorded, profit = budget and margin = 100 %: no result yet, so say what is missing instead.
   const noCosts = project.totalExpenses === 0;
 
@@ -87,7 +88,7 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
         <Group gap={6} wrap="nowrap">
           <IconClockExclamation size={16} color="var(--mantine-color-red-7)" aria-hidden />
           <Text size="sm" c="red" fw={500}>
-            Schedule overrun: {overrun} {overrun === 1 ? 'day' : 'days'} past the {planned}-day plan
+            Behind schedule: {overrun} {overrun === 1 ? 'day' : 'days'} past the planned end
           </Text>
         </Group>
       )}

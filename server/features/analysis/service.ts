@@ -26,6 +26,7 @@ import {
 } from '../../../domain/analysis/progress-analysis';
 import { centsFromDb, centsToDollars } from '../../../domain/money';
 import { daysRunning, plannedDays } from '../../../domain/projects';
+import { scheduleOf } from '../../../domain/schedule';
 import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
 import { loadSharp } from '../../adapters/heavy-modules';
 import type { FileStorage } from '../../adapters/storage';
@@ -102,6 +103,7 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
       status: ph.status,
       plannedDays: planned,
       daysElapsedAtPhoto: daysRunning(ph.startDate, ph.photoDate),
+      daysLateAtPhoto: scheduleOf(ph, ph.photoDate).daysLate,
       budget,
       costsAtPhoto: centsToDollars(centsFromDb(ph.costsAtPhoto)),
     },
@@ -174,7 +176,12 @@ export async function progressAnalysis(db: Db, ai: AnalysisEngine, projectId: nu
   if (analyses.length === 0) return { hasData: false, message: NO_ANALYSED_PHOTOS_MESSAGE, unanalyzedPhotos };
   const facts = {
     today,
-    project: { status: project.status, plannedDays: plannedDays(project), daysElapsed: daysRunning(project.startDate, today) },
+    project: {
+      status: project.status,
+      plannedDays: plannedDays(project),
+      daysElapsed: daysRunning(project.startDate, today),
+      daysLate: scheduleOf(project, today).daysLate,
+    },
     analyses,
   };
   const { result, engine } = await ai.analyze({
@@ -231,6 +238,7 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
     estimatedMaterialCost: p.estimatedMaterialCost === null ? null : centsFromDb(p.estimatedMaterialCost),
     plannedDays: plannedDays(p),
     daysElapsed: daysRunning(p.startDate, today),
+    daysLate: scheduleOf(p, today).daysLate,
     status: p.status,
     crewDailyRates: p.crewRates.map((r) => (r === null ? null : centsFromDb(r))),
   };

@@ -56,11 +56,12 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
       startDate: string;
       endDate: string | null;
       estimatedDays: number | null;
+      status: string;
     }[];
     expect(active).toHaveLength(4);
     const atRisk = active.filter((p) => {
       const b = budgetHealth(dollarsToCents(p.budget), dollarsToCents(p.totalExpenses));
-      const t = timelineHealth(timelineOverrunPercent(p.endDate, plannedDays(p), today));
+      const t = timelineHealth(timelineOverrunPercent({ ...p, plannedDays: plannedDays(p), completed: p.status === 'completed' }, today));
       return riskLevel(b, t) === 'high';
     }).length;
     // The average covers projects with costs: Late has none yet, so its 100 % is left out and counted instead.

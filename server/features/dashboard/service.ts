@@ -12,7 +12,7 @@ import { rows } from '../../db/sql-fragments';
  * rule as domain/health.ts.
  */
 export async function dashboardStats(db: Db, today: string): Promise<DashboardStats> {
-  const planned = { estimatedDays: sql`p.estimated_days`, startDate: sql`p.start_date`, endDate: sql`p.end_date` };
+  const planned = { estimatedDays: sql`p.estimated_days`, startDate: sql`p.start_date`, endDate: sql`p.end_date`, status: sql`p.status` };
   const [row] = await rows<DashboardStats>(
     db.execute(sql`
       WITH a AS (

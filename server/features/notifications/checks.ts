@@ -14,7 +14,7 @@ const fit = (v: SQL) => sql`least(greatest(${v}, -9999999999.99), 9999999999.99)
  */
 function candidatesSql(today: string, projectId?: number): SQL {
   const d = sql`${today}::date`;
-  const planned = { estimatedDays: sql`p.estimated_days`, startDate: sql`p.start_date`, endDate: sql`p.end_date` };
+  const planned = { estimatedDays: sql`p.estimated_days`, startDate: sql`p.start_date`, endDate: sql`p.end_date`, status: sql`p.status` };
   const only = projectId === undefined ? sql`` : sql` AND p.id = ${projectId}`;
   return sql`
     r AS (SELECT rule_key, severity, threshold_value AS t FROM notification_rules WHERE enabled AND threshold_value IS NOT NULL),

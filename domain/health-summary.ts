@@ -1,5 +1,6 @@
 import { type HealthMetrics, healthLabel } from './health';
 import type { HealthSummary } from './health-schemas';
+import { formatUsd } from './money';
 
 /** One active project's health today, with the money behind it (cents). */
 export type ProjectHealthRow = {
@@ -26,7 +27,8 @@ export type HealthReading = {
   expectedCents: number;
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Money as everywhere else: currency with two decimals (domain/money formatUsd). */
+const usd = { format: formatUsd };
 /** Whole dollars of a cent amount, for sentences. */
 export const dollars = (c: number) => usd.format(c / 100);
 const round1 = (n: number) => Math.round(n * 10) / 10;

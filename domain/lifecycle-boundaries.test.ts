@@ -196,7 +196,7 @@ describe('completion analysis sentences', () => {
     expect(a.areasForImprovement).toEqual([
       'Costs ran $1,000.00 over the $10,000.00 budget (-10.00% margin).',
       'Margin was 25.20 points below the 15.2% Florida industry average.',
-      'Took 35 days against 30 planned: 5 days late (16.67% over).',
+      'Took 35 days against 30 planned: finished 5 days after the planned end (16.67% over).',
       'Materials cost $3,500.00, $500.00 over the $3,000.00 estimate.',
       'Customer rated the job 3 out of 5; follow up on what fell short.',
     ]);
@@ -273,7 +273,7 @@ describe('completion analysis sentences', () => {
     });
     expect(a.timelinePerformance).toEqual({ plannedDays: 20, actualDays: 28, variance: 8, onTime: false });
     expect(a.budgetPerformance).toEqual({ budgetedAmount: 1000, actualCost: 1123.45, variance: -123.45, variancePercentage: -12.35 });
-    expect(a.areasForImprovement).toContain('Took 28 days against 20 planned: 8 days late (40.00% over).');
+    expect(a.areasForImprovement).toContain('Took 28 days against 20 planned: finished 8 days after the planned end (40.00% over).');
   });
 
   it('spending exactly the budget is finishing on budget, a 0 % margin', () => {

@@ -186,7 +186,7 @@ describe('completion analysis', () => {
     expect(a.budgetPerformance).toEqual({ budgetedAmount: 10000, actualCost: 11000, variance: -1000, variancePercentage: -10 });
     expect(a.timelinePerformance).toEqual({ plannedDays: 30, actualDays: 35, variance: 5, onTime: false });
     expect(a.areasForImprovement).toContain('Costs ran $1,000.00 over the $10,000.00 budget (-10.00% margin).');
-    expect(a.areasForImprovement).toContain('Took 35 days against 30 planned: 5 days late (16.67% over).');
+    expect(a.areasForImprovement).toContain('Took 35 days against 30 planned: finished 5 days after the planned end (16.67% over).');
   });
 
   it('has no plan to measure against without dates or estimate', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { daysBetween, todayIso } from './dates';
-import { type Cents, cents, centsToDollars, mulCents, subCents } from './money';
+import { type Cents, cents, centsToDollars, formatUsd, mulCents, subCents } from './money';
 import { estimatedDays, FLORIDA_AVERAGE_MARGIN, profitMargin } from './projects';
+import { plannedEndDate } from './schedule';
 import { optionalText, requiredText } from './validation';
 
 /**
@@ -191,7 +192,7 @@ export type CompletionFacts = {
 };
 
 const pct2 = (n: number) => (Math.sign(n) * Math.round(Math.abs(n) * 100)) / 100;
-const money = (c: Cents) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (c: Cents) => formatUsd(centsToDollars(c));
 const share = (part: Cents, whole: Cents) => (whole === 0 ? 0 : pct2((part / whole) * 100));
 
 /**
@@ -233,10 +234,16 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
   const variance = subCents(f.budget, f.finalCost);
   const days = actualDays(f.startDate, f.finishDate);
   const planned = f.estimatedDays ?? estimatedDays(f.startDate, f.endDate);
-  const dayVariance = planned === null ? null : days - planned;
+  // Late is the one schedule rule's (domain/schedule.ts): the finish day against the planned end (the end date, else
+  // start + estimated days − 1), so the archive agrees with what the card said while the job ran.
+  const plannedEnd = plannedEndDate(f.startDate, f.endDate, planned);
+  const dayVariance = planned === null || plannedEnd === null ? null : daysBetween(plannedEnd, f.finishDate);
   const onTime = dayVariance === null ? null : dayVariance <= 0;
   // Without recorded costs the margin is unknown: never better than fair.
-  const rating = f.finalCost > 0 ? overallRating(margin, planned, days, f.customerRating) : 'fair';
+  const rating =
+    f.finalCost > 0
+      ? overallRating(margin, planned, planned !== null && dayVariance !== null ? planned + dayVariance : days, f.customerRating)
+      : 'fair';
 
   const successes: string[] = [];
   const improvements: string[] = [];
@@ -259,12 +266,12 @@ export function buildCompletionAnalysis(f: CompletionFacts): CompletionAnalysis 
         `Margin was ${pct2(FLORIDA_AVERAGE_MARGIN - margin).toFixed(2)} points below the ${FLORIDA_AVERAGE_MARGIN}% Florida industry average.`,
       );
   }
-  if (planned !== null) {
-    const late = days - planned;
+  if (planned !== null && dayVariance !== null) {
+    const late = dayVariance;
     if (late <= 0) successes.push(`Finished in ${days} days against ${planned} planned${late < 0 ? `, ${-late} days early` : ''}.`);
     else
       improvements.push(
-        `Took ${days} days against ${planned} planned: ${late} days late (${share(cents(late), cents(planned)).toFixed(2)}% over).`,
+        `Took ${days} days against ${planned} planned: finished ${late} ${late === 1 ? 'day' : 'days'} after the planned end (${share(cents(late), cents(planned)).toFixed(2)}% over).`,
       );
   } else {
     improvements.push(`No end date or estimated days were set, so the ${days}-day schedule could not be measured against a plan.`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalTinSchema } from './accounting-1099';
+import { formatUsd } from './money';
 import { paymentMethodSchema } from './payment-methods';
 import { optionalEmailSchema, optionalText, requiredText as text, textSchema } from './validation';
 import { optionalDateSchema } from './validation-dates';
@@ -147,7 +148,7 @@ export type Subcontractor = z.infer<typeof subcontractorSchema>;
 
 /** Rate text of the team card: "$X/day", "$X/hr" or "Rate not set". */
 export function rateText(e: { payType: string; dailyRate: number | null; hourlyRate: number | null }): string {
-  const fmt = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const fmt = formatUsd;
   if (e.payType === 'hourly') return e.hourlyRate ? `${fmt(e.hourlyRate)}/hr` : e.dailyRate ? `${fmt(e.dailyRate)}/day` : 'Rate not set';
   return e.dailyRate ? `${fmt(e.dailyRate)}/day` : e.hourlyRate ? `${fmt(e.hourlyRate)}/hr` : 'Rate not set';
 }

@@ -146,7 +146,10 @@ export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 /** Dashboard stats (GET /api/dashboard/stats); definitions in docs/decisions.md. */
 export const dashboardStatsSchema = z.object({
   activeProjects: z.number().int(),
+  /** Σ contract value − costs over every active project (spec); a project without costs counts its whole budget. */
   totalProfit: z.number(),
+  /** Σ contract value − costs over the active projects with costs recorded: the profit shown (issue 18, honest figures). */
+  profitWithCosts: z.number(),
   /** Mean profit margin of the active projects that have costs recorded; 0 when none has (see projectsWithoutCosts). */
   avgMargin: z.number(),
   /** Active projects with no expense or work record yet: left out of avgMargin (their 100 % would be no result). */
@@ -221,6 +224,18 @@ export function averageMarginBasis(s: Pick<DashboardStats, 'activeProjects' | 'p
     return { hasFigure: false, text: s.activeProjects === 0 ? 'No active projects' : 'No costs recorded on active projects yet' };
   const left = s.projectsWithoutCosts > 0 ? ` · ${s.projectsWithoutCosts} without costs left out` : '';
   return { hasFigure: true, text: `Profit ÷ budget, ${n(costed, 'with costs')}${left}` };
+}
+
+/**
+ * What the shown total profit covers: the active projects with costs recorded (a project without costs would add
+ * its whole budget as profit). No figure when none has costs.
+ */
+export function totalProfitBasis(s: Pick<DashboardStats, 'activeProjects' | 'projectsWithoutCosts'>): { hasFigure: boolean; text: string } {
+  const costed = s.activeProjects - s.projectsWithoutCosts;
+  if (costed === 0)
+    return { hasFigure: false, text: s.activeProjects === 0 ? 'No active projects' : 'No costs recorded on active projects yet' };
+  const left = s.projectsWithoutCosts > 0 ? ` · ${s.projectsWithoutCosts} without costs left out` : '';
+  return { hasFigure: true, text: `Budget − costs, ${costed} active ${costed === 1 ? 'project' : 'projects'} with costs${left}` };
 }
 
 /** How many days a deleted project stays in the trash, restorable (issue 18). */

@@ -27,7 +27,7 @@ describe('approval PDF in the new project form', () => {
     await pdf.choose(path.join(fixtures, proposal.file));
     await pdf.card().getByText(proposal.file).waitFor();
     await pdf.extract();
-    await pdf.card().getByText(`Extracted 11 of 11 fields from "${proposal.file}"`).first().waitFor({ timeout: 20_000 });
+    await pdf.card().getByText(`Filled in all 11 project details from "${proposal.file}"`).first().waitFor({ timeout: 20_000 });
 
     expect(await pdf.field(/^Project Name/).inputValue()).toBe(proposal.name);
     expect(await pdf.field('Street Address').inputValue()).toBe(proposal.streetAddress);
@@ -89,7 +89,7 @@ describe('approval PDF in the new project form', () => {
       await pdf.extract();
       await pdf
         .card()
-        .getByText(/Extracted \d+ of 11 fields .*read by OCR/)
+        .getByText(/Filled in (all 11|\d+ of the 11) project details .*read by OCR/)
         .first()
         .waitFor({ timeout: 45_000 });
       expect(await pdf.field(/^Project Name/).inputValue()).toBe(scanned.name);

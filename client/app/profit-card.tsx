@@ -1,7 +1,14 @@
 import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { averageMarginBasis, comparedToFlorida, type DashboardStats, FLORIDA_AVERAGE_MARGIN, marginTone } from '../../domain/projects';
+import {
+  averageMarginBasis,
+  comparedToFlorida,
+  type DashboardStats,
+  FLORIDA_AVERAGE_MARGIN,
+  marginTone,
+  totalProfitBasis,
+} from '../../domain/projects';
 import { dashboardQueries } from '../features/dashboard/dashboard-queries';
 import { formatMoney, formatPercent } from '../lib/format';
 
@@ -33,6 +40,7 @@ export function ProfitCard() {
 
 function ProfitFigures({ stats }: { stats: DashboardStats }) {
   const basis = averageMarginBasis(stats);
+  const profit = totalProfitBasis(stats);
   const above = comparedToFlorida(stats.avgMargin) === 'above';
   const TrendIcon = above ? IconTrendingUp : IconTrendingDown;
 
@@ -42,8 +50,8 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
         <Text size="sm" c="dimmed">
           Total profit
         </Text>
-        <Text size="sm" fw={700} c={stats.totalProfit < 0 ? 'red' : undefined}>
-          {formatMoney(stats.totalProfit)}
+        <Text size="sm" fw={700} c={profit.hasFigure && stats.profitWithCosts < 0 ? 'red' : undefined}>
+          {profit.hasFigure ? formatMoney(stats.profitWithCosts) : '—'}
         </Text>
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -58,6 +66,11 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
       <Text size="xs" c="dimmed">
         Florida industry average: {formatPercent(FLORIDA_AVERAGE_MARGIN)}
       </Text>
+      {profit.hasFigure && stats.projectsWithoutCosts > 0 && (
+        <Text size="xs" c="dimmed">
+          {stats.projectsWithoutCosts} without costs yet {stats.projectsWithoutCosts === 1 ? 'is' : 'are'} left out
+        </Text>
+      )}
       {!basis.hasFigure ? (
         <Text size="xs">{basis.text}</Text>
       ) : (

@@ -1,16 +1,9 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatUsd } from '../../domain/money';
 
-/** "$1,234.50" */
+/** "$1,234.50": money is always currency with two decimals (domain/money formatUsd), tiles and charts too. */
 export function formatMoney(dollars: number | string | null | undefined): string {
-  return usd.format(Number(dollars ?? 0));
+  return formatUsd(Number(dollars ?? 0));
 }
-
-/** "$1,235" for tiles where cents are noise. */
-export function formatMoneyWhole(dollars: number | string | null | undefined): string {
-  return usdWhole.format(Number(dollars ?? 0));
-}
-
 /** "12.5%" */
 export function formatPercent(value: number | null | undefined, digits = 1): string {
   return `${Number(value ?? 0).toFixed(digits)}%`;
@@ -26,4 +19,12 @@ export function formatDate(isoDate: string | null | undefined): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** Said wherever a margin or profit is left out because nothing has been spent yet (issue 18, honest figures). */
+export const NO_COSTS_YET = 'No costs recorded yet';
+
+/** A margin with one decimal, or "—" when no cost is recorded yet: the 100 % it would show is no result. */
+export function formatMargin(margin: number | null | undefined, costs: number): string {
+  return costs === 0 ? '—' : formatPercent(margin);
 }

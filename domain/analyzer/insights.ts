@@ -1,9 +1,11 @@
 import { type ProjectHealthRow, projectedCost } from '../health-summary';
+import { formatUsd } from '../money';
 import { FLORIDA_AVERAGE_MARGIN } from '../projects';
 import { marginAdvice } from './pricing';
 import type { DashboardInsights, ProfitAlert } from './schemas';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Money as everywhere else: currency with two decimals (domain/money formatUsd). */
+const usd = { format: formatUsd };
 const money = (c: number) => usd.format(c / 100);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 /** At most this many recommendations (spec §9 caps lists of actions at 4). */

@@ -1,11 +1,13 @@
 import { daysBetween } from '../dates';
 import type { RiskLevel } from '../health';
+import { formatUsd } from '../money';
 import { FLORIDA_AVERAGE_MARGIN } from '../projects';
 import { marginAdvice } from './pricing';
 import type { ProjectAnalysis, ProjectFigures } from './schemas';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Money as everywhere else: currency with two decimals (domain/money formatUsd). */
+const usd = { format: formatUsd };
 
 /** The margin at which the profitability score reaches 100 (the 'excellent' line of §9). */
 export const EXCELLENT_MARGIN = 30;

@@ -12,8 +12,8 @@ export function ExpenseBreakdownTab({ overview }: { overview: AccountingOverview
   const f = expenseBreakdownFigures(overview);
   const trend = lastMonths(overview.monthlyBreakdown, overview.yearlyOverview.year, todayIso()).map((m) => ({
     month: monthLabel(m.month),
-    Materials: inThousands(m.materialCosts),
-    Labor: inThousands(m.laborCosts),
+    Materials: m.materialCosts,
+    Labor: m.laborCosts,
   }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -49,8 +49,9 @@ export function ExpenseBreakdownTab({ overview }: { overview: AccountingOverview
               { name: 'Labor', color: 'teal.6' },
             ]}
             withLegend
-            valueFormatter={(v) => `$${v.toFixed(1)}k`}
-            yAxisProps={{ width: 60 }}
+            // The axis reads in $k (spec); a point's tooltip shows the exact amount with cents.
+            valueFormatter={formatMoney}
+            yAxisProps={{ width: 60, tickFormatter: (v: number) => `$${inThousands(v)}k` }}
           />
         )}
       </Paper>

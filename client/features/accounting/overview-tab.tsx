@@ -3,7 +3,7 @@ import { Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import type { AccountingOverview } from '../../../domain/accounting';
 import { sharePercent } from '../../../domain/accounting-breakdown';
 import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS } from '../../../domain/accounting-categories';
-import { formatMoney, formatMoneyWhole, formatPercent } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -38,7 +38,7 @@ export function OverviewTab({ overview }: { overview: AccountingOverview }) {
               { name: 'Profit', color: 'green.6' },
             ]}
             withLegend
-            valueFormatter={formatMoneyWhole}
+            valueFormatter={formatMoney}
             yAxisProps={{ width: 80 }}
           />
         </Paper>

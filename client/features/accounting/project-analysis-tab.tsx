@@ -1,8 +1,9 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { CSSProperties } from 'react';
 import type { AccountingOverview } from '../../../domain/accounting';
 import { marginTone } from '../../../domain/projects';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatMoney, formatPercent, NO_COSTS_YET } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 
@@ -44,15 +45,28 @@ function ProjectCards({ list }: { list: ProjectRow[] }) {
           </Text>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" c={p.profit < 0 ? 'red.8' : undefined}>
-              Profit {formatMoney(p.profit)}
+              {p.totalCosts === 0 ? NO_COSTS_YET : `Profit ${formatMoney(p.profit)}`}
             </Text>
-            <Badge variant="light" color={marginTone(p.profitMargin)} style={{ flexShrink: 0 }}>
-              {formatPercent(p.profitMargin)}
-            </Badge>
+            <MarginBadge margin={p.profitMargin} costs={p.totalCosts} style={{ flexShrink: 0 }} />
           </Group>
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/** The margin as a coloured badge, or a grey "—" (with the reason as its name) while nothing is spent. */
+function MarginBadge({ margin, costs, style }: { margin: number; costs: number; style?: CSSProperties }) {
+  if (costs === 0)
+    return (
+      <Badge variant="light" color="gray" style={style} title={NO_COSTS_YET} aria-label={NO_COSTS_YET}>
+        —
+      </Badge>
+    );
+  return (
+    <Badge variant="light" color={marginTone(margin)} style={style}>
+      {formatPercent(margin)}
+    </Badge>
   );
 }
 
@@ -88,13 +102,11 @@ export function ProjectAnalysisTab({ overview }: { overview: AccountingOverview 
               <Table.Td>
                 <StatusBadge status={p.status} />
               </Table.Td>
-              <Table.Td ta="right" c={p.profit < 0 ? 'red.8' : undefined}>
-                {formatMoney(p.profit)}
+              <Table.Td ta="right" c={p.profit < 0 ? 'red.8' : undefined} title={p.totalCosts === 0 ? NO_COSTS_YET : undefined}>
+                {p.totalCosts === 0 ? '—' : formatMoney(p.profit)}
               </Table.Td>
               <Table.Td ta="right">
-                <Badge variant="light" color={marginTone(p.profitMargin)}>
-                  {formatPercent(p.profitMargin)}
-                </Badge>
+                <MarginBadge margin={p.profitMargin} costs={p.totalCosts} />
               </Table.Td>
             </Table.Tr>
           ))}

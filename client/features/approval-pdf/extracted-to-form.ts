@@ -26,6 +26,11 @@ export function extractedToFormValues(data: ExtractedProject): Partial<ProjectFo
   return values;
 }
 
+/** The labels of the form fields an extraction did not find, in form order (the person fills them in). */
+export function missingFieldLabels(values: Partial<ProjectFormValues>): string[] {
+  return FORM_FIELDS.filter(([key]) => !(key in values)).map(([, label]) => label);
+}
+
 /** The labels of the form fields an extraction filled, in form order. */
 export function filledFieldLabels(values: Partial<ProjectFormValues>): string[] {
   return FORM_FIELDS.filter(([key]) => key in values).map(([, label]) => label);

@@ -17,7 +17,7 @@ import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { PDF_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
 import type { ProjectFormValues } from '../projects/project-form-values';
-import { extractedToFormValues, filledFieldLabels } from './extracted-to-form';
+import { extractedToFormValues, filledFieldLabels, missingFieldLabels } from './extracted-to-form';
 import { useAnalyzePdfProfitability, useExtractFromPdf } from './pdf-api';
 import { ProfitabilityView } from './profitability-view';
 
@@ -27,7 +27,9 @@ const SIZE_MESSAGE = 'File size must be less than 10MB';
 
 /** The card's states (spec part 1 §4). */
 type Status = 'idle' | 'uploading' | 'success' | 'error';
-type Done = { kind: 'extract'; message: string; filled: string[] } | { kind: 'analyze'; message: string; analysis: PdfProfitabilityResult };
+type Done =
+  | { kind: 'extract'; message: string; filled: string[]; missing: string[] }
+  | { kind: 'analyze'; message: string; analysis: PdfProfitabilityResult };
 
 type PdfUploadCardProps = {
   /** Receives the form values the PDF held (only the fields found). */
@@ -87,7 +89,7 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
         const values = extractedToFormValues(res.data);
         onExtracted(values, res.data);
         const filled = filledFieldLabels(values);
-        setDone({ kind, message: res.message, filled });
+        setDone({ kind, message: res.message, filled, missing: missingFieldLabels(values) });
         // A scan that yields no field is not a success: say so in yellow, not a green "Success".
         if (filled.length === 0)
           notifyWarning('Nothing found', 'No project details could be read from this PDF; fill in the form by hand.');
@@ -213,7 +215,10 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
         {status === 'success' && done?.kind === 'extract' && (
           <Alert color="teal" icon={<IconCircleCheck size={18} />} title={done.message}>
             {done.filled.length > 0 ? (
-              <Text size="sm">Filled in below, check before saving: {done.filled.join(', ')}.</Text>
+              <>
+                <Text size="sm">Check these before saving: {done.filled.join(', ')}.</Text>
+                {done.missing.length > 0 && <Text size="sm">Not in the PDF, type them in: {done.missing.join(', ')}.</Text>}
+              </>
             ) : (
               <Text size="sm">No project fields were found; fill in the form by hand.</Text>
             )}

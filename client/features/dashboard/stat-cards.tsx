@@ -2,7 +2,7 @@ import { Card, Group, type MantineColor, SimpleGrid, Skeleton, Text, ThemeIcon }
 import { IconAlertTriangle, IconBuildingSkyscraper, IconCoin, IconPercentage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { averageMarginBasis, marginTone } from '../../../domain/projects';
+import { averageMarginBasis, marginTone, totalProfitBasis } from '../../../domain/projects';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { dashboardQueries } from './dashboard-queries';
 import { QueryError } from './query-error';
@@ -69,6 +69,7 @@ export function StatCards() {
   }
 
   const basis = averageMarginBasis(data);
+  const profit = totalProfitBasis(data);
   const tone = basis.hasFigure ? marginTone(data.avgMargin) : 'gray';
   return (
     <SimpleGrid cols={grid}>
@@ -81,11 +82,11 @@ export function StatCards() {
       />
       <StatCard
         label="Total Profit"
-        value={formatMoney(data.totalProfit)}
-        hint={`${formatMoney(data.totalExpenses)} spent of ${formatMoney(data.totalBudget)}`}
+        value={profit.hasFigure ? formatMoney(data.profitWithCosts) : '—'}
+        hint={data.projectsWithoutCosts > 0 ? profit.text : `${formatMoney(data.totalExpenses)} spent of ${formatMoney(data.totalBudget)}`}
         icon={<IconCoin size={20} />}
-        color={data.totalProfit < 0 ? 'red' : 'teal'}
-        valueColor={data.totalProfit < 0 ? 'red' : undefined}
+        color={!profit.hasFigure ? 'gray' : data.profitWithCosts < 0 ? 'red' : 'teal'}
+        valueColor={data.profitWithCosts < 0 ? 'red' : undefined}
       />
       <StatCard
         label="Average Margin"

@@ -51,6 +51,8 @@ export function ProjectDetails({ project, foreman }: { project: Project; foreman
 
 /** Contract value (original budget + approved change orders), costs, profit and margin of the Details tab. */
 function ProjectMoney({ project }: { project: Project }) {
+  // Until a cost is recorded, profit = budget and margin = 100 %: no result yet (issue 18, honest figures).
+  const noCosts = project.totalExpenses === 0;
   return (
     <>
       <Divider />
@@ -58,13 +60,18 @@ function ProjectMoney({ project }: { project: Project }) {
         <Detail label="Contract value">{formatMoney(project.contractValue)}</Detail>
         <Detail label="Original budget">{formatMoney(project.originalBudget)}</Detail>
         <Detail label="Total expenses">{formatMoney(project.totalExpenses)}</Detail>
-        <Detail label="Profit" color={project.totalProfit < 0 ? 'red' : undefined}>
-          {formatMoney(project.totalProfit)}
+        <Detail label="Profit" color={!noCosts && project.totalProfit < 0 ? 'red' : undefined}>
+          {noCosts ? '—' : formatMoney(project.totalProfit)}
         </Detail>
-        <Detail label="Margin" color={toneText(marginTone(project.profitMargin))}>
-          {formatPercent(project.profitMargin)}
+        <Detail label="Margin" color={noCosts ? undefined : toneText(marginTone(project.profitMargin))}>
+          {noCosts ? '—' : formatPercent(project.profitMargin)}
         </Detail>
       </SimpleGrid>
+      {noCosts && (
+        <Text size="sm" c="dimmed">
+          No costs recorded yet: profit and margin appear once an expense or work day is added.
+        </Text>
+      )}
     </>
   );
 }

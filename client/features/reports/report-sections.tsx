@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { CSSProperties } from 'react';
 import type { Report } from '../../../domain/reports';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatMargin, formatMoney, formatPercent, NO_COSTS_YET } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { FigureTile } from '../../lib/ui/figure-tile';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
@@ -51,6 +52,21 @@ export function ExpenseBreakdownSection({ report }: { report: Report }) {
 
 type ProjectRow = Report['projectPerformance'][number];
 
+/** The §9 label, or "No costs yet" while nothing is spent (its 100 % margin would read as Excellent). */
+function PerformanceBadge({ row, style }: { row: ProjectRow; style?: CSSProperties }) {
+  if (row.totalCosts === 0)
+    return (
+      <Badge color="gray" variant="light" style={style} tt="none">
+        {NO_COSTS_YET}
+      </Badge>
+    );
+  return (
+    <Badge color={LABEL_COLOR[row.label]} variant="light" style={style}>
+      {row.label}
+    </Badge>
+  );
+}
+
 /** The projects as compact cards (phone): name and label, then budget, costs and margin, nothing to scroll sideways. */
 function ProjectCards({ rows }: { rows: ProjectRow[] }) {
   return (
@@ -61,12 +77,10 @@ function ProjectCards({ rows }: { rows: ProjectRow[] }) {
             <Text fw={600} size="sm">
               {p.name}
             </Text>
-            <Badge color={LABEL_COLOR[p.label]} variant="light" style={{ flexShrink: 0 }}>
-              {p.label}
-            </Badge>
+            <PerformanceBadge row={p} style={{ flexShrink: 0 }} />
           </Group>
           <Text size="xs" c="dimmed">
-            Budget {formatMoney(p.budget)} · Costs {formatMoney(p.totalCosts)} · Margin {formatPercent(p.profitMargin)}
+            Budget {formatMoney(p.budget)} · Costs {formatMoney(p.totalCosts)} · Margin {formatMargin(p.profitMargin, p.totalCosts)}
           </Text>
         </Paper>
       ))}
@@ -94,11 +108,11 @@ function ProjectTable({ rows }: { rows: ProjectRow[] }) {
               <Table.Td>{p.name}</Table.Td>
               <Table.Td ta="right">{formatMoney(p.budget)}</Table.Td>
               <Table.Td ta="right">{formatMoney(p.totalCosts)}</Table.Td>
-              <Table.Td ta="right">{formatPercent(p.profitMargin)}</Table.Td>
+              <Table.Td ta="right" title={p.totalCosts === 0 ? NO_COSTS_YET : undefined}>
+                {formatMargin(p.profitMargin, p.totalCosts)}
+              </Table.Td>
               <Table.Td>
-                <Badge color={LABEL_COLOR[p.label]} variant="light">
-                  {p.label}
-                </Badge>
+                <PerformanceBadge row={p} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -72,7 +72,7 @@ describe.each(databaseKinds)('approval PDF API on %s', (kind) => {
       expect(toCents(d.budget)).toBe(decimalToCents(sample.total));
       expect(d.location).toBe(sample.city);
       expect(d.lineItems).toHaveLength(sample.lineItemCount);
-      expect(res.body.message).toMatch(new RegExp(`^Extracted \\d+ of 11 fields from "${file}"`));
+      expect(res.body.message).toMatch(new RegExp(`^Filled in (all 11|\\d+ of the 11) project details from "${file}"`));
       // Nothing is stored: the person saves the project from the form.
       expect(await rowCount(server, 'projects')).toBe(before);
       expect(await storedFiles()).toEqual([]);

@@ -41,7 +41,9 @@ export async function extractProjectFromPdf(
   const message =
     text.trim().length === 0
       ? `No readable text in "${file.originalName}"; fill in the project details by hand`
-      : `Extracted ${found} of ${total} fields from "${file.originalName}"${methodWords(info)}`;
+      : found === total
+        ? `Filled in all ${total} project details from "${file.originalName}"${methodWords(info)}`
+        : `Filled in ${found} of the ${total} project details from "${file.originalName}"${methodWords(info)}`;
   return { data, message, info };
 }
 

@@ -1,11 +1,15 @@
 // `npm run backup` and `npm run restore -- FILE`: the same backup and restore as Settings → Backup, for a
 // server that is stopped (or not set up yet), on the database the environment names (DATA_DIR or DATABASE_URL).
 import path from 'node:path';
+import { formatUsd } from '../../../domain/money';
 import { openStorage } from '../../adapters/storage';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { writeBackup } from './backup';
+
+const usd = (text: string) => formatUsd(Number(text));
+
 import { restoreBackup } from './restore';
 
 const [command, fileArg] = process.argv.slice(2);
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
     for (const t of report.tables) if (t.rows > 0) console.log(`  ${t.name.padEnd(28)} ${String(t.rows).padStart(9)} rows`);
     console.log(`  files${' '.repeat(23)} ${String(report.files).padStart(9)}`);
     console.log(
-      `Totals equal the backup's manifest: expenses $${report.totals.expenses}, labor $${report.totals.laborPay}, payments $${report.totals.payments}.`,
+      `Totals equal the backup's manifest: expenses ${usd(report.totals.expenses)}, labor ${usd(report.totals.laborPay)}, payments ${usd(report.totals.payments)}.`,
     );
     console.log(
       report.reconciliation.differences === 0

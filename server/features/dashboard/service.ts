@@ -23,6 +23,7 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
       )
       SELECT count(*)::int AS "activeProjects",
         coalesce(sum(budget - spent), 0)::float8 AS "totalProfit",
+        coalesce(sum(budget - spent) FILTER (WHERE spent > 0), 0)::float8 AS "profitWithCosts",
         coalesce(round(avg(margin) FILTER (WHERE spent > 0), 2), 0)::float8 AS "avgMargin",
         (count(*) FILTER (WHERE spent = 0))::int AS "projectsWithoutCosts",
         (count(*) FILTER (WHERE ${riskLevelSql(sql`budget`, sql`spent`, sql`overrun_pct`)} = 'high'))::int

@@ -111,8 +111,14 @@ export type ProjectBreakdown = z.infer<typeof projectBreakdownSchema>;
 /** Receipt Management categories (part 2 §2): all or one of five expense categories. */
 export const RECEIPT_FILTERS = ['all', 'material', 'labor', 'equipment', 'permits', 'utilities'] as const;
 
-/** GET /api/accounting/receipts: the year's expenses, newest first, filtered by text and category, paged. */
+/** Columns Receipt Management sorts by on the server (the list is paged), as the Expenses list does. */
+export const RECEIPT_SORTS = ['date', 'description', 'supplier', 'project', 'category', 'amount'] as const;
+export type ReceiptSort = (typeof RECEIPT_SORTS)[number];
+
+/** GET /api/accounting/receipts: the year's expenses, newest first unless sorted, filtered by text and category, paged. */
 export const receiptsQuerySchema = z.object({
+  sort: z.enum(RECEIPT_SORTS, { error: `Sort must be one of ${RECEIPT_SORTS.join(', ')}` }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).optional(),
   year: queryInt('Year', 1900, 2999).optional(),
   search: searchSchema,
   category: z.enum(RECEIPT_FILTERS, { error: `Category must be one of ${RECEIPT_FILTERS.join(', ')}` }).optional(),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { RECEIPT_FILTERS } from '../../../domain/accounting';
+import type { RECEIPT_FILTERS, ReceiptSort } from '../../../domain/accounting';
 import { accountingApi } from '../../../domain/api/accounting';
 import { callApi } from '../../lib/call-api';
 import { accountingKeys } from './accounting-keys';
@@ -13,12 +13,18 @@ export const accountingQueries = {
     queryOptions({ queryKey: accountingKeys.overview(year), queryFn: () => callApi(accountingApi.overview, { query: { year } }) }),
   form1099: (year: number) =>
     queryOptions({ queryKey: accountingKeys.form1099(year), queryFn: () => callApi(accountingApi.form1099, { query: { year } }) }),
-  receipts: (year: number, search: string, category: (typeof RECEIPT_FILTERS)[number], page: number) =>
+  receipts: (
+    year: number,
+    search: string,
+    category: (typeof RECEIPT_FILTERS)[number],
+    page: number,
+    order: { sort: ReceiptSort; dir: 'asc' | 'desc' } | null = null,
+  ) =>
     queryOptions({
-      queryKey: accountingKeys.receipts(year, search, category, page),
+      queryKey: accountingKeys.receipts(year, search, category, page, order ? `${order.sort}:${order.dir}` : 'date:desc'),
       queryFn: () =>
         callApi(accountingApi.receipts, {
-          query: { year, search, category, limit: RECEIPTS_PAGE_SIZE, offset: (page - 1) * RECEIPTS_PAGE_SIZE },
+          query: { year, search, category, ...order, limit: RECEIPTS_PAGE_SIZE, offset: (page - 1) * RECEIPTS_PAGE_SIZE },
         }),
       placeholderData: keepPreviousData,
     }),

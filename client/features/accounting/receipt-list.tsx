@@ -1,6 +1,8 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPhoto, IconPhotoOff } from '@tabler/icons-react';
-import type { ReceiptRow } from '../../../domain/accounting';
+import type { ReactNode } from 'react';
+import type { ReceiptRow, ReceiptSort } from '../../../domain/accounting';
+import type { Column } from '../../../domain/table-sort';
 import { formatDate, formatMoney } from '../../lib/format';
 
 /** A link to the receipt image, or a dimmed mark when none is attached. */
@@ -26,20 +28,33 @@ function ImageIndicator({ row }: { row: ReceiptRow }) {
   );
 }
 
-/** Receipts as a table (desktop). */
-export function ReceiptTable({ rows }: { rows: ReceiptRow[] }) {
+/** Receipt columns: their order is the server's (the list is paged), the labels and kinds word the sort. */
+export const RECEIPT_COLUMNS: Column<ReceiptRow, ReceiptSort | 'image'>[] = [
+  { key: 'description', label: 'Description', sortValue: (r) => r.description },
+  { key: 'supplier', label: 'Supplier', sortValue: (r) => r.supplier },
+  { key: 'project', label: 'Project', sortValue: (r) => r.projectName },
+  { key: 'date', label: 'Date', kind: 'date', sortValue: (r) => r.date },
+  { key: 'category', label: 'Category', sortValue: (r) => r.category },
+  { key: 'amount', label: 'Amount', kind: 'number', sortValue: (r) => r.amount },
+  { key: 'image', label: 'Image' },
+];
+
+type Th = (key: ReceiptSort | 'image', o?: { align?: 'left' | 'right' }) => ReactNode;
+
+/** Receipts as a table (desktop), its headers sorting the list. */
+export function ReceiptTable({ rows, th }: { rows: ReceiptRow[]; th: Th }) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped>
+      <Table striped aria-label="Receipts">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Supplier</Table.Th>
-            <Table.Th>Project</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Image</Table.Th>
+            {th('description')}
+            {th('supplier')}
+            {th('project')}
+            {th('date')}
+            {th('category')}
+            {th('amount', { align: 'right' })}
+            {th('image')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardInsights } from '../../../domain/analyzer/schemas';
-import { formatMoney, formatMoneyWhole, formatPercent } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { analyzerQueries } from './analyzer-queries';
@@ -36,9 +36,9 @@ function InsightFigures({ d }: { d: DashboardInsights }) {
       />
       <Figure
         label="Projected Profit"
-        value={formatMoneyWhole(d.totalProfitProjection)}
+        value={formatMoney(d.totalProfitProjection)}
         color={d.totalProfitProjection < 0 ? 'red.8' : undefined}
-        hint={`Budgets ${formatMoneyWhole(i.totalBudget)} · spent so far ${formatMoneyWhole(i.totalSpent)}`}
+        hint={`Budgets ${formatMoney(i.totalBudget)} · spent so far ${formatMoney(i.totalSpent)}`}
         how={`Sum over the ${i.activeProjects} active projects of budget − projected cost. For the ${i.projectedFromPace} projects with a plan still running, the projected cost carries today's spending pace to the end of the plan (spent ÷ planned spend to date × budget); for the others it is the cost so far.`}
       />
       <Figure

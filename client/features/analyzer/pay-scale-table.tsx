@@ -1,6 +1,6 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import { HOURS_PER_DAY, HOURS_PER_YEAR, PAY_SCALE, PAY_SCALE_LOCATION } from '../../../domain/analyzer/pay-scale';
-import { formatMoney, formatMoneyWhole } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /** The ten-position Florida pay-scale table: hourly ranges, the same per 8-hour day, and yearly at 2,080 h. */
 export function PayScaleTable() {
@@ -35,7 +35,7 @@ export function PayScaleTable() {
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(p.averageHourlyRate)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(p.averageDailyRate)}</Table.Td>
-                <Table.Td ta="right">{formatMoneyWhole(p.averageYearlySalary)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(p.averageYearlySalary)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,11 +1,15 @@
 import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { HealthMetricsEntry } from '../../../domain/health-schemas';
 import type { Project } from '../../../domain/projects';
+import type { Column } from '../../../domain/table-sort';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
+import { SortSelect, useTableSort } from '../../lib/ui/use-table-sort';
 import { healthQueries } from './health-queries';
 import { healthColor, riskColor, riskText } from './health-tone';
 
@@ -17,17 +21,30 @@ function RiskBadge({ m }: { m: HealthMetricsEntry }) {
   );
 }
 
-type ListProps = { data: HealthMetricsEntry[]; names: Map<number, string>; onFocus: (id: number) => void };
+type Row = HealthMetricsEntry & { name: string };
+type ListProps = { data: Row[]; onFocus: (id: number) => void };
+type HealthColumn = 'name' | 'overall' | 'risk' | 'budget' | 'timeline' | 'completion';
+const RISK_RANK = { low: 0, medium: 1, high: 2 } as const;
+
+/** Health columns: header sort, phone Sort by and the CSV (issue 18). */
+const COLUMNS: Column<Row, HealthColumn>[] = [
+  { key: 'name', label: 'Project', sortValue: (m) => m.name, csv: (m) => m.name },
+  { key: 'overall', label: 'Overall', kind: 'number', sortValue: (m) => m.overallHealth, csv: (m) => m.overallHealth },
+  { key: 'risk', label: 'Risk', kind: 'number', sortValue: (m) => RISK_RANK[m.riskLevel], csv: (m) => m.riskLevel },
+  { key: 'budget', label: 'Budget', kind: 'number', sortValue: (m) => m.budgetHealth, csv: (m) => m.budgetHealth },
+  { key: 'timeline', label: 'Timeline', kind: 'number', sortValue: (m) => m.timelineHealth, csv: (m) => m.timelineHealth },
+  { key: 'completion', label: 'Completion', kind: 'number', sortValue: (m) => m.completionPercentage, csv: (m) => m.completionPercentage },
+];
 
 /** One card per project (phone): name, overall and risk, then the three scores and Details; nothing to scroll sideways. */
-function HealthCards({ data, names, onFocus }: ListProps) {
+function HealthCards({ data, onFocus }: ListProps) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {data.map((m) => (
         <Paper key={m.projectId} component="li" withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Text size="sm" fw={600}>
-              {names.get(m.projectId) ?? `Project ${m.projectId}`}
+              {m.name}
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Text fw={700} c={healthColor(m.overallHealth)}>
@@ -41,7 +58,7 @@ function HealthCards({ data, names, onFocus }: ListProps) {
               Budget {m.budgetHealth} · Timeline {m.timelineHealth} · Completion {m.completionPercentage} %
             </Text>
             <Button size="compact-sm" variant="subtle" onClick={() => onFocus(m.projectId)} style={{ flexShrink: 0 }}>
-              Details<VisuallyHidden> of {names.get(m.projectId)}</VisuallyHidden>
+              Details<VisuallyHidden> of {m.name}</VisuallyHidden>
             </Button>
           </Group>
         </Paper>
@@ -54,38 +71,48 @@ function HealthCards({ data, names, onFocus }: ListProps) {
 export function ProjectHealthList({ projects, onFocus }: { projects: Project[]; onFocus: (id: number) => void }) {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { data, isPending, isError, error, refetch } = useQuery(healthQueries.metrics());
-  if (isPending) return <Skeleton height={160} radius="md" />;
+  const rows = useMemo(() => {
+    const names = new Map(projects.map((p) => [p.id, p.name]));
+    return (data ?? []).map((m) => ({ ...m, name: names.get(m.projectId) ?? `Project ${m.projectId}` }));
+  }, [data, projects]);
+  const sort = useTableSort(rows, COLUMNS);
+  if (isPending) return <Skeleton height={160} radius="md" role="status" aria-label="Loading project health" />;
   if (isError) return <LoadError title="Could not load project health" error={error} onRetry={() => void refetch()} />;
-  const names = new Map(projects.map((p) => [p.id, p.name]));
   return (
     <Card component="section" aria-label="Project health">
-      <Title order={2} size="h4" mb="sm">
-        Project Health
-      </Title>
-      {data.length === 0 ? (
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Title order={2} size="h4">
+          Project Health
+        </Title>
+        {rows.length > 0 && <ExportCsvButton rows={sort.sorted} columns={COLUMNS} fileName="project-health.csv" label="project health" />}
+      </Group>
+      {rows.length === 0 ? (
         <EmptyState message="No active projects found" />
       ) : isPhone ? (
-        <HealthCards data={data} names={names} onFocus={onFocus} />
+        <Stack gap="sm">
+          <SortSelect columns={COLUMNS} state={sort.state} onChange={sort.setState} />
+          <HealthCards data={sort.sorted} onFocus={onFocus} />
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Project</Table.Th>
-                <Table.Th>Overall</Table.Th>
-                <Table.Th>Risk</Table.Th>
-                <Table.Th>Budget</Table.Th>
-                <Table.Th>Timeline</Table.Th>
-                <Table.Th>Completion</Table.Th>
+                {sort.th('name')}
+                {sort.th('overall')}
+                {sort.th('risk')}
+                {sort.th('budget')}
+                {sort.th('timeline')}
+                {sort.th('completion')}
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.map((m) => (
+              {sort.sorted.map((m) => (
                 <Table.Tr key={m.projectId}>
-                  <Table.Td>{names.get(m.projectId) ?? `Project ${m.projectId}`}</Table.Td>
+                  <Table.Td>{m.name}</Table.Td>
                   <Table.Td>
                     <Text fw={700} c={healthColor(m.overallHealth)}>
                       {m.overallHealth}
@@ -100,7 +127,7 @@ export function ProjectHealthList({ projects, onFocus }: { projects: Project[]; 
                   <Table.Td>
                     <Group justify="flex-end">
                       <Button size="compact-sm" variant="subtle" onClick={() => onFocus(m.projectId)}>
-                        Details<VisuallyHidden> of {names.get(m.projectId)}</VisuallyHidden>
+                        Details<VisuallyHidden> of {m.name}</VisuallyHidden>
                       </Button>
                     </Group>
                   </Table.Td>

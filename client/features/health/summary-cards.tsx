@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HealthSummary } from '../../../domain/health-schemas';
-import { formatMoneyWhole } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { healthColor, trendLabel } from './health-tone';
 
 function SummaryCard({ label, value, hint, color }: { label: string; value: ReactNode; hint: string; color?: string }) {
@@ -44,7 +44,7 @@ export function SummaryCards({ summary }: { summary: HealthSummary }) {
         label="Budget Performance"
         value={trendLabel(summary.costTrend)}
         color={summary.costTrend === 'over_budget' ? 'red.8' : undefined}
-        hint={`${formatMoneyWhole(Math.abs(variance))} ${variance > 0 ? 'ahead of' : 'below'} the planned spend`}
+        hint={`${formatMoney(Math.abs(variance))} ${variance > 0 ? 'ahead of' : 'below'} the planned spend`}
       />
       <SummaryCard
         label="Schedule Performance"

@@ -1,13 +1,16 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Advance } from '../../../domain/payroll';
+import { type Column, csvMoney, sortRows } from '../../../domain/table-sort';
 import { formatDate, formatMoney } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
+import { SortSelect, useTableSort } from '../../lib/ui/use-table-sort';
 import { AdvanceDialog } from './advance-dialog';
 import { methodLabel } from './payroll-helpers';
 import { usePayNow } from './use-pay-now';
@@ -43,19 +46,36 @@ function PayNowButton({ advance, onPay, busyId }: PayNowProps) {
   );
 }
 
-function AdvanceTable({ advances, ...pay }: { advances: Advance[] } & Omit<PayNowProps, 'advance'>) {
+type AdvanceColumn = 'employee' | 'amount' | 'reason' | 'date' | 'status' | 'method' | 'project';
+
+/** The advance columns: header sort, phone Sort by, and the CSV (which adds the project). */
+const COLUMNS: Column<Advance, AdvanceColumn>[] = [
+  { key: 'employee', label: 'Employee', sortValue: (a) => a.employee.name, csv: (a) => a.employee.name },
+  { key: 'amount', label: 'Amount', kind: 'number', sortValue: (a) => a.amount, csv: (a) => csvMoney(a.amount) },
+  { key: 'reason', label: 'Reason', sortValue: (a) => a.reason, csv: (a) => a.reason },
+  { key: 'date', label: 'Date', kind: 'date', sortValue: (a) => a.advanceDate, csv: (a) => a.advanceDate },
+  { key: 'status', label: 'Status', sortValue: (a) => a.status, csv: (a) => a.status },
+  { key: 'method', label: 'Method', sortValue: (a) => methodLabel(a.paymentMethod), csv: (a) => methodLabel(a.paymentMethod) },
+  { key: 'project', label: 'Project', csv: (a) => a.projectName },
+];
+
+type SortTh = ReturnType<typeof useTableSort<Advance, AdvanceColumn>>['th'];
+
+function AdvanceTable({ advances, th, ...pay }: { advances: Advance[]; th: SortTh } & Omit<PayNowProps, 'advance'>) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" aria-label="Payroll advances">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Employee</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Amount</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Method</Table.Th>
-            <Table.Th />
+            {th('employee')}
+            {th('amount', { align: 'right' })}
+            {th('reason')}
+            {th('date')}
+            {th('status')}
+            {th('method')}
+            <Table.Th>
+              <VisuallyHidden>Pay</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -120,17 +140,20 @@ export function AdvancesSection() {
   const advances = useAdvances();
   const [creating, setCreating] = useState(false);
   const { payNow, busyId } = usePayNow();
-  const recent = (advances.data ?? []).slice(0, RECENT_ADVANCES);
+  const recent = useMemo(() => (advances.data ?? []).slice(0, RECENT_ADVANCES), [advances.data]);
+  const sort = useTableSort(recent, COLUMNS);
+  // The CSV holds every advance (the list shows the 10 most recent), in the order chosen for the list.
+  const all = useMemo(() => sortRows(advances.data ?? [], COLUMNS, sort.state), [advances.data, sort.state]);
 
   let body: ReactNode;
   if (advances.isError) body = <LoadError title="Could not load advances" error={advances.error} onRetry={() => void advances.refetch()} />;
-  else if (advances.isPending) body = <Skeleton height={120} aria-label="Loading advances" />;
+  else if (advances.isPending) body = <Skeleton height={120} role="status" aria-label="Loading advances" />;
   else if (recent.length === 0) body = <EmptyState message="No payroll advances yet" />;
   else
     body = isPhone ? (
-      <AdvanceCards advances={recent} onPay={payNow} busyId={busyId} />
+      <AdvanceCards advances={sort.sorted} onPay={payNow} busyId={busyId} />
     ) : (
-      <AdvanceTable advances={recent} onPay={payNow} busyId={busyId} />
+      <AdvanceTable advances={sort.sorted} th={sort.th} onPay={payNow} busyId={busyId} />
     );
 
   return (
@@ -139,10 +162,16 @@ export function AdvancesSection() {
         <Title order={2} size="h3" id="advances-title">
           Payroll Advances
         </Title>
-        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-          Create Payroll Advance
-        </Button>
+        <Group gap="sm">
+          {all.length > 0 && <ExportCsvButton rows={all} columns={COLUMNS} fileName="payroll-advances.csv" label="payroll advances" />}
+          <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+            Create Payroll Advance
+          </Button>
+        </Group>
       </Group>
+      {isPhone && recent.length > 0 && (
+        <SortSelect columns={COLUMNS} state={sort.state} onChange={sort.setState} defaultLabel="Newest first" />
+      )}
       {body}
       <AdvanceDialog opened={creating} onClose={() => setCreating(false)} />
     </Stack>

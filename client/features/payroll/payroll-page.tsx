@@ -1,14 +1,17 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
+import { SortSelect, useTableSort } from '../../lib/ui/use-table-sort';
 import { AdvancesSection } from './advances-section';
 import { PayrollActions } from './payroll-actions';
 import { PayrollCards, PayrollCardsSkeleton } from './payroll-cards';
+import { payrollColumns } from './payroll-columns';
 import { currentWeek, payrollTotals, rowMethod, visibleRows } from './payroll-helpers';
 import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
 import { PaystubDialog } from './paystub-dialog';
@@ -30,13 +33,17 @@ export default function PayrollPage() {
   if (!payroll.isPending && !advancesShown) setAdvancesShown(true);
   const rows = visibleRows(payroll.data ?? []);
   const totals = payrollTotals(rows);
+  const columns = useMemo(() => payrollColumns(methods), [methods]);
+  // The server's order (by name) until a header or the Sort by select picks one; the CSV follows what is shown.
+  const sort = useTableSort(rows, columns);
 
   const changeWeek = (sunday: string) => {
     setWeek(sunday);
     setMethods({});
   };
   const list = {
-    rows,
+    rows: sort.sorted,
+    th: sort.th,
     totals,
     methods,
     onMethod: (id: number, m: PayrollMethod) => setMethods((s) => ({ ...s, [id]: m })),
@@ -58,6 +65,12 @@ export default function PayrollPage() {
         <WeekPicker value={week} onChange={changeWeek} />
         <PayrollActions week={week} rows={rows} methods={methods} />
       </Group>
+      {rows.length > 0 && (
+        <Group justify={isPhone ? 'space-between' : 'flex-end'} align="flex-end" gap="sm">
+          {isPhone && <SortSelect columns={columns} state={sort.state} onChange={sort.setState} defaultLabel="Name, A–Z" />}
+          <ExportCsvButton rows={sort.sorted} columns={columns} fileName={`payroll-${week}.csv`} label="payroll of the week" />
+        </Group>
+      )}
       {body}
       {advancesShown && <AdvancesSection />}
       <PaystubDialog

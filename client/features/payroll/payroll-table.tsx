@@ -1,7 +1,9 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
 import { CompletePaymentButton } from './complete-payment-button';
+import type { PayrollColumn } from './payroll-columns';
 import { type PayrollTotals, rowMethod, workedLabel } from './payroll-helpers';
 import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton } from './payroll-row-parts';
 
@@ -9,34 +11,48 @@ const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tab
 
 export type PayrollListProps = {
   rows: PayrollRow[];
+  /** The header cell of a column (sortable, with aria-sort) from useTableSort. */
+  th?: (key: PayrollColumn, o?: { align?: 'left' | 'right'; style?: typeof NUM }) => ReactNode;
   totals: PayrollTotals;
   methods: Readonly<Record<number, PayrollMethod>>;
   onMethod: PayrollRowProps['onMethod'];
   onStub: PayrollRowProps['onStub'];
 };
 
-function Head() {
+const HEAD: [PayrollColumn, string, boolean][] = [
+  ['employee', 'Employee', false],
+  ['days', 'Days', true],
+  ['gross', 'Gross Pay', true],
+  ['advances', 'Advances', true],
+  ['net', 'Net Pay', true],
+  ['method', 'Payment Method', false],
+  ['stub', 'Pay Stub', false],
+];
+
+function Head({ th }: { th?: PayrollListProps['th'] }) {
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th>Employee</Table.Th>
-        <Table.Th style={NUM}>Days</Table.Th>
-        <Table.Th style={NUM}>Gross Pay</Table.Th>
-        <Table.Th style={NUM}>Advances</Table.Th>
-        <Table.Th style={NUM}>Net Pay</Table.Th>
-        <Table.Th>Payment Method</Table.Th>
-        <Table.Th>Pay Stub</Table.Th>
+        {HEAD.map(([key, label, num]) =>
+          th ? (
+            th(key, num ? { align: 'right', style: NUM } : {})
+          ) : (
+            <Table.Th key={key} style={num ? NUM : undefined}>
+              {label}
+            </Table.Th>
+          ),
+        )}
       </Table.Tr>
     </Table.Thead>
   );
 }
 
 /** Desktop payroll: one row per employee with the per-project split, then the total row. */
-export function PayrollTable({ rows, totals, methods, onMethod, onStub }: PayrollListProps) {
+export function PayrollTable({ rows, totals, methods, onMethod, onStub, th }: PayrollListProps) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Pay by employee">
-        <Head />
+        <Head th={th} />
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.employeeId}>
@@ -81,7 +97,7 @@ export function PayrollTable({ rows, totals, methods, onMethod, onStub }: Payrol
             <Table.Th style={NUM}>{formatMoney(totals.gross)}</Table.Th>
             <Table.Th style={NUM}>{totals.advances ? `−${formatMoney(totals.advances)}` : formatMoney(0)}</Table.Th>
             <Table.Th style={NUM}>{formatMoney(totals.net)}</Table.Th>
-            <Table.Th colSpan={2} />
+            <Table.Td colSpan={2} />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -107,6 +107,34 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
     expect((await api.get('/api/accounting/receipts?year=2025&search=100%25')).body.total).toBe(0);
   });
 
+  it('sorts the receipts on the server by any column, both ways, pages never overlapping (issue 18)', async () => {
+    type R = { id: number; amount: number; description: string; supplier: string | null; date: string };
+    const all = (q: string) => api.get(`/api/accounting/receipts?year=2025&limit=500&${q}`).then((r) => r.body.rows as R[]);
+    const byAmount = await all('sort=amount&dir=desc');
+    expect(byAmount).toHaveLength(10);
+    for (let i = 1; i < byAmount.length; i++) expect(byAmount[i - 1].amount).toBeGreaterThanOrEqual(byAmount[i].amount);
+    expect((await all('sort=amount&dir=asc')).map((r) => r.id)).toEqual(
+      [...byAmount].sort((a, b) => a.amount - b.amount || a.id - b.id).map((r) => r.id),
+    );
+    const names = (await all('sort=description&dir=asc')).map((r) => r.description.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    // No supplier goes last in both directions.
+    for (const dir of ['asc', 'desc']) {
+      const bySupplier = await all(`sort=supplier&dir=${dir}`);
+      const firstNone = bySupplier.findIndex((r) => r.supplier === null);
+      expect(bySupplier.slice(firstNone).every((r) => r.supplier === null)).toBe(true);
+    }
+    // Two pages of 4 and the rest: every row once, in the one order.
+    const pages = await Promise.all(
+      [0, 4, 8].map((o) => api.get(`/api/accounting/receipts?year=2025&sort=date&dir=asc&limit=4&offset=${o}`)),
+    );
+    const paged = pages.flatMap((p) => p.body.rows as R[]);
+    expect(paged.map((r) => r.id)).toEqual((await all('sort=date&dir=asc')).map((r) => r.id));
+    expect(new Set(paged.map((r) => r.id)).size).toBe(10);
+    expect((await api.get('/api/accounting/receipts?sort=price')).status).toBe(400);
+    expect((await api.get('/api/accounting/receipts?dir=up')).status).toBe(400);
+  });
+
   it('exports the year’s expenses as CSV: ISO dates, two decimals, no currency symbols, filters applied', async () => {
     const res = await fetch(`${server.url}/api/accounting/exports/expenses.csv?year=2025`);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);

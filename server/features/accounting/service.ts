@@ -72,7 +72,25 @@ export function receiptConditions(year: number, q: Pick<ReceiptsQuery, 'search' 
   return sql.join(conditions, sql` AND `);
 }
 
-/** Receipt rows of the year's expenses, newest first; the count of every match only when asked (a window over them all). */
+/**
+ * ORDER BY of Receipt Management: the chosen column (newest first by default), text case-insensitively in byte order
+ * so PGlite and PostgreSQL agree (as the Expenses list), no supplier last either way, ties by id in the same direction
+ * so pages never overlap.
+ */
+function receiptOrderSql(q: Pick<ReceiptsQuery, 'sort' | 'dir'>): SQL {
+  const dir = (q.dir ?? 'desc') === 'asc' ? sql`ASC` : sql`DESC`;
+  const key = {
+    date: sql`e.date`,
+    description: sql`lower(e.description) COLLATE "C"`,
+    supplier: sql`lower(s.name) COLLATE "C"`,
+    project: sql`lower(p.name) COLLATE "C"`,
+    category: sql`e.category`,
+    amount: sql`e.amount`,
+  }[q.sort ?? 'date'];
+  return sql`ORDER BY ${key} ${dir} NULLS LAST, e.id ${dir}`;
+}
+
+/** Receipt rows of the year's expenses, newest first unless sorted; the count of every match only when asked (a window over them all). */
 async function receiptRows(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>, withTotal: boolean): Promise<ReceiptPage> {
   const total = withTotal ? sql`count(*) OVER ()::int` : sql`0`;
   const found = await rows<ReceiptSqlRow>(
@@ -81,7 +99,7 @@ async function receiptRows(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>,
       FROM expenses e JOIN projects p ON p.id = e.project_id
         LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN receipts r ON r.id = e.receipt_id
       WHERE ${receiptConditions(year, q)}
-      ORDER BY e.date DESC, e.id DESC LIMIT ${q.limit ?? 50} OFFSET ${q.offset ?? 0}`),
+      ${receiptOrderSql(q)} LIMIT ${q.limit ?? 50} OFFSET ${q.offset ?? 0}`),
   );
   return {
     total: found[0]?.total ?? 0,

@@ -1,13 +1,18 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { findPosition } from '../../../domain/analyzer/pay-scale';
 import { laborCosts, marginAdvice, pricingAnalysis } from '../../../domain/analyzer/pricing';
 import type { ProjectFigures } from '../../../domain/analyzer/schemas';
 import { FLORIDA_AVERAGE_MARGIN } from '../../../domain/projects';
+import { type Column, csvMoney } from '../../../domain/table-sort';
 import { formatMoney, formatPercent } from '../../lib/format';
+import { ExportCsvButton } from '../../lib/ui/export-csv-button';
+import { useTableSort } from '../../lib/ui/use-table-sort';
 import { Figure, HowComputed } from './figure';
 
 const ADVICE_COLOR = { critical: 'red', warning: 'yellow', good: 'blue', excellent: 'green' } as const;
 const LEVEL_LABEL = { entry: 'Entry', mid: 'Mid', senior: 'Senior' } as const;
+const LEVEL_ORDER = { entry: 0, mid: 1, senior: 2 } as const;
 
 /** Pricing Analysis for the chosen target margin, and the Pricing Recommendations cards. */
 export function PricingSection({ f, targetMargin }: { f: ProjectFigures; targetMargin: number }) {
@@ -86,6 +91,23 @@ export function LaborSection({ position, laborDays }: { position: string; laborD
   const row = findPosition(position);
   if (!row) return null;
   const levels = laborCosts(row, laborDays);
+  return <LaborCard row={row} levels={levels} laborDays={laborDays} />;
+}
+
+type Level = ReturnType<typeof laborCosts>[number];
+
+/** The labor levels with header sort and CSV (one column description serves both). */
+function LaborCard({ row, levels, laborDays }: { row: NonNullable<ReturnType<typeof findPosition>>; levels: Level[]; laborDays: number }) {
+  const columns = useMemo<Column<Level>[]>(
+    () => [
+      { key: 'level', label: 'Level', sortValue: (l) => LEVEL_ORDER[l.level], csv: (l) => LEVEL_LABEL[l.level] },
+      { key: 'hour', label: 'Per hour', kind: 'number', sortValue: (l) => l.hourlyRate, csv: (l) => csvMoney(l.hourlyRate) },
+      { key: 'day', label: 'Per 8-h day', kind: 'number', sortValue: (l) => l.dailyRate, csv: (l) => csvMoney(l.dailyRate) },
+      { key: 'cost', label: `Cost for ${laborDays} days`, kind: 'number', sortValue: (l) => l.cost, csv: (l) => csvMoney(l.cost) },
+    ],
+    [laborDays],
+  );
+  const sort = useTableSort(levels, columns);
   return (
     <Card component="section" aria-labelledby="labor-title">
       <Group justify="space-between" wrap="nowrap">
@@ -106,14 +128,14 @@ export function LaborSection({ position, laborDays }: { position: string; laborD
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Level</Table.Th>
-              <Table.Th ta="right">Per hour</Table.Th>
-              <Table.Th ta="right">Per 8-h day</Table.Th>
-              <Table.Th ta="right">Cost for {laborDays} days</Table.Th>
+              {sort.th('level')}
+              {sort.th('hour', { align: 'right' })}
+              {sort.th('day', { align: 'right' })}
+              {sort.th('cost', { align: 'right' })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {levels.map((l) => (
+            {sort.sorted.map((l) => (
               <Table.Tr key={l.level}>
                 <Table.Td>{LEVEL_LABEL[l.level]}</Table.Td>
                 <Table.Td ta="right">{formatMoney(l.hourlyRate)}</Table.Td>
@@ -124,6 +146,9 @@ export function LaborSection({ position, laborDays }: { position: string; laborD
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Group justify="flex-end" mt="xs">
+        <ExportCsvButton rows={sort.sorted} columns={columns} fileName={`labor-cost-${row.position}.csv`} label="labor cost by level" />
+      </Group>
       <Text size="sm" mt="sm">
         {row.description}
       </Text>

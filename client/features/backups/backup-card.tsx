@@ -4,9 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconDatabaseExport, IconFileZip, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RestoreReport } from '../../../domain/api/backups';
+import type { z } from 'zod';
+import type { RestoreReport, storedBackupSchema } from '../../../domain/api/backups';
+import type { Column } from '../../../domain/table-sort';
 import { formatMoney } from '../../lib/format';
+import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { LoadError } from '../../lib/ui/load-error';
+import { useTableSort } from '../../lib/ui/use-table-sort';
 import { backupKeys } from './backup-keys';
 import { backupDownloadUrl, backupQueries, downloadNewBackup, restoreBackup } from './backup-queries';
 
@@ -14,9 +18,18 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+type StoredBackup = z.infer<typeof storedBackupSchema>;
+/** Kept backups: header sort and the CSV of the list (file name, time, size in bytes). */
+const COLUMNS: Column<StoredBackup>[] = [
+  { key: 'made', label: 'Made', kind: 'date', sortValue: (b) => b.createdAt, csv: (b) => b.createdAt },
+  { key: 'size', label: 'Size', kind: 'number', sortValue: (b) => b.bytes, csv: (b) => b.bytes },
+  { key: 'file', label: 'File', csv: (b) => b.name },
+];
+
 function KeptBackups() {
   const list = useQuery(backupQueries.list());
-  if (list.isPending) return <Skeleton height={90} aria-label="Loading backups" />;
+  const sort = useTableSort(list.data?.backups, COLUMNS);
+  if (list.isPending) return <Skeleton height={90} role="status" aria-label="Loading backups" />;
   if (list.isError) return <LoadError title="Could not list the backups" error={list.error} onRetry={() => list.refetch()} />;
   const { backups, daily, kept, dir } = list.data;
   return (
@@ -28,6 +41,11 @@ function KeptBackups() {
         </Text>
         . Copy them to another disk or a cloud folder now and then.
       </Text>
+      {backups.length > 0 && (
+        <Group justify="flex-end">
+          <ExportCsvButton rows={sort.sorted} columns={COLUMNS} fileName="backups.csv" label="kept backups" />
+        </Group>
+      )}
       {backups.length === 0 ? (
         <Text size="sm">No backup yet.</Text>
       ) : (
@@ -35,15 +53,15 @@ function KeptBackups() {
           <Table aria-label="Kept backups">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Made</Table.Th>
-                <Table.Th ta="right">Size</Table.Th>
+                {sort.th('made')}
+                {sort.th('size', { align: 'right' })}
                 <Table.Th>
                   <VisuallyHidden>Download</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {backups.map((b) => (
+              {sort.sorted.map((b) => (
                 <Table.Tr key={b.name}>
                   <Table.Td>{when(b.createdAt)}</Table.Td>
                   <Table.Td ta="right">{size(b.bytes)}</Table.Td>

@@ -2,22 +2,39 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { employeesApi } from '../../../domain/api/employees';
+import { paymentMethodLabel } from '../../../domain/payment-methods';
 import type { Employee } from '../../../domain/people';
+import { type Column, csvMoney } from '../../../domain/table-sort';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { CardList } from '../../lib/ui/card-list';
 import { confirmDelete } from '../../lib/ui/confirm-delete';
 import { FormModal } from '../../lib/ui/form-modal';
+import { ListTools } from '../../lib/ui/list-tools';
 import { PageHeader } from '../../lib/ui/page-header';
 import { SearchInput } from '../../lib/ui/search-input';
 import { useEditDialog } from '../../lib/ui/use-edit-dialog';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import { useTableSort } from '../../lib/ui/use-table-sort';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { EmployeeCard } from './employee-card';
 import { EmployeeForm } from './employee-form';
 import { employeeQueries } from './employee-queries';
 import { EmployeeStats } from './employee-stats';
 import { filterEmployees } from './filter-employees';
+
+/** Employee columns for Sort by and the CSV. */
+const COLUMNS: Column<Employee>[] = [
+  { key: 'name', label: 'Name', sortValue: (e) => e.name, csv: (e) => e.name },
+  { key: 'position', label: 'Position', sortValue: (e) => e.position, csv: (e) => e.position },
+  { key: 'payType', label: 'Pay type', csv: (e) => e.payType },
+  { key: 'dailyRate', label: 'Daily rate', kind: 'number', sortValue: (e) => e.dailyRate, csv: (e) => csvMoney(e.dailyRate) },
+  { key: 'hourlyRate', label: 'Hourly rate', kind: 'number', sortValue: (e) => e.hourlyRate, csv: (e) => csvMoney(e.hourlyRate) },
+  { key: 'phone', label: 'Phone', csv: (e) => e.phone },
+  { key: 'email', label: 'Email', csv: (e) => e.email },
+  { key: 'method', label: 'Preferred payment method', csv: (e) => paymentMethodLabel(e.preferredPaymentMethod) },
+  { key: 'active', label: 'Status', sortValue: (e) => (e.active ? 'Active' : 'Inactive'), csv: (e) => (e.active ? 'Active' : 'Inactive') },
+];
 
 /** The Employees page (spec §2.15): tiles, search, cards, add/edit dialog and delete. */
 export default function EmployeesPage() {
@@ -26,6 +43,7 @@ export default function EmployeesPage() {
   const dialog = useEditDialog<Employee>();
   const { remove } = useRecordMutations(employeesApi, 'employees');
   const shown = useMemo(() => filterEmployees(employees.data ?? [], search), [employees.data, search]);
+  const sort = useTableSort(shown, COLUMNS);
 
   const askDelete = (employee: Employee) =>
     confirmDelete({
@@ -49,10 +67,12 @@ export default function EmployeesPage() {
     <Stack gap="lg">
       <PageHeader title="Employees" actionLabel="Add Employee" onAction={dialog.openNew} />
       {!employees.isError && <EmployeeStats employees={employees.data} />}
-      <SearchInput label="Search employees" placeholder="Name, position or email" value={search} onChange={setSearch} />
+      <ListTools columns={COLUMNS} sort={sort} fileName="employees.csv" label="employees">
+        <SearchInput label="Search employees" placeholder="Name, position or email" value={search} onChange={setSearch} />
+      </ListTools>
       <CardList
         query={employees}
-        items={shown}
+        items={sort.sorted}
         loadingLabel="Loading employees"
         errorTitle="Could not load employees"
         emptyMessage="No employees found."

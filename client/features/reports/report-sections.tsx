@@ -2,10 +2,13 @@ import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } 
 import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import type { Report } from '../../../domain/reports';
+import { type Column, csvMoney } from '../../../domain/table-sort';
 import { formatMargin, formatMoney, formatPercent, NO_COSTS_YET } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { FigureTile } from '../../lib/ui/figure-tile';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
+import { SortSelect, useTableSort } from '../../lib/ui/use-table-sort';
 
 const LABEL_COLOR = { Excellent: 'green', Good: 'teal', 'Break-even': 'yellow', Loss: 'red' } as const;
 
@@ -51,6 +54,34 @@ export function ExpenseBreakdownSection({ report }: { report: Report }) {
 }
 
 type ProjectRow = Report['projectPerformance'][number];
+type SupplierRow = Report['suppliers'][number];
+
+/** Project performance columns: header sort, phone Sort by and CSV; a project without costs has no margin or label. */
+const PROJECT_COLUMNS: Column<ProjectRow>[] = [
+  { key: 'name', label: 'Project', sortValue: (p) => p.name, csv: (p) => p.name },
+  { key: 'budget', label: 'Budget', kind: 'number', sortValue: (p) => p.budget, csv: (p) => csvMoney(p.budget) },
+  { key: 'costs', label: 'Costs', kind: 'number', sortValue: (p) => p.totalCosts, csv: (p) => csvMoney(p.totalCosts) },
+  {
+    key: 'margin',
+    label: 'Margin',
+    kind: 'number',
+    sortValue: (p) => (p.totalCosts === 0 ? null : p.profitMargin),
+    csv: (p) => (p.totalCosts === 0 ? null : p.profitMargin.toFixed(2)),
+  },
+  {
+    key: 'label',
+    label: 'Performance',
+    sortValue: (p) => (p.totalCosts === 0 ? null : p.label),
+    csv: (p) => (p.totalCosts === 0 ? NO_COSTS_YET : p.label),
+  },
+];
+type ProjectTh = ReturnType<typeof useTableSort<ProjectRow, string>>['th'];
+
+const SUPPLIER_COLUMNS: Column<SupplierRow>[] = [
+  { key: 'name', label: 'Supplier', sortValue: (s) => s.name, csv: (s) => s.name },
+  { key: 'count', label: 'Purchases', kind: 'number', sortValue: (s) => s.expenseCount, csv: (s) => s.expenseCount },
+  { key: 'amount', label: 'Amount', kind: 'number', sortValue: (s) => s.amount, csv: (s) => csvMoney(s.amount) },
+];
 
 /** The §9 label, or "No costs yet" while nothing is spent (its 100 % margin would read as Excellent). */
 function PerformanceBadge({ row, style }: { row: ProjectRow; style?: CSSProperties }) {
@@ -89,17 +120,17 @@ function ProjectCards({ rows }: { rows: ProjectRow[] }) {
 }
 
 /** The projects as a table (wider screens). */
-function ProjectTable({ rows }: { rows: ProjectRow[] }) {
+function ProjectTable({ rows, th }: { rows: ProjectRow[]; th: ProjectTh }) {
   return (
     <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Project</Table.Th>
-            <Table.Th ta="right">Budget</Table.Th>
-            <Table.Th ta="right">Costs</Table.Th>
-            <Table.Th ta="right">Margin</Table.Th>
-            <Table.Th>Performance</Table.Th>
+            {th('name')}
+            {th('budget', { align: 'right' })}
+            {th('costs', { align: 'right' })}
+            {th('margin', { align: 'right' })}
+            {th('label')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -129,17 +160,26 @@ function ProjectTable({ rows }: { rows: ProjectRow[] }) {
 export function ProjectPerformanceSection({ report }: { report: Report }) {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const rows = report.projectPerformance;
+  const sort = useTableSort(rows, PROJECT_COLUMNS);
   return (
     <Paper withBorder p="md" radius="md" style={{ gridColumn: '1 / -1' }}>
-      <Title order={2} size="h4" mb="sm">
-        Project performance
-      </Title>
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Title order={2} size="h4">
+          Project performance
+        </Title>
+        {rows.length > 0 && (
+          <ExportCsvButton rows={sort.sorted} columns={PROJECT_COLUMNS} fileName="project-performance.csv" label="project performance" />
+        )}
+      </Group>
       {rows.length === 0 ? (
         <EmptyState message="No active projects started in this range" />
       ) : isPhone ? (
-        <ProjectCards rows={rows} />
+        <Stack gap="sm">
+          <SortSelect columns={PROJECT_COLUMNS} state={sort.state} onChange={sort.setState} />
+          <ProjectCards rows={sort.sorted} />
+        </Stack>
       ) : (
-        <ProjectTable rows={rows} />
+        <ProjectTable rows={sort.sorted} th={sort.th} />
       )}
     </Paper>
   );
@@ -167,24 +207,30 @@ export function IndustryComparison({ report }: { report: Report }) {
 
 /** Spending per supplier in the range. */
 export function SupplierSection({ report }: { report: Report }) {
+  const sort = useTableSort(report.suppliers, SUPPLIER_COLUMNS);
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        Supplier analysis
-      </Title>
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Title order={2} size="h4">
+          Supplier analysis
+        </Title>
+        {report.suppliers.length > 0 && (
+          <ExportCsvButton rows={sort.sorted} columns={SUPPLIER_COLUMNS} fileName="supplier-analysis.csv" label="supplier analysis" />
+        )}
+      </Group>
       {report.suppliers.length === 0 ? (
         <EmptyState message="No supplier purchases in this range" />
       ) : (
-        <Table>
+        <Table aria-label="Supplier analysis">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Supplier</Table.Th>
-              <Table.Th ta="right">Purchases</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              {sort.th('name')}
+              {sort.th('count', { align: 'right' })}
+              {sort.th('amount', { align: 'right' })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.suppliers.map((s) => (
+            {sort.sorted.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td>{s.name}</Table.Td>
                 <Table.Td ta="right">{s.expenseCount}</Table.Td>

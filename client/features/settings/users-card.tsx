@@ -1,18 +1,32 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS, type User } from '../../../domain/accounts';
+import type { Column } from '../../../domain/table-sort';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { LoadError } from '../../lib/ui/load-error';
+import { useTableSort } from '../../lib/ui/use-table-sort';
 import { authQueries } from '../auth/auth-queries';
 import { UserDialog } from './user-dialog';
 
 const ROLE_COLORS = { owner: 'indigo', office: 'teal', foreman: 'orange' } as const;
 
 /** Settings → Users (owner): who may sign in, with which role; add, change, disable, reset a password. */
+type UserColumn = 'name' | 'username' | 'role' | 'employee' | 'status';
+/** User columns: header sort and CSV (the CSV adds the username and whether the account is disabled). */
+const COLUMNS: Column<User, UserColumn>[] = [
+  { key: 'name', label: 'Name', sortValue: (u) => u.name, csv: (u) => u.name },
+  { key: 'username', label: 'Username', csv: (u) => u.username },
+  { key: 'role', label: 'Role', sortValue: (u) => ROLE_LABELS[u.role], csv: (u) => ROLE_LABELS[u.role] },
+  { key: 'employee', label: 'Employee', sortValue: (u) => u.employeeName, csv: (u) => u.employeeName },
+  { key: 'status', label: 'Status', csv: (u) => (u.disabled ? 'disabled' : 'active') },
+];
+
 export function UsersCard() {
   const users = useQuery(authQueries.users());
+  const sort = useTableSort(users.data, COLUMNS);
   const [editing, setEditing] = useState<User | 'new' | null>(null);
 
   return (
@@ -27,12 +41,15 @@ export function UsersCard() {
               Who may sign in when sign-in is on, and what their role lets them do.
             </Text>
           </div>
-          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            Add User
-          </Button>
+          <Group gap="xs">
+            {sort.sorted.length > 0 && <ExportCsvButton rows={sort.sorted} columns={COLUMNS} fileName="users.csv" label="users" />}
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+              Add User
+            </Button>
+          </Group>
         </Group>
         {users.isPending ? (
-          <Stack gap="xs" aria-label="Loading users">
+          <Stack gap="xs" role="status" aria-label="Loading users">
             <Skeleton height={36} />
             <Skeleton height={36} />
           </Stack>
@@ -49,14 +66,16 @@ export function UsersCard() {
             <Table verticalSpacing="xs" aria-label="Users">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Employee</Table.Th>
-                  <Table.Th />
+                  {sort.th('name')}
+                  {sort.th('role')}
+                  {sort.th('employee')}
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {users.data.map((u) => (
+                {sort.sorted.map((u) => (
                   <Table.Tr key={u.id}>
                     <Table.Td>
                       <Text size="sm" fw={600} c={u.disabled ? 'dimmed' : undefined}>

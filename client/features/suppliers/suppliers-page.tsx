@@ -3,20 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { suppliersApi } from '../../../domain/api/suppliers';
 import type { Supplier } from '../../../domain/people';
+import type { Column } from '../../../domain/table-sort';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { CardList } from '../../lib/ui/card-list';
 import { confirmDelete } from '../../lib/ui/confirm-delete';
 import { FormModal } from '../../lib/ui/form-modal';
+import { ListTools } from '../../lib/ui/list-tools';
 import { PageHeader } from '../../lib/ui/page-header';
 import { SearchInput } from '../../lib/ui/search-input';
 import { useEditDialog } from '../../lib/ui/use-edit-dialog';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import { useTableSort } from '../../lib/ui/use-table-sort';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { filterSuppliers } from './filter-suppliers';
 import { SupplierCard } from './supplier-card';
 import { SupplierForm } from './supplier-form';
 import { supplierQueries } from './supplier-queries';
+
+/** Supplier columns for Sort by and the CSV (the tax id stays out: it is shown masked, never exported here). */
+const COLUMNS: Column<Supplier>[] = [
+  { key: 'name', label: 'Name', sortValue: (s) => s.name, csv: (s) => s.name },
+  { key: 'contact', label: 'Contact person', sortValue: (s) => s.contactPerson, csv: (s) => s.contactPerson },
+  { key: 'phone', label: 'Phone', csv: (s) => s.phone },
+  { key: 'email', label: 'Email', csv: (s) => s.email },
+  { key: 'address', label: 'Address', csv: (s) => s.address },
+  { key: 'specialties', label: 'Specialties', sortValue: (s) => s.specialties.join(', ') || null, csv: (s) => s.specialties.join('; ') },
+];
 
 /** The Suppliers page (spec §2.14): search, cards, add/edit dialog and delete. */
 export default function SuppliersPage() {
@@ -25,6 +38,7 @@ export default function SuppliersPage() {
   const dialog = useEditDialog<Supplier>();
   const { remove } = useRecordMutations(suppliersApi, 'suppliers');
   const shown = useMemo(() => filterSuppliers(suppliers.data ?? [], search), [suppliers.data, search]);
+  const sort = useTableSort(shown, COLUMNS);
 
   const askDelete = (supplier: Supplier) =>
     confirmDelete({
@@ -40,10 +54,12 @@ export default function SuppliersPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Suppliers" actionLabel="Add Supplier" onAction={dialog.openNew} />
-      <SearchInput label="Search suppliers" placeholder="Name, contact or specialty" value={search} onChange={setSearch} />
+      <ListTools columns={COLUMNS} sort={sort} fileName="suppliers.csv" label="suppliers" defaultLabel="Name, A–Z">
+        <SearchInput label="Search suppliers" placeholder="Name, contact or specialty" value={search} onChange={setSearch} />
+      </ListTools>
       <CardList
         query={suppliers}
-        items={shown}
+        items={sort.sorted}
         loadingLabel="Loading suppliers"
         errorTitle="Could not load suppliers"
         emptyMessage="No suppliers found."

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/work-record-list';
 import type { Assignment, WorkRecord } from '../../../domain/work-records';
 import { errorMessage } from '../../lib/api';
+import { downloadText } from '../../lib/download';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { DateField } from '../../lib/ui/date-field';
@@ -39,16 +40,6 @@ function totals(records: WorkRecord[], withPay: boolean) {
 /** A foreman picks from the project's team, whose rates they do not get (issue 16). */
 function teamAsEmployees(team: Assignment[] | undefined): Employee[] {
   return (team ?? []).map((a) => ({ ...a.employee, dailyRate: null, hourlyRate: null }) as Employee);
-}
-
-/** Saves text as a file the browser downloads (the records are all on the page already). */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Daily Work Records panel of an existing project (spec part 1 §2.10), with a date range, an order and CSV export. */
@@ -150,7 +141,7 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
               style={{ alignSelf: 'end' }}
               leftSection={<IconDownload size={16} aria-hidden />}
               disabled={list.length === 0}
-              onClick={() => download(workRecordsCsv(list, !foreman), `work-records-project-${projectId}.csv`)}
+              onClick={() => downloadText(workRecordsCsv(list, !foreman), `work-records-project-${projectId}.csv`)}
             >
               Export CSV
             </Button>

@@ -90,10 +90,9 @@ describe('axe sweep of every screen and the main dialogs', () => {
           await settle(s.page);
           const problems = await seriousAxeViolations(s.page);
           if (await hasHorizontalScroll(s.page)) problems.push('scrolls sideways');
-          if (problems.length > 0) {
-            found[path] = problems;
-            await screenshot(s.page, `axe-sweep-${size}${path.replace(/\//g, '-') || '-home'}`);
-          }
+          if (problems.length > 0) found[path] = problems;
+          // Every screen as it looked, to be looked at (e2e/screenshots, git-ignored).
+          await screenshot(s.page, `sweep-${size}${path === '/' ? '-dashboard' : path.replace(/\//g, '-')}`);
         }
         expect(found).toEqual({});
         expect(s.pageErrors).toEqual([]);

@@ -100,6 +100,7 @@ const STAFF: readonly string[] = [
   // Accounting and reports (issue 13): the office keeps the books with the owner.
   'GET /api/accounting/overview',
   'GET /api/accounting/receipts',
+  'GET /api/accounting/revenue-method',
   'GET /api/accounting/1099',
   'GET /api/accounting/reports/:type',
   'GET /api/accounting/pack',
@@ -177,6 +178,8 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'POST /api/users/:id/password': 'owner',
   'GET /api/payments/cashapp-config': 'staff',
   'PUT /api/payments/cashapp-config': 'owner',
+  // How the books recognise revenue is the owner's decision (issue 20).
+  'PUT /api/accounting/revenue-method': 'owner',
   // Backups hold every table and file (issue 19): owner only, spelled out.
   'GET /api/system/backup': 'owner',
   'GET /api/system/backups': 'owner',

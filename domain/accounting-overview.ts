@@ -1,5 +1,6 @@
 import type { AccountingOverview, ProjectBreakdown, ReceiptRow } from './accounting';
 import { type CostSource, type SourceTotals, splitByAccountingCategory, totalOfSources } from './accounting-categories';
+import type { RevenueMethod } from './accounting-revenue';
 import { estimateTaxes, taxDeductions } from './accounting-tax';
 import { addCents, type Cents, cents, centsToDollars, dollarsToCents, subCents } from './money';
 import { profitMargin } from './projects';
@@ -13,6 +14,7 @@ export type YearProject = { id: number; name: string; budget: Cents; costs: Cent
 
 export type OverviewInput = {
   year: number;
+  revenueMethod: RevenueMethod;
   costs: MonthSourceTotal[];
   revenue: MonthRevenue[];
   projects: YearProject[];
@@ -68,6 +70,7 @@ export function buildOverview(input: OverviewInput): AccountingOverview {
     };
   });
   return {
+    revenueMethod: input.revenueMethod,
     yearlyOverview: {
       year: input.year,
       totalRevenue: d(totalRevenue),

@@ -94,6 +94,7 @@ describe('accounting query', () => {
 describe('withTaxRate', () => {
   const input = (taxRate: number): OverviewInput => ({
     year: 2025,
+    revenueMethod: 'project-start',
     costs: [
       { month: 1, source: 'material', amount: c(123456) },
       { month: 3, source: 'equipment', amount: c(40000) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNTING_CATEGORIES } from './accounting-categories';
+import { revenueMethodSchema } from './accounting-revenue';
 import { DEFAULT_TAX_RATE } from './accounting-tax';
 import { queryInt, searchSchema } from './validation';
 
@@ -95,6 +96,8 @@ export const taxSummarySchema = z.object({
 
 /** GET /api/accounting/overview (part 2 §3 Accounting overview). receipts holds the year's 100 newest expenses. */
 export const accountingOverviewSchema = z.object({
+  /** How totalRevenue and the monthly revenue were recognised (the owner's choice, domain/accounting-revenue.ts). */
+  revenueMethod: revenueMethodSchema,
   yearlyOverview: yearlyOverviewSchema,
   expenseBreakdown: expenseBreakdownSchema,
   monthlyBreakdown: z.array(monthlyRowSchema),

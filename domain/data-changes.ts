@@ -32,6 +32,7 @@ export const DATA_TABLES = [
   'email_outbox',
   'wip_snapshots',
   'project_trash',
+  'project_approval_items',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalLineItemsSchema } from './approval-items';
 import { daysBetween } from './dates';
 import { activeFlagSchema, looseNumber, optionalText, queryInt, requiredText } from './validation';
 import { dateSchema, optionalDateSchema } from './validation-dates';
@@ -55,6 +56,8 @@ export const projectInputSchema = z
     longitude: projectFields.longitude.optional().transform((v) => v ?? null),
     status: projectFields.status.default('active'),
     isActive: projectFields.isActive.optional(),
+    /** The priced line items of the approval PDF the project was made from, kept to start its schedule of values. */
+    approvalLineItems: approvalLineItemsSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.endDate && p.endDate < p.startDate) {

@@ -103,6 +103,8 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   email_outbox: () => [],
   wip_snapshots: () => [billingKeys.snapshots()],
   project_trash: () => [projectKeys.trash()],
+  // Kept from the approval PDF when a project is made: the schedule of values starts from them.
+  project_approval_items: (p) => of(p, billing),
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

@@ -150,6 +150,8 @@ export const sovSchema = z.object({
   /** True when the lines sum to the contract value (an invoice needs it). */
   balanced: z.boolean(),
   lines: z.array(sovLineSchema),
+  /** The line items kept from the project's approval PDF (the schedule starts from them), or null when none were. */
+  approvalItems: z.object({ count: z.number().int(), total: z.number() }).nullable(),
 });
 export type Sov = z.infer<typeof sovSchema>;
 

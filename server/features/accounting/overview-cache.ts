@@ -6,7 +6,17 @@ import { accountingApi } from '../../../domain/api/accounting';
 import type { ResponseCache } from '../../http/response-cache';
 
 /** The tables the year's figures are computed from: any change to them drops the cached overview. */
-export const ACCOUNTING_TABLES = ['expenses', 'time_entries', 'employees', 'projects', 'suppliers', 'receipts'];
+export const ACCOUNTING_TABLES = [
+  'expenses',
+  'time_entries',
+  'employees',
+  'projects',
+  'suppliers',
+  'receipts',
+  // The revenue method (configurations) and, under the billed method, the invoices (issue 20).
+  'configurations',
+  'invoices',
+];
 
 /** The cache key of a year's overview: one per year, whatever the tax rate asked (at most 1,100 years exist). */
 export const overviewKey = (year: number) => `accounting:${year}`;

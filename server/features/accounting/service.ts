@@ -6,6 +6,7 @@ import { centsFromDb, centsToDollars } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { escapeLike } from '../expenses/expense-filter-sql';
+import { getRevenueMethod, yearBilledProjects, yearBilledRevenue } from './revenue-method';
 import { revenueProjectsWhereSql, yearBounds, yearCostItemsSql } from './year-sql';
 
 /**
@@ -116,14 +117,19 @@ export function receiptPage(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>
   return receiptRows(db, year, q, true);
 }
 
-/** The Accounting Dashboard's year (part 2 §3) in four aggregate statements; formulas in domain/accounting-*.ts. */
+/**
+ * The Accounting Dashboard's year (part 2 §3) in four aggregate statements after the owner's revenue method (project
+ * start or billed, domain/accounting-revenue.ts); formulas in domain/accounting-*.ts.
+ */
 export async function accountingOverview(db: Db, year: number, taxRate: number): Promise<AccountingOverview> {
+  const revenueMethod = await getRevenueMethod(db);
+  const billed = revenueMethod === 'billed';
   const [{ costs, expenseCount }, revenue, projects, receipts] = await Promise.all([
     yearCosts(db, year),
-    yearRevenue(db, year),
-    yearProjects(db, year),
+    billed ? yearBilledRevenue(db, year) : yearRevenue(db, year),
+    billed ? yearBilledProjects(db, year) : yearProjects(db, year),
     // The newest 100 only: the year's count comes from yearCosts, so no window over all of them (index on date, id).
     receiptRows(db, year, { search: undefined, limit: 100 }, false),
   ]);
-  return buildOverview({ year, costs, revenue, projects, receipts: receipts.rows, receiptCount: expenseCount, taxRate });
+  return buildOverview({ year, revenueMethod, costs, revenue, projects, receipts: receipts.rows, receiptCount: expenseCount, taxRate });
 }

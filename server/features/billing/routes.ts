@@ -4,28 +4,13 @@ import type { Feature } from '../../context';
 import { PROJECT_COSTS } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { asActor } from '../audit/actor';
+import { getTerms, updateTerms } from './billing-project';
+import { createChangeOrder, listChangeOrders, updateChangeOrder } from './change-orders';
 import { invoicePdf, wipCsv, wipPdf } from './documents';
-import {
-  arAging,
-  createChangeOrder,
-  createInvoice,
-  getInvoice,
-  getSov,
-  getTerms,
-  invoiceEmail,
-  keepMonthEndSnapshot,
-  listChangeOrders,
-  listInvoices,
-  listWipSnapshots,
-  recordEmail,
-  recordPayment,
-  setInvoiceStatus,
-  updateChangeOrder,
-  updateSov,
-  updateTerms,
-  wipReport,
-  wipSnapshot,
-} from './service';
+import { createInvoice, getInvoice, listInvoices, setInvoiceStatus } from './invoices';
+import { arAging, invoiceEmail, recordEmail, recordPayment } from './receivables';
+import { getSov, updateSov } from './sov';
+import { keepMonthEndSnapshot, listWipSnapshots, wipReport, wipSnapshot } from './wip';
 
 /** Billing (contracts: domain/api/billing.ts); money writes run through asActor so the audit log says who. */
 export const billingRoutes: Feature =

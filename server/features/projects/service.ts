@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { storeApprovalItems } from '../billing/approval-items';
 import { projectDetailParts } from './project-detail';
 import { type ProjectRow, projectColumns } from './project-select';
 
@@ -47,7 +48,7 @@ export async function getProjectDetail(db: Db, id: number) {
   return { ...project, ...(await projectDetailParts(db, id)) };
 }
 
-/** Creates a project; estimated days default to the inclusive span of the dates. */
+/** Creates a project (and keeps its approval PDF's line items); estimated days default to the inclusive span of the dates. */
 export async function createProject(db: Db, input: ProjectInput): Promise<ProjectRow> {
   const [created] = await db
     .insert(projects)
@@ -73,6 +74,7 @@ export async function createProject(db: Db, input: ProjectInput): Promise<Projec
       lastActiveDate: input.startDate,
     })
     .returning({ id: projects.id });
+  await storeApprovalItems(db, created.id, input.approvalLineItems ?? []);
   return getProject(db, created.id);
 }
 

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Sov, SovInput } from '../../../domain/billing/schemas';
+import { cents, centsFromDb, dollarsToCents } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql-fragments';
+import { approvalItems } from './approval-items';
+import { dec, dollars, type LockedProject, lockProject, unprocessable, usd } from './billing-project';
+
+// The schedule of values: the contract split into lines that invoices bill against.
+
+/**
+ * Creates the default schedule of values when the project has none: the approval PDF's line items when the project
+ * kept some (migration 0026; they need not sum to the budget, and the schedule then says so until it is edited),
+ * else one "Original contract" line of the budget; then one line per approved change order.
+ */
+export async function ensureSov(tx: Db, project: LockedProject): Promise<void> {
+  const [n] = await rows<{ n: number }>(tx.execute(sql`SELECT count(*)::int AS n FROM sov_lines WHERE project_id = ${project.id}`));
+  if (n.n > 0) return;
+  const items = await approvalItems(tx, project.id);
+  const first = items.length > 0 ? items : [{ description: 'Original contract', amount: project.budget }];
+  const values = first.map(
+    (l, i) => sql`(${project.id}::int, ${i + 1}::int, ${l.description}::text, ${dec(l.amount)}::numeric, NULL::int)`,
+  );
+  await tx.execute(sql`INSERT INTO sov_lines (project_id, position, description, scheduled_value, change_order_id)
+    VALUES ${sql.join(values, sql`, `)}
+    UNION ALL
+    SELECT ${project.id}::int, (${first.length} + row_number() OVER (ORDER BY c.number))::int, 'Change order #' || c.number || ': ' || left(c.description, 450), c.amount, c.id
+    FROM change_orders c WHERE c.project_id = ${project.id} AND c.status = 'approved'`);
+}
+
+export type SovRow = {
+  id: number;
+  position: number;
+  description: string;
+  scheduledValue: string;
+  changeOrderId: number | null;
+  billed: string | null;
+};
+
+export async function sovRows(db: Db, projectId: number): Promise<SovRow[]> {
+  return rows<SovRow>(
+    db.execute(sql`SELECT s.id, s.position, s.description, s.scheduled_value::text AS "scheduledValue", s.change_order_id AS "changeOrderId",
+        l.completed_to_date::text AS billed
+      FROM sov_lines s
+      LEFT JOIN invoice_lines l ON l.sov_line_id = s.id AND l.invoice_id = (
+        SELECT id FROM invoices WHERE project_id = ${projectId} AND status <> 'void' ORDER BY id DESC LIMIT 1)
+      WHERE s.project_id = ${projectId} ORDER BY s.position, s.id`),
+  );
+}
+
+async function sovAnswer(db: Db, project: LockedProject): Promise<Sov> {
+  const lines = await sovRows(db, project.id);
+  const items = await approvalItems(db, project.id);
+  const total = cents(lines.reduce((s, l) => s + centsFromDb(l.scheduledValue), 0));
+  const itemsTotal = cents(items.reduce((s, l) => s + l.amount, 0));
+  return {
+    approvalItems: items.length === 0 ? null : { count: items.length, total: dollars(itemsTotal) },
+    contractValue: dollars(project.contract),
+    total: dollars(total),
+    balanced: total === project.contract,
+    lines: lines.map((l) => ({
+      id: l.id,
+      position: l.position,
+      description: l.description,
+      scheduledValue: dollars(centsFromDb(l.scheduledValue)),
+      changeOrderId: l.changeOrderId,
+      billedToDate: dollars(centsFromDb(l.billed)),
+    })),
+  };
+}
+
+/** The schedule of values, made from the contract on first use (under the project's lock, so once). */
+export async function getSov(db: Db, projectId: number): Promise<Sov> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    await ensureSov(tx, project);
+    return sovAnswer(tx, project);
+  });
+}
+
+/**
+ * Replaces the schedule of values: the lines must sum to the contract value; a line already billed keeps at
+ * least what was billed on it and cannot be removed.
+ */
+export async function updateSov(tx: Db, projectId: number, input: SovInput): Promise<Sov> {
+  const project = await lockProject(tx, projectId);
+  await ensureSov(tx, project);
+  const existing = await sovRows(tx, projectId);
+  const byId = new Map(existing.map((l) => [l.id, l]));
+  const total = cents(input.lines.reduce((s, l) => s + dollarsToCents(l.scheduledValue), 0));
+  if (total !== project.contract)
+    throw unprocessable(`The lines sum to ${usd(total)}; they must sum to the contract value ${usd(project.contract)}`, 'lines');
+  const kept = new Set<number>();
+  for (const [i, l] of input.lines.entries()) {
+    if (l.id === undefined) continue;
+    const old = byId.get(l.id);
+    if (!old) throw unprocessable(`Line ${i + 1} is not a line of this project's schedule of values`, `lines.${i}.id`);
+    if (kept.has(l.id)) throw unprocessable(`Line ${i + 1} appears twice`, `lines.${i}.id`);
+    kept.add(l.id);
+    const billed = centsFromDb(old.billed);
+    if (billed > 0 && dollarsToCents(l.scheduledValue) < billed)
+      throw unprocessable(
+        `Line ${i + 1} has ${usd(billed)} billed already: its scheduled value cannot be less`,
+        `lines.${i}.scheduledValue`,
+      );
+  }
+  for (const old of existing) {
+    if (!kept.has(old.id) && centsFromDb(old.billed) !== 0)
+      throw unprocessable(`“${old.description}” has been billed: it cannot be removed`, 'lines');
+  }
+  const removed = existing.filter((l) => !kept.has(l.id)).map((l) => l.id);
+  if (removed.length > 0) await tx.execute(sql`DELETE FROM sov_lines WHERE id IN ${sql.raw(`(${removed.join(',')})`)}`);
+  for (const [i, l] of input.lines.entries()) {
+    const value = dec(dollarsToCents(l.scheduledValue));
+    if (l.id === undefined)
+      await tx.execute(
+        sql`INSERT INTO sov_lines (project_id, position, description, scheduled_value) VALUES (${projectId}, ${i + 1}, ${l.description}, ${value})`,
+      );
+    else
+      await tx.execute(
+        sql`UPDATE sov_lines SET position = ${i + 1}, description = ${l.description}, scheduled_value = ${value} WHERE id = ${l.id}`,
+      );
+  }
+  return sovAnswer(tx, project);
+}

@@ -157,6 +157,7 @@ const STAFF: readonly string[] = [
   'GET /api/billing/aging',
   'GET /api/billing/wip',
   'GET /api/billing/wip/snapshots',
+  'POST /api/billing/wip/snapshots/backfill',
 ];
 
 export const ACCESS: Readonly<Record<string, AccessLevel>> = {

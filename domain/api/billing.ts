@@ -17,6 +17,7 @@ import {
   paymentInputSchema,
   sovInputSchema,
   sovSchema,
+  wipBackfillResultSchema,
   wipQuerySchema,
   wipReportSchema,
   wipSnapshotListSchema,
@@ -106,4 +107,6 @@ export const billingApi = {
   /** JSON by default; ?format=pdf or csv answers the file instead. */
   wip: defineEndpoint({ method: 'GET', path: '/api/billing/wip', query: wipQuerySchema, response: wipReportSchema }),
   wipSnapshots: defineEndpoint({ method: 'GET', path: '/api/billing/wip/snapshots', response: wipSnapshotListSchema }),
+  /** Fills in the month-end snapshots of earlier months that have none (from the dated records). */
+  backfillWipSnapshots: defineEndpoint({ method: 'POST', path: '/api/billing/wip/snapshots/backfill', response: wipBackfillResultSchema }),
 };

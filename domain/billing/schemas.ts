@@ -365,6 +365,8 @@ export const wipReportSchema = z.object({
   /** The month end of a kept snapshot; null for the live report. */
   monthEnd: z.string().nullable(),
   takenAt: z.string().nullable(),
+  /** A snapshot filled in afterwards for an earlier month (from the dated records as they stood then), not kept at that month end. */
+  backfilled: z.boolean(),
   rows: z.array(
     wipRowSchema.extend({
       projectId: z.number().int(),
@@ -383,4 +385,8 @@ export const wipQuerySchema = z.object({
   monthEnd: queryDateSchema('Month end'),
 });
 
-export const wipSnapshotListSchema = z.array(z.object({ monthEnd: z.string(), takenAt: z.string() }));
+export const wipSnapshotListSchema = z.array(z.object({ monthEnd: z.string(), takenAt: z.string(), backfilled: z.boolean() }));
+export type WipSnapshotList = z.infer<typeof wipSnapshotListSchema>;
+
+/** POST /api/billing/wip/snapshots/backfill: how many earlier month ends were filled in. */
+export const wipBackfillResultSchema = z.object({ added: z.number().int() });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql-fragments';
 import { insertExpense, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';
-import { keepMonthEndSnapshot } from './wip';
+import { keepMonthEndSnapshot } from './wip-snapshots';
 
 /** Billing API (issue 20): figures worked out by hand in the comments. */
 describe.each(databaseKinds)('billing on %s', (kind) => {

@@ -10,7 +10,8 @@ import { invoicePdf, wipCsv, wipPdf } from './documents';
 import { createInvoice, getInvoice, listInvoices, setInvoiceStatus } from './invoices';
 import { arAging, invoiceEmail, recordEmail, recordPayment } from './receivables';
 import { getSov, updateSov } from './sov';
-import { keepMonthEndSnapshot, listWipSnapshots, wipReport, wipSnapshot } from './wip';
+import { wipReport } from './wip';
+import { backfillWipSnapshots, keepMonthEndSnapshot, listWipSnapshots, wipSnapshot } from './wip-snapshots';
 
 /** Billing (contracts: domain/api/billing.ts); money writes run through asActor so the audit log says who. */
 export const billingRoutes: Feature =
@@ -90,5 +91,9 @@ export const billingRoutes: Feature =
     route(app, billingApi.wipSnapshots, async () => {
       await ensureSnapshot();
       return listWipSnapshots(db);
+    });
+    route(app, billingApi.backfillWipSnapshots, async () => {
+      await ensureSnapshot();
+      return backfillWipSnapshots(db);
     });
   };

@@ -12,3 +12,7 @@ CREATE TABLE "project_approval_items" (
 );--> statement-breakpoint
 CREATE INDEX "project_approval_items_project_idx" ON "project_approval_items" ("project_id", "position");--> statement-breakpoint
 SELECT watch_table('project_approval_items', 'project_id');
+--> statement-breakpoint
+-- WIP month-end snapshots filled in afterwards for earlier months (issue 20) say so: they were computed from the
+-- dated records as they stand when filled in, not kept at that month's end.
+ALTER TABLE "wip_snapshots" ADD COLUMN "backfilled" boolean NOT NULL DEFAULT false;

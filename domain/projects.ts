@@ -158,7 +158,10 @@ export const dashboardStatsSchema = z.object({
   /** Active projects with no expense or work record yet: left out of avgMargin (their 100 % would be no result). */
   projectsWithoutCosts: z.number().int(),
   projectsAtRisk: z.number().int(),
+  /** Sum of the active projects' contract values (budget + approved change orders). */
   totalBudget: z.number(),
+  /** Sum of the active projects' original budgets (before change orders). */
+  totalOriginalBudget: z.number(),
   totalExpenses: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

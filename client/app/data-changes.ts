@@ -90,14 +90,16 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   suppliers: () => [supplierKeys.all, expenseKeys.all, accountingKeys.all, reportKeys.all],
   subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details(), accountingKeys.all],
   sms_outbox: () => [settingsKeys.smsOutbox()],
-  configurations: () => [settingsKeys.all],
+  // Settings, and the accounting overview's revenue method (issue 20).
+  configurations: () => [settingsKeys.all, accountingKeys.all],
   social_accounts: () => [socialKeys.all],
   scheduled_posts: () => [socialKeys.all],
   marketing_content: () => [marketingKeys.items()],
   // Billing (issue 20): an approved change order moves the contract value, so every project figure.
   change_orders: (p) => [...projectFigures(p), ...of(p, billing), billingKeys.reports(), auditKeys.all],
   sov_lines: (p) => of(p, billing),
-  invoices: (p) => [...of(p, billing), billingKeys.all, auditKeys.all],
+  // The accounting overview's billed revenue comes from the invoices.
+  invoices: (p) => [...of(p, billing), billingKeys.all, auditKeys.all, accountingKeys.all],
   invoice_payments: (p) => [...of(p, billing), billingKeys.all, auditKeys.all],
   project_billing: (p) => [...of(p, billing), billingKeys.reports()],
   email_outbox: () => [],

@@ -10,6 +10,7 @@ import { OverviewTab } from './overview-tab';
 import { ProjectAnalysisTab } from './project-analysis-tab';
 import { ReceiptsTab } from './receipts-tab';
 import { CsvExportsMenu, Form1099Warnings, PackButton, ReportButton } from './report-links';
+import { RevenueMethodControl } from './revenue-method-control';
 import { TaxSummaryTab } from './tax-summary-tab';
 
 /** Accounting Dashboard (part 2 §2): a year's revenue, expenses, profit, projects, receipts and taxes. */
@@ -43,7 +44,10 @@ export default function AccountingPage() {
       {overview.isError ? (
         <LoadError title="Could not load the accounting figures" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : data ? (
-        <AccountingCards overview={data} />
+        <>
+          <AccountingCards overview={data} />
+          <RevenueMethodControl method={data.revenueMethod} />
+        </>
       ) : (
         <AccountingCardsSkeleton />
       )}

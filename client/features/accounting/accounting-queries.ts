@@ -11,6 +11,7 @@ export const RECEIPTS_PAGE_SIZE = 50;
 export const accountingQueries = {
   overview: (year: number) =>
     queryOptions({ queryKey: accountingKeys.overview(year), queryFn: () => callApi(accountingApi.overview, { query: { year } }) }),
+  revenueMethod: () => queryOptions({ queryKey: accountingKeys.revenueMethod(), queryFn: () => callApi(accountingApi.revenueMethod) }),
   form1099: (year: number) =>
     queryOptions({ queryKey: accountingKeys.form1099(year), queryFn: () => callApi(accountingApi.form1099, { query: { year } }) }),
   receipts: (

@@ -11,10 +11,10 @@ import { QueryError } from './query-error';
 
 const RECENT_PROJECTS = 3;
 
-/** Share of the budget already spent, 0..100 (a project with no budget but some spending counts as fully used). */
-function budgetUsedPercent(p: Pick<Project, 'budget' | 'totalExpenses'>): number {
-  if (p.budget <= 0) return p.totalExpenses > 0 ? 100 : 0;
-  return clampPercent((p.totalExpenses / p.budget) * 100);
+/** Share of the contract value already spent, 0..100 (a project with no contract value but some spending counts as fully used). */
+function contractUsedPercent(p: Pick<Project, 'contractValue' | 'totalExpenses'>): number {
+  if (p.contractValue <= 0) return p.totalExpenses > 0 ? 100 : 0;
+  return clampPercent((p.totalExpenses / p.contractValue) * 100);
 }
 
 function usageColor(percent: number): string {
@@ -31,7 +31,7 @@ const WHERE: Record<LifecycleSet, { label: string; color: string }> = {
 };
 
 function ProjectItem({ project }: { project: Project }) {
-  const used = budgetUsedPercent(project);
+  const used = contractUsedPercent(project);
   const where = WHERE[lifecycleOf(project)];
   return (
     <Paper
@@ -64,7 +64,8 @@ function ProjectItem({ project }: { project: Project }) {
       </Group>
       <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed">
-          {used.toFixed(0)}% of budget used
+          {used.toFixed(0)}% of {formatMoney(project.contractValue)} used
+          {project.contractValue !== project.originalBudget && ` (original budget ${formatMoney(project.originalBudget)})`}
         </Text>
         {project.totalExpenses === 0 ? (
           // Profit = budget until a cost is recorded: say what is missing rather than a rosy figure.
@@ -77,7 +78,7 @@ function ProjectItem({ project }: { project: Project }) {
           </Text>
         )}
       </Group>
-      <Progress value={used} color={usageColor(used)} size="sm" mt={6} aria-label={`Budget used for ${project.name}`} />
+      <Progress value={used} color={usageColor(used)} size="sm" mt={6} aria-label={`Contract value used for ${project.name}`} />
     </Paper>
   );
 }

@@ -83,7 +83,13 @@ export function StatCards() {
       <StatCard
         label="Total Profit"
         value={profit.hasFigure ? formatMoney(data.profitWithCosts) : '—'}
-        hint={data.projectsWithoutCosts > 0 ? profit.text : `${formatMoney(data.totalExpenses)} spent of ${formatMoney(data.totalBudget)}`}
+        hint={
+          data.projectsWithoutCosts > 0
+            ? profit.text
+            : data.totalBudget === data.totalOriginalBudget
+              ? `${formatMoney(data.totalExpenses)} spent of ${formatMoney(data.totalBudget)} contract value`
+              : `${formatMoney(data.totalExpenses)} spent of ${formatMoney(data.totalBudget)} contract value (original budget ${formatMoney(data.totalOriginalBudget)})`
+        }
         icon={<IconCoin size={20} />}
         color={!profit.hasFigure ? 'gray' : data.profitWithCosts < 0 ? 'red' : 'teal'}
         valueColor={data.profitWithCosts < 0 ? 'red' : undefined}

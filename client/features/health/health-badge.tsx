@@ -9,7 +9,8 @@ import { healthColor } from './health-tone';
 export function HealthBadge({ project }: { project: Project }) {
   const m = healthMetrics(
     {
-      budgetCents: dollarsToCents(project.budget),
+      // Health judges a job against its price: the contract value (budget + approved change orders), as the server.
+      budgetCents: dollarsToCents(project.contractValue),
       spentCents: dollarsToCents(project.totalExpenses),
       startDate: project.startDate,
       endDate: project.endDate,

@@ -15,13 +15,13 @@ export const MAX_BACKFILL_MONTHS = 60;
 /**
  * The WIP as it stood at a month's end, from dated records: change orders approved by then, costs of the months up
  * to it (cost_month_totals), and each project's latest invoice (not void) dated by then. The projects listed are
- * those started by then that are active now or finished after it (actual finish date). What has no date is taken
+ * those active now or finished after it (actual finish date) that had started by then or had a cost or an invoice. What has no date is taken
  * as it is now: the budget, the estimated total cost, whether an invoice was voided (docs/decisions.md).
  */
 async function wipAsOf(db: Db, monthEnd: string): Promise<WipSource[]> {
   const month = `${monthEnd.slice(0, 7)}-01`;
   return rows<WipSource>(
-    db.execute(sql`SELECT p.id, p.name,
+    db.execute(sql`SELECT id, name, contract, est, cost, billed FROM (SELECT p.id, p.name, p.start_date,
         (p.budget + coalesce((SELECT sum(c.amount) FROM change_orders c WHERE c.project_id = p.id AND c.status = 'approved'
           AND c.decided_at < (${monthEnd}::date + 1)), 0))::text AS contract,
         b.estimated_total_cost::text AS est,
@@ -29,8 +29,9 @@ async function wipAsOf(db: Db, monthEnd: string): Promise<WipSource[]> {
         coalesce((SELECT i.completed_to_date FROM invoices i WHERE i.project_id = p.id AND i.status <> 'void' AND i.invoice_date <= ${monthEnd}::date
           ORDER BY i.id DESC LIMIT 1), 0)::text AS billed
       FROM projects p LEFT JOIN project_billing b ON b.project_id = p.id
-      WHERE p.start_date <= ${monthEnd}::date AND (p.is_active OR p.actual_finish_date > ${monthEnd}::date)
-      ORDER BY p.name, p.id`),
+      WHERE p.is_active OR p.actual_finish_date > ${monthEnd}::date) x
+      WHERE x.start_date <= ${monthEnd}::date OR x.cost::numeric <> 0 OR x.billed::numeric <> 0
+      ORDER BY x.name, x.id`),
   );
 }
 

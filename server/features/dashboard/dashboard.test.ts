@@ -24,6 +24,7 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
       projectsWithoutCosts: 0,
       projectsAtRisk: 0,
       totalBudget: 0,
+      totalOriginalBudget: 0,
       totalExpenses: 0,
     });
   });
@@ -76,9 +77,16 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
       projectsWithoutCosts: 1,
       projectsAtRisk: 2,
       totalBudget: 3500,
+      totalOriginalBudget: 3500,
       totalExpenses: 1910,
     });
     expect(atRisk).toBe(2);
     expect(stats.avgMargin).toBe(36.33);
+    // An approved change order of 250.00 raises the contract total; the original budgets stay beside it.
+    const co = await api.post(`/api/projects/${healthy}/change-orders`, { description: 'More tile', amount: 250, date: today });
+    expect((await api.put(`/api/change-orders/${co.body.id}`, { status: 'approved' })).status).toBe(200);
+    await expect
+      .poll(async () => (await api.get('/api/dashboard/stats')).body, { timeout: 10_000 })
+      .toMatchObject({ totalBudget: 3750, totalOriginalBudget: 3500, totalProfit: 1840 });
   });
 });

@@ -16,7 +16,7 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
   const [row] = await rows<DashboardStats>(
     db.execute(sql`
       WITH a AS (
-        SELECT (p.budget + p.change_order_total) AS budget, p.expense_total + p.labor_total AS spent,
+        SELECT (p.budget + p.change_order_total) AS budget, p.budget AS original, p.expense_total + p.labor_total AS spent,
           ${profitMarginSql(sql`(p.budget + p.change_order_total)`, sql`(p.expense_total + p.labor_total)`)} AS margin,
           ${timelineOverrunSql(planned, sql`${today}::date`)} AS overrun_pct
         FROM projects p WHERE p.is_active
@@ -29,6 +29,7 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
         (count(*) FILTER (WHERE ${riskLevelSql(sql`budget`, sql`spent`, sql`overrun_pct`)} = 'high'))::int
           AS "projectsAtRisk",
         coalesce(sum(budget), 0)::float8 AS "totalBudget",
+        coalesce(sum(original), 0)::float8 AS "totalOriginalBudget",
         coalesce(sum(spent), 0)::float8 AS "totalExpenses"
       FROM a`),
   );

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CHANGE_ORDER_STATUS_LABELS, type ChangeOrder } from '../../../domain/billing/schemas';
+import { todayIso } from '../../../domain/dates';
+import { errorMessage } from '../../lib/api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { LoadError } from '../../lib/ui/load-error';
+import { billingQueries } from './billing-queries';
+import { CO_COLOR, MONEY, num, SCROLL } from './billing-ui';
+
+import { useCreateChangeOrder, useUpdateChangeOrder } from './use-billing-mutations';
+
+function ChangeOrderForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
+  const create = useCreateChangeOrder(projectId);
+  const [description, setDescription] = useState('');
+  const [amount, setAmount] = useState<string | number>('');
+  const [costImpact, setCostImpact] = useState<string | number>('');
+  const [date, setDate] = useState(todayIso());
+  const [error, setError] = useState<string | null>(null);
+  const submit = () =>
+    create.mutate(
+      { description, amount: num(amount) as number, costImpact: num(costImpact), date, status: 'draft' },
+      {
+        onSuccess: (co) => {
+          notifySuccess('Change order added', `Change order #${co.number} is a draft`);
+          onDone();
+        },
+        onError: (e) => setError(errorMessage(e, 'Could not add the change order')),
+      },
+    );
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      <Textarea
+        label="Description"
+        withAsterisk
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        autosize
+        minRows={2}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <NumberInput label="Amount (negative removes scope)" withAsterisk {...MONEY} value={amount} onChange={setAmount} />
+        <NumberInput label="Cost impact estimate" {...MONEY} allowNegative={false} value={costImpact} onChange={setCostImpact} />
+        <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={create.isPending}>
+          Save change order
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A project's change orders: add, send, approve or reject (approved ones move the contract value). */
+export function ChangeOrdersCard({ projectId }: { projectId: number }) {
+  const list = useQuery(billingQueries.changeOrders(projectId));
+  const update = useUpdateChangeOrder(projectId);
+  const [adding, setAdding] = useState(false);
+  const decide = (co: ChangeOrder, status: ChangeOrder['status']) =>
+    update.mutate(
+      { id: co.id, body: { status } },
+      {
+        onSuccess: () => notifySuccess(`Change order #${co.number} ${CHANGE_ORDER_STATUS_LABELS[status].toLowerCase()}`),
+        onError: (e) => notifyError(errorMessage(e, 'Could not update the change order')),
+      },
+    );
+  return (
+    <Card>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Change orders
+        </Title>
+        <Button size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+          New change order
+        </Button>
+      </Group>
+      {list.isError && <LoadError title="Could not load change orders" error={list.error} onRetry={() => list.refetch()} />}
+      {list.data && list.data.changeOrders.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No change orders yet.
+        </Text>
+      )}
+      {list.data && list.data.changeOrders.length > 0 && (
+        <Table.ScrollContainer minWidth={560} scrollAreaProps={SCROLL}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.changeOrders.map((co) => (
+                <Table.Tr key={co.id}>
+                  <Table.Td>{co.number}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{co.description}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(co.date)}
+                      {co.costImpact !== null && ` · cost impact ${formatMoney(co.costImpact)}`}
+                      {co.approvedBy && ` · approved by ${co.approvedBy}`}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(co.amount)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={CO_COLOR[co.status]} variant="light" miw="max-content">
+                      {CHANGE_ORDER_STATUS_LABELS[co.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {(co.status === 'draft' || co.status === 'sent') && (
+                      <Group gap={4} wrap="nowrap">
+                        {co.status === 'draft' && (
+                          <Button size="compact-xs" variant="default" onClick={() => decide(co, 'sent')}>
+                            Mark sent
+                          </Button>
+                        )}
+                        <Button
+                          size="compact-xs"
+                          color="green"
+                          onClick={() => decide(co, 'approved')}
+                          aria-label={`Approve change order ${co.number}`}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          color="red"
+                          onClick={() => decide(co, 'rejected')}
+                          aria-label={`Reject change order ${co.number}`}
+                        >
+                          Reject
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={adding} onClose={() => setAdding(false)} title="New change order" size="lg">
+        {adding && <ChangeOrderForm projectId={projectId} onDone={() => setAdding(false)} />}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconMail, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { billingApi } from '../../../domain/api/billing';
+import {
+  INVOICE_STATUS_LABELS,
+  type InvoiceSummary,
+  PAYMENT_METHOD_RECEIVED_LABELS,
+  PAYMENT_METHODS_RECEIVED,
+  type Sov,
+} from '../../../domain/billing/schemas';
+import { todayIso } from '../../../domain/dates';
+import { errorMessage } from '../../lib/api';
+import { endpointUrl } from '../../lib/call-api';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { LoadError } from '../../lib/ui/load-error';
+import { billingQueries } from './billing-queries';
+import { MONEY, SCROLL, STATUS_COLOR } from './billing-ui';
+import { NewInvoiceForm } from './new-invoice-form';
+import { useInvoiceStatus, useRecordPayment, useSendInvoice } from './use-billing-mutations';
+
+function PaymentForm({ projectId, invoice, onDone }: { projectId: number; invoice: InvoiceSummary; onDone: () => void }) {
+  const record = useRecordPayment(projectId);
+  const [amount, setAmount] = useState<string | number>(invoice.balance);
+  const [date, setDate] = useState(todayIso());
+  const [method, setMethod] = useState<string | null>('check');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () =>
+    record.mutate(
+      { id: invoice.id, body: { amount: Number(amount), date, method: method as (typeof PAYMENT_METHODS_RECEIVED)[number], reference } },
+      {
+        onSuccess: (inv) => {
+          notifySuccess('Payment recorded', `Invoice ${inv.number}: ${formatMoney(inv.balance)} still due`);
+          onDone();
+        },
+        onError: (e) => setError(errorMessage(e, 'Could not record the payment')),
+      },
+    );
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Invoice {invoice.number}: {formatMoney(invoice.balance)} still due of {formatMoney(invoice.amountDue)}.
+      </Text>
+      {error && (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NumberInput label="Amount received" withAsterisk {...MONEY} allowNegative={false} value={amount} onChange={setAmount} />
+        <TextInput label="Date received" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        <Select
+          label="Method"
+          data={PAYMENT_METHODS_RECEIVED.map((m) => ({ value: m, label: PAYMENT_METHOD_RECEIVED_LABELS[m] }))}
+          value={method}
+          onChange={setMethod}
+          allowDeselect={false}
+        />
+        <TextInput label="Reference (check number…)" value={reference} onChange={(e) => setReference(e.currentTarget.value)} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={record.isPending}>
+          Record payment
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A project's invoices with their PDF, sending, payments and voiding. */
+export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }) {
+  const invoices = useQuery(billingQueries.invoices(projectId));
+  const status = useInvoiceStatus(projectId);
+  const send = useSendInvoice(projectId);
+  const [creating, setCreating] = useState(false);
+  const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+  const act = (inv: InvoiceSummary, next: 'sent' | 'void') =>
+    status.mutate(
+      { id: inv.id, status: next },
+      {
+        onSuccess: () => notifySuccess(`Invoice ${inv.number} ${next === 'sent' ? 'marked sent' : 'voided'}`),
+        onError: (e) => notifyError(errorMessage(e, 'Could not change the invoice')),
+      },
+    );
+  const email = (inv: InvoiceSummary) =>
+    send.mutate(
+      { id: inv.id, to: null },
+      {
+        onSuccess: (r) =>
+          notifySuccess(`Invoice ${inv.number} e-mailed`, `To ${r.to} (${r.status === 'stored' ? 'kept in the outbox' : r.status})`),
+        onError: (e) => notifyError(errorMessage(e, 'Could not send the invoice')),
+      },
+    );
+  const latestOpen = invoices.data?.find((i) => i.status !== 'void');
+  const isMobile = useMediaQuery('(max-width: 48em)');
+  return (
+    <Card>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Invoices
+        </Title>
+        <Button size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)} disabled={!sov.balanced}>
+          New invoice
+        </Button>
+      </Group>
+      {invoices.isError && <LoadError title="Could not load invoices" error={invoices.error} onRetry={() => invoices.refetch()} />}
+      {invoices.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No invoices yet.
+        </Text>
+      )}
+      {invoices.data && invoices.data.length > 0 && (
+        <Table.ScrollContainer minWidth={900} scrollAreaProps={SCROLL}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Invoice</Table.Th>
+                <Table.Th ta="right">Completed to date</Table.Th>
+                <Table.Th ta="right">Retainage</Table.Th>
+                <Table.Th ta="right">Amount due</Table.Th>
+                <Table.Th ta="right">Paid</Table.Th>
+                <Table.Th ta="right">Balance</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.data.map((inv) => (
+                <Table.Tr key={inv.id} data-testid={`invoice-${inv.number}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {inv.number}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(inv.invoiceDate)} · due {formatDate(inv.dueDate)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(inv.completedToDate)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatMoney(inv.retainage)}
+                    <Text size="xs" c="dimmed">
+                      {inv.isRelease ? 'released' : formatPercent(inv.retainagePercent, 2)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(inv.amountDue)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(inv.paidTotal)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(inv.balance)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={STATUS_COLOR[inv.status]} variant="light" miw="max-content">
+                      {INVOICE_STATUS_LABELS[inv.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        component="a"
+                        size="compact-xs"
+                        variant="default"
+                        href={endpointUrl(billingApi.invoicePdf as { path: string }, { params: { id: inv.id } })}
+                        download={`invoice-${inv.number}.pdf`}
+                        leftSection={<IconDownload size={12} />}
+                        aria-label={`Download invoice ${inv.number} PDF`}
+                      >
+                        PDF
+                      </Button>
+                      {inv.status === 'draft' && (
+                        <Button size="compact-xs" variant="default" onClick={() => act(inv, 'sent')}>
+                          Mark sent
+                        </Button>
+                      )}
+                      {inv.status !== 'void' && (
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          leftSection={<IconMail size={12} />}
+                          onClick={() => email(inv)}
+                          aria-label={`E-mail invoice ${inv.number}`}
+                        >
+                          E-mail
+                        </Button>
+                      )}
+                      {inv.status !== 'void' && inv.balance > 0 && (
+                        <Button size="compact-xs" onClick={() => setPaying(inv)} aria-label={`Record payment on invoice ${inv.number}`}>
+                          Record payment
+                        </Button>
+                      )}
+                      {inv.id === latestOpen?.id && inv.paidTotal === 0 && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => act(inv, 'void')}
+                          aria-label={`Void invoice ${inv.number}`}
+                        >
+                          Void
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New invoice (pay application)" size="xl" fullScreen={isMobile}>
+        {creating && <NewInvoiceForm projectId={projectId} sov={sov} onDone={() => setCreating(false)} />}
+      </Modal>
+      <Modal opened={paying !== null} onClose={() => setPaying(null)} title="Record a payment received">
+        {paying && <PaymentForm projectId={projectId} invoice={paying} onDone={() => setPaying(null)} />}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,31 +1,13 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { billingApi } from '../../../domain/api/billing';
 import { AGING_BUCKETS, AGING_LABELS } from '../../../domain/billing/arithmetic';
-import type { WipRowAnswer } from '../../../domain/billing/schemas';
 import { todayIso } from '../../../domain/dates';
-import { endpointUrl } from '../../lib/call-api';
-import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { LoadError } from '../../lib/ui/load-error';
 import { billingQueries } from './billing-queries';
+import { WipTab } from './wip-tab';
 
 /** A table wider than the screen scrolls sideways in a focusable region (axe scrollable-region-focusable). */
 const SCROLL = { viewportProps: { tabIndex: 0 } };
@@ -135,116 +117,6 @@ function AgingTab() {
             </Card>
           )}
         </>
-      )}
-    </Stack>
-  );
-}
-
-const money = (n: number) => formatMoney(n);
-const WIP_COLUMNS: { key: keyof WipRowAnswer; label: string; format: (n: number) => string }[] = [
-  { key: 'contractValue', label: 'Contract value', format: money },
-  { key: 'estimatedTotalCost', label: 'Est. total cost', format: money },
-  { key: 'costToDate', label: 'Cost to date', format: money },
-  { key: 'percentComplete', label: '% complete', format: (n) => formatPercent(n, 2) },
-  { key: 'earnedRevenue', label: 'Earned revenue', format: money },
-  { key: 'billedToDate', label: 'Billed to date', format: money },
-  { key: 'overUnderBilling', label: 'Over / (under) billed', format: money },
-  { key: 'estimatedGrossProfit', label: 'Est. gross profit', format: money },
-  { key: 'estimatedMargin', label: 'Est. margin', format: (n) => formatPercent(n, 2) },
-  { key: 'backlog', label: 'Backlog', format: money },
-];
-
-function WipCells({ row }: { row: WipRowAnswer }) {
-  return (
-    <>
-      {WIP_COLUMNS.map((c) => {
-        const v = row[c.key];
-        return (
-          <Table.Td key={c.key} ta="right" c={c.key === 'overUnderBilling' && typeof v === 'number' && v > 0 ? 'red.9' : undefined}>
-            {v === null ? '—' : c.format(v)}
-          </Table.Td>
-        );
-      })}
-    </>
-  );
-}
-
-function WipTab() {
-  const [monthEnd, setMonthEnd] = useState<string | null>(null);
-  const wip = useQuery(billingQueries.wip(monthEnd));
-  const snapshots = useQuery(billingQueries.snapshots());
-  const query = monthEnd ? { monthEnd } : {};
-  const href = (format: 'pdf' | 'csv') => endpointUrl(billingApi.wip, { query: { ...query, format } });
-  const name = monthEnd ?? todayIso();
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Select
-          label="Report"
-          w={260}
-          value={monthEnd ?? 'live'}
-          onChange={(v) => setMonthEnd(v === 'live' || v === null ? null : v)}
-          allowDeselect={false}
-          data={[
-            { value: 'live', label: 'Today (live)' },
-            ...(snapshots.data ?? []).map((s) => ({ value: s.monthEnd, label: `Month end ${formatDate(s.monthEnd)}` })),
-          ]}
-        />
-        <Group gap="xs">
-          <Button component="a" href={href('pdf')} download={`wip-${name}.pdf`} variant="default" leftSection={<IconDownload size={16} />}>
-            WIP PDF
-          </Button>
-          <Button component="a" href={href('csv')} download={`wip-${name}.csv`} variant="default" leftSection={<IconDownload size={16} />}>
-            WIP CSV
-          </Button>
-        </Group>
-      </Group>
-      {wip.isError && <LoadError title="Could not load the WIP report" error={wip.error} onRetry={() => wip.refetch()} />}
-      {wip.isPending && <Skeleton height={200} />}
-      {wip.data && (
-        <Card>
-          <Text size="sm" c="dimmed" mb="xs">
-            {wip.data.monthEnd ? `As it stood at ${formatDate(wip.data.monthEnd)}` : `Active projects as of ${formatDate(wip.data.asOf)}`}.
-            Percentage of completion by cost; billed to date includes retainage; positive over/under is billings in excess of earnings.
-          </Text>
-          <Table.ScrollContainer minWidth={1300} scrollAreaProps={SCROLL}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th miw={200}>Project</Table.Th>
-                  {WIP_COLUMNS.map((c) => (
-                    <Table.Th key={c.key} ta="right">
-                      {c.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {wip.data.rows.map((r) => (
-                  <Table.Tr key={r.projectId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/projects/${r.projectId}?tab=billing`}>
-                        {r.projectName}
-                      </Anchor>
-                      {r.estimateMissing && (
-                        <Text size="xs" c="dimmed">
-                          No estimated total cost set
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <WipCells row={r} />
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr fw={700} data-testid="wip-total">
-                  <Table.Td>Total</Table.Td>
-                  <WipCells row={wip.data.totals} />
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
       )}
     </Stack>
   );

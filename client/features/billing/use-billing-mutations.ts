@@ -53,3 +53,12 @@ export const useRecordPayment = (projectId: number) =>
   useProjectWrite(projectId, ['invoice_payments', 'invoices'], ({ id, body }: { id: number; body: Body<'recordPayment'> }) =>
     callApi(billingApi.recordPayment, { params: { id }, body }),
   );
+
+/** Fills in the WIP snapshots of earlier month ends (refreshes the snapshot list). */
+export function useBackfillWipSnapshots() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(billingApi.backfillWipSnapshots),
+    onSuccess: () => invalidateAfterWrite(queryClient, 'wip_snapshots'),
+  });
+}

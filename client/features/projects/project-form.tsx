@@ -1,5 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { ExtractedLineItem } from '../../../domain/approval-pdf';
 import { estimatedDays, type Project, projectInputSchema } from '../../../domain/projects';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -22,6 +24,8 @@ type ProjectFormProps = {
 export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectFormProps) {
   const isEdit = project !== null;
   const save = useSaveProject(project?.id ?? null);
+  // The priced line items of the approval PDF read into a new project: kept with it to start its schedule of values.
+  const [lineItems, setLineItems] = useState<ExtractedLineItem[]>([]);
 
   const form = useForm<ProjectFormValues>({
     initialValues: project ? projectToFormValues(project) : emptyProjectValues(),
@@ -43,7 +47,8 @@ export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectF
   };
 
   const handleSubmit = (values: ProjectFormValues) => {
-    save.mutate(toProjectPayload(values), {
+    const payload = toProjectPayload(values);
+    save.mutate(isEdit || lineItems.length === 0 ? payload : { ...payload, approvalLineItems: lineItems }, {
       onSuccess: (saved) => {
         notifySuccess('Success', isEdit ? 'Project updated' : 'Project created');
         onSaved(saved);
@@ -62,7 +67,20 @@ export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectF
     <form onSubmit={form.onSubmit(handleSubmit, (errors) => focusFirstError(Object.keys(errors)))} noValidate>
       <Stack gap="md">
         {/* New project: the approval PDF card comes first and fills the fields it finds (spec §2.6). */}
-        {!isEdit && <PdfUploadCard onExtracted={(values) => form.setValues(values)} />}
+        {!isEdit && (
+          <PdfUploadCard
+            onExtracted={(values, data) => {
+              form.setValues(values);
+              setLineItems(data.lineItems);
+            }}
+          />
+        )}
+        {!isEdit && lineItems.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="approval-line-items-note">
+            The PDF's {lineItems.length} priced line item{lineItems.length === 1 ? '' : 's'} will start the project's schedule of values
+            (Billing tab).
+          </Text>
+        )}
         <ProjectFormFields form={form} currentStatus={project?.status} />
         {/* The form is longer than the dialog: keep Cancel/Save in reach while scrolling. */}
         <FormActions submitLabel={isEdit ? 'Update Project' : 'Create Project'} pending={save.isPending} onCancel={onCancel} />

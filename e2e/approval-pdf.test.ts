@@ -6,7 +6,7 @@ import { ApprovalPdfCard } from './pages/approval-pdf';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 const fixtures = path.resolve('test/fixtures');
-type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string };
+type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string; lineItemCount: number };
 const samples = JSON.parse(readFileSync(path.join(fixtures, 'sample-pdfs.json'), 'utf8')) as Sample[];
 const proposal = samples.find((s) => s.file === 'proposal-letter.pdf') as Sample;
 
@@ -40,6 +40,8 @@ describe('approval PDF in the new project form', () => {
     );
     // Fields the PDF does not hold keep their defaults.
     expect(await pdf.field('Country').inputValue()).toBe('USA');
+    // Its priced line items go with the new project, to start its schedule of values (issue 20).
+    await pdf.dialog().getByText(`The PDF's ${proposal.lineItemCount} priced line items will start`).waitFor();
     await screenshot(s.page, 'approval-pdf-extracted-desktop');
 
     await pdf.analyze();
@@ -58,6 +60,11 @@ describe('approval PDF in the new project form', () => {
     await pdf.dialog().getByRole('button', { name: 'Create Project' }).click();
     await pdf.dialog().waitFor({ state: 'hidden' });
     await s.page.getByRole('article').filter({ hasText: proposal.name }).first().waitFor();
+    const projects = (await (await s.page.request.get(`${s.baseUrl}/api/projects`)).json()) as { id: number; name: string }[];
+    const created = projects.filter((p) => p.name === proposal.name).at(-1) as { id: number };
+    const sov = await (await s.page.request.get(`${s.baseUrl}/api/projects/${created.id}/schedule-of-values`)).json();
+    expect(sov.approvalItems.count).toBe(proposal.lineItemCount);
+    expect(sov.lines.map((l: { description: string }) => l.description)).toContain('Quartz countertops, 3 cm');
     expect(s.pageErrors).toEqual([]);
   });
 

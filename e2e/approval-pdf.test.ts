@@ -6,7 +6,16 @@ import { ApprovalPdfCard } from './pages/approval-pdf';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 const fixtures = path.resolve('test/fixtures');
-type Sample = { file: string; name: string; streetAddress: string; city: string; state: string; zipCode: string; total: string; lineItemCount: number };
+type Sample = {
+  file: string;
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  total: string;
+  lineItemCount: number;
+};
 const samples = JSON.parse(readFileSync(path.join(fixtures, 'sample-pdfs.json'), 'utf8')) as Sample[];
 const proposal = samples.find((s) => s.file === 'proposal-letter.pdf') as Sample;
 

@@ -135,7 +135,7 @@ describe.each([
       .first()
       .waitFor();
     await pickOption(page, page.getByRole('combobox', { name: 'Report', exact: true }), /Month end Jan 31, 2026 \(filled in\)/);
-    await page.getByText('Filled in afterwards from the records dated by this month end', { exact: false }).waitFor();
+    await page.getByTestId('wip-backfilled').waitFor();
     // At the end of January no change order was approved yet: the contract was the budget. (A snapshot is kept once:
     // the first size's run fills January in, so the row may be either size's project.)
     const janRow = page

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -122,10 +122,10 @@ export function WipTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Group align="flex-end" gap="sm">
+        <Group align="flex-end" gap="sm" style={{ flex: '1 1 auto' }}>
           <Select
             label="Report"
-            w={260}
+            w={{ base: '100%', xs: 260 }}
             value={monthEnd ?? 'live'}
             onChange={(v) => setMonthEnd(v === 'live' || v === null ? null : v)}
             allowDeselect={false}
@@ -134,7 +134,7 @@ export function WipTab() {
           <Select
             label="Compare with"
             placeholder="None"
-            w={260}
+            w={{ base: '100%', xs: 260 }}
             clearable
             value={compareWith}
             onChange={setCompareWith}
@@ -162,9 +162,9 @@ export function WipTab() {
             Percentage of completion by cost; billed to date includes retainage; positive over/under is billings in excess of earnings.
           </Text>
           {wip.data.backfilled && (
-            <Badge variant="light" color="gray" mb="xs" style={{ whiteSpace: 'normal', height: 'auto' }}>
-              Filled in afterwards from the records dated by this month end (budgets and estimates as they are now)
-            </Badge>
+            <Text size="sm" fw={500} mb="xs" data-testid="wip-backfilled">
+              Filled in afterwards from the records dated by this month end: budgets and estimated costs are as they are now.
+            </Text>
           )}
           <Table.ScrollContainer minWidth={1300} scrollAreaProps={SCROLL}>
             <Table striped>

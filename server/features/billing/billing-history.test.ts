@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthEndsBetween, previousMonthEnd } from '../../../domain/billing/month-ends';
 import { todayIso } from '../../../domain/dates';
@@ -153,6 +154,9 @@ describe.each(databaseKinds)('billing history on %s', (kind) => {
     expect(row(jan, p)).toMatchObject({ contractValue: 100_000, costToDate: 10_000, billedToDate: 0 });
     expect(row(jan, q)).toBeDefined();
     expect(row(jan, r)).toBeUndefined();
+    const janPdf = await fetch(`${server.url}/api/billing/wip?monthEnd=2026-01-31&format=pdf`);
+    const { text } = await extractText(new Uint8Array(await janPdf.arrayBuffer()), { mergePages: true });
+    expect(text).toContain('Filled in afterwards');
     const feb = await at('2026-02-28');
     // February: contract 105,000; billed 30,000 on the 15th; Q finished on the 15th, so not in progress at the month end.
     expect(row(feb, p)).toMatchObject({ contractValue: 105_000, costToDate: 10_000, billedToDate: 30_000 });

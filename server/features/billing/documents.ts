@@ -152,6 +152,11 @@ export async function wipPdf(db: Db, report: WipReport): Promise<Buffer> {
     'Percentage of completion by cost: earned revenue = contract value × cost to date ÷ estimated total cost. Billed to date includes retainage. Over-billing is billed − earned (a liability), under-billing the reverse.',
     '#555',
   );
+  if (report.backfilled)
+    pdf.paragraph(
+      `Filled in afterwards (${report.takenAt?.slice(0, 10) ?? ''}) from the records dated by this month end; budgets and estimated costs are as they are today, and invoices voided since count as never billed.`,
+      '#555',
+    );
   return pdf.finish();
 }
 

@@ -146,6 +146,8 @@ describe.each([
     await pickOption(page, page.getByRole('combobox', { name: 'Compare with' }), 'Today (live)');
     const comparison = page.getByTestId('wip-comparison');
     await comparison.waitFor();
+    // January first, then today, with the change between them.
+    expect(await comparison.innerText()).toMatch(/Month end Jan 31, 2026\s+Today\s+Change/);
     expect(await comparison.innerText()).toContain('Contract value');
     await check('wip-compare');
     expect(s.pageErrors).toEqual([]);

@@ -47,29 +47,36 @@ function WipCells({ row }: { row: WipRowAnswer }) {
 
 const reportName = (r: Pick<WipReport, 'monthEnd' | 'asOf'>) => (r.monthEnd ? `Month end ${formatDate(r.monthEnd)}` : 'Today');
 
-/** The totals of two WIP reports side by side with the change, exact to the cent (month against month, or today). */
-function WipComparison({ current, other }: { current: WipReport; other: WipReport }) {
+/** When a report stands: its month end, or today for the live one (always the latest). */
+const standsAt = (r: WipReport) => r.monthEnd ?? '9999-12-31';
+
+/**
+ * The totals of two WIP reports side by side, the earlier first, with the change from it to the later one, exact
+ * to the cent (month against month, or against today).
+ */
+function WipComparison({ reports }: { reports: [WipReport, WipReport] }) {
+  const [other, current] = [...reports].sort((a, b) => standsAt(a).localeCompare(standsAt(b)));
   const diff = (a: number | null, b: number | null) => (a === null || b === null ? null : (dollarsToCents(a) - dollarsToCents(b)) / 100);
   return (
     <Card>
       <Title order={2} size="h4" mb="sm">
-        {reportName(current)} compared with {reportName(other)}
+        From {reportName(other)} to {reportName(current)}
       </Title>
       <Table.ScrollContainer minWidth={480} scrollAreaProps={SCROLL}>
         <Table data-testid="wip-comparison">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Total</Table.Th>
-              <Table.Th ta="right">{reportName(current)}</Table.Th>
               <Table.Th ta="right">{reportName(other)}</Table.Th>
+              <Table.Th ta="right">{reportName(current)}</Table.Th>
               <Table.Th ta="right">Change</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             <Table.Tr>
               <Table.Td>Projects</Table.Td>
-              <Table.Td ta="right">{current.rows.length}</Table.Td>
               <Table.Td ta="right">{other.rows.length}</Table.Td>
+              <Table.Td ta="right">{current.rows.length}</Table.Td>
               <Table.Td ta="right">{current.rows.length - other.rows.length}</Table.Td>
             </Table.Tr>
             {WIP_COLUMNS.map((c) => {
@@ -79,8 +86,8 @@ function WipComparison({ current, other }: { current: WipReport; other: WipRepor
               return (
                 <Table.Tr key={c.key}>
                   <Table.Td>{c.label}</Table.Td>
-                  <Table.Td ta="right">{a === null ? '—' : c.format(a)}</Table.Td>
                   <Table.Td ta="right">{b === null ? '—' : c.format(b)}</Table.Td>
+                  <Table.Td ta="right">{a === null ? '—' : c.format(a)}</Table.Td>
                   <Table.Td ta="right">{d === null ? '—' : `${d > 0 ? '+' : ''}${c.format(d)}`}</Table.Td>
                 </Table.Tr>
               );
@@ -209,7 +216,7 @@ export function WipTab() {
         <LoadError title="Could not load the report to compare with" error={other.error} onRetry={() => other.refetch()} />
       )}
       {compareWith !== null && other.isPending && <Skeleton height={200} />}
-      {compareWith !== null && wip.data && other.data && <WipComparison current={wip.data} other={other.data} />}
+      {compareWith !== null && wip.data && other.data && <WipComparison reports={[wip.data, other.data]} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Avatar, Burger, Button, Group, Menu, Stack, Text, ThemeIcon, UnstyledBu
 import { IconChevronDown, IconRuler2, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRole } from '../features/auth/auth-queries';
-import { GlobalSearch, GlobalSearchButton } from '../features/search/global-search';
+import { GlobalSearchLauncher } from '../features/search/global-search-button';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LiveStatus } from './live-status';
 import { PRODUCT_TITLE } from './nav';
@@ -52,12 +52,7 @@ export function TopBar({ navOpened, onToggleNav, pageTitle, navbarId }: TopBarPr
 
       <Group gap="sm" wrap="nowrap">
         {/* Global search (Ctrl+K): the office's; a foreman's role cannot call it (issue 18). */}
-        {role !== 'foreman' && (
-          <>
-            <GlobalSearchButton />
-            <GlobalSearch />
-          </>
-        )}
+        {role !== 'foreman' && <GlobalSearchLauncher />}
         {role !== 'foreman' && (
           <Menu position="bottom-end" width={260} withinPortal>
             <Menu.Target>

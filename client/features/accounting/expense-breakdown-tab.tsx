@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { AccountingOverview } from '../../../domain/accounting';

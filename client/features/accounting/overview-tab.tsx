@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { AccountingOverview } from '../../../domain/accounting';

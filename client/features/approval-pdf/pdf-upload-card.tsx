@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import {

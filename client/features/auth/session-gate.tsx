@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { canOpenPath } from '../../app/nav';
+import { PageLoader } from '../../app/page-loader';
 import { Shell } from '../../app/shell';
 import { authQueries } from './auth-queries';
-import { SignInPage } from './sign-in-page';
+
+/** Only a signed-out visitor needs the sign-in form (and the form library): fetched when it is shown. */
+const SignInPage = lazy(() => import('./sign-in-page').then((m) => ({ default: m.SignInPage })));
 
 /**
  * The shell, or the sign-in page when the server requires sign-in and nobody is signed in. Nothing renders
@@ -15,7 +19,11 @@ export function SessionGate() {
   const session = useQuery(authQueries.session());
   const location = useLocation();
   if (session.isPending && session.fetchStatus === 'fetching') return null;
-  if (session.data?.authRequired && !session.data.user) return <SignInPage setup={session.data.setupRequired} />;
+  if (session.data?.authRequired && !session.data.user) return (
+      <Suspense fallback={<PageLoader />}>
+        <SignInPage setup={session.data.setupRequired} />
+      </Suspense>
+    );
   // A screen the role does not have (a foreman's dashboard, payroll, reports…) opens their projects instead;
   // the server refuses its data regardless. A foreman's start screen is their projects.
   const role = session.data?.user?.role;

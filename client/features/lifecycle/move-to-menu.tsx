@@ -1,13 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { LifecycleSet } from '../../../domain/lifecycle';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
-import { openCompletionAnalysis } from './completion-analysis-dialog';
-import { CompleteWithNotesModal, InactiveReasonModal } from './move-to-modals';
 import { useMoveToActive, useMoveToCompleted, useMoveToInactive } from './use-lifecycle-mutations';
+
+const CompleteWithNotesModal = lazy(() => import('./move-to-modals').then((m) => ({ default: m.CompleteWithNotesModal })));
+const InactiveReasonModal = lazy(() => import('./move-to-modals').then((m) => ({ default: m.InactiveReasonModal })));
 
 type MoveToMenuProps = {
   projectId: number;
@@ -70,7 +71,8 @@ function LiveMoveToMenu({ projectId, projectName, current }: MoveToMenuProps) {
     onSuccess: ({ engine, projectId: _id, completedProjectId: _c, ...analysis }) => {
       setModal(null);
       notifySuccess('Project Completed', `${projectName} is marked as completed`);
-      openCompletionAnalysis(analysis, engine);
+      // The analysis dialog's code is fetched when a completion needs it.
+      void import('./completion-analysis-dialog').then((m) => m.openCompletionAnalysis(analysis, engine));
     },
     onError: (e) => notifyError(failed('Failed to complete project', e) ?? 'Failed to complete project. Please try again.'),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { lifecycleApi } from '../../../domain/api/lifecycle';
 import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
@@ -7,10 +7,10 @@ import { ApiError } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
-import { RequiredPhotosDialog } from '../photos/required-photos-dialog';
-import { openCompletionAnalysis } from './completion-analysis-dialog';
-import { CompleteWithNotesModal } from './move-to-modals';
 import { invalidateLifecycle } from './use-lifecycle-mutations';
+
+const RequiredPhotosDialog = lazy(() => import('../photos/required-photos-dialog').then((m) => ({ default: m.RequiredPhotosDialog })));
+const CompleteWithNotesModal = lazy(() => import('./move-to-modals').then((m) => ({ default: m.CompleteWithNotesModal })));
 
 const ALREADY_COMPLETED = 'This project is already marked as completed';
 
@@ -32,7 +32,8 @@ export function useCompleteProject(project: Project) {
       setConfirmOpened(false);
       notifySuccess('Project Completed', `${project.name} is marked as completed`);
       const { engine, ...analysis } = result;
-      openCompletionAnalysis(analysis, engine);
+      // The analysis dialog's code is fetched when a completion needs it.
+      void import('./completion-analysis-dialog').then((m) => m.openCompletionAnalysis(analysis, engine));
       return invalidateLifecycle(queryClient);
     },
     onError: (error) => {

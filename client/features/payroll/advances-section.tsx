@@ -2,19 +2,22 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title, Visual
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import type { Advance } from '../../../domain/payroll';
 import { type Column, csvMoney, sortRows } from '../../../domain/table-sort';
 import { formatDate, formatMoney } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
+import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { LoadError } from '../../lib/ui/load-error';
 import { SortSelect, useTableSort } from '../../lib/ui/use-table-sort';
-import { AdvanceDialog } from './advance-dialog';
 import { methodLabel } from './payroll-helpers';
 import { usePayNow } from './use-pay-now';
 import { useAdvances } from './use-payroll';
+
+/** The advance form (form library, number and select inputs) is fetched when it is first opened. */
+const AdvanceDialog = lazy(() => import('./advance-dialog').then((m) => ({ default: m.AdvanceDialog })));
 
 /** The advance list shows the 10 most recent (spec part 2 §9). */
 export const RECENT_ADVANCES = 10;
@@ -173,7 +176,7 @@ export function AdvancesSection() {
         <SortSelect columns={COLUMNS} state={sort.state} onChange={sort.setState} defaultLabel="Newest first" />
       )}
       {body}
-      <AdvanceDialog opened={creating} onClose={() => setCreating(false)} />
+      <LazyDialog opened={creating}>{(opened) => <AdvanceDialog opened={opened} onClose={() => setCreating(false)} />}</LazyDialog>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
+import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { LoadError } from '../../lib/ui/load-error';
 import { SortSelect, useTableSort } from '../../lib/ui/use-table-sort';
 import { AdvancesSection } from './advances-section';
@@ -14,9 +15,11 @@ import { PayrollCards, PayrollCardsSkeleton } from './payroll-cards';
 import { payrollColumns } from './payroll-columns';
 import { currentWeek, payrollTotals, rowMethod, visibleRows } from './payroll-helpers';
 import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
-import { PaystubDialog } from './paystub-dialog';
 import { useAdvances, useWeeklyPayroll } from './use-payroll';
 import { WeekPicker } from './week-picker';
+
+/** The pay stub (check drawing, print, SMS) is fetched when a stub is first opened. */
+const PaystubDialog = lazy(() => import('./paystub-dialog').then((m) => ({ default: m.PaystubDialog })));
 
 /** Weekly Payroll (spec part 2 §2): a Sunday-to-Saturday week per employee, pay stubs, payments, advances. */
 export default function PayrollPage() {
@@ -73,12 +76,16 @@ export default function PayrollPage() {
       )}
       {body}
       {advancesShown && <AdvancesSection />}
-      <PaystubDialog
-        row={stubRow}
-        week={week}
-        method={stubRow ? rowMethod(stubRow, methods) : 'cashapp'}
-        onClose={() => setStubRow(null)}
-      />
+      <LazyDialog opened={stubRow !== null}>
+        {(opened) => (
+          <PaystubDialog
+            row={opened ? stubRow : null}
+            week={week}
+            method={stubRow ? rowMethod(stubRow, methods) : 'cashapp'}
+            onClose={() => setStubRow(null)}
+          />
+        )}
+      </LazyDialog>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import {
   ActionIcon,
   Button,

@@ -1,14 +1,17 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCircleCheck, IconDots, IconEye, IconHeartbeat, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { type Project, TRASH_DAYS } from '../../../domain/projects';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
-import { AddMaterialCostDialog } from '../expenses/add-material-cost-dialog';
-import { SnapshotDialog } from '../health/snapshot-dialog';
 import { useCompleteProject } from '../lifecycle/use-complete-project';
 import { useDeleteProject } from './use-project-mutations';
+
+const AddMaterialCostDialog = lazy(() =>
+  import('../expenses/add-material-cost-dialog').then((m) => ({ default: m.AddMaterialCostDialog })),
+);
+const SnapshotDialog = lazy(() => import('../health/snapshot-dialog').then((m) => ({ default: m.SnapshotDialog })));
 
 type ProjectCardMenuProps = {
   project: Project;

@@ -1,19 +1,22 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { errorMessage } from '../../lib/api';
+import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { useRole } from '../auth/auth-queries';
 import { filterProjects } from './filter-projects';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
-import { ProjectFormModal } from './project-form-modal';
 import { projectQueries } from './project-queries';
 import { type StatusFilter, statusFilterOptions } from './project-status';
-import { ProjectViewDialog } from './project-view-dialog';
+
+// Dialogs are fetched on first open: the list's first load carries no forms, uploads or charts.
+const ProjectFormModal = lazy(() => import('./project-form-modal').then((m) => ({ default: m.ProjectFormModal })));
+const ProjectViewDialog = lazy(() => import('./project-view-dialog').then((m) => ({ default: m.ProjectViewDialog })));
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
 /** Cards rendered before the rest of the list: a screenful on a wide screen. */
@@ -96,8 +99,12 @@ export default function ProjectsPage() {
         </SimpleGrid>
       )}
 
-      <ProjectFormModal opened={formOpened} project={editing} onClose={() => setFormOpened(false)} />
-      <ProjectViewDialog project={viewing} onClose={() => setViewing(null)} onEdit={openEdit} />
+      <LazyDialog opened={formOpened}>
+        {(opened) => <ProjectFormModal opened={opened} project={editing} onClose={() => setFormOpened(false)} />}
+      </LazyDialog>
+      <LazyDialog opened={viewing !== null}>
+        {(opened) => <ProjectViewDialog project={opened ? viewing : null} onClose={() => setViewing(null)} onEdit={openEdit} />}
+      </LazyDialog>
     </Stack>
   );
 }

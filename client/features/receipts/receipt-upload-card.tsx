@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Alert, Button, FileButton, Flex, Group, Image, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import {

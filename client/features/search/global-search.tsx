@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Kbd, Loader, Text, Tooltip } from '@mantine/core';
+import '@mantine/spotlight/styles.css';
+import { Group, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { Spotlight } from '@mantine/spotlight';
 import { IconBuildingStore, IconCrane, IconHammer, IconReceipt, IconSearch, IconUser } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -9,9 +10,7 @@ import { SEARCH_KINDS, type SearchHit, type SearchKind } from '../../../domain/a
 import { errorMessage } from '../../lib/api';
 import classes from './global-search.module.css';
 import { searchQueries } from './search-queries';
-
-/** The global search's own store: opened by the top bar's button and by Ctrl+K / ⌘K. */
-const [searchStore, searchSpotlight] = createSpotlight();
+import { searchStore } from './search-store';
 
 const GROUP_LABELS: Record<SearchKind, string> = {
   project: 'Projects',
@@ -20,6 +19,7 @@ const GROUP_LABELS: Record<SearchKind, string> = {
   subcontractor: 'Subcontractors',
   supplier: 'Suppliers',
 };
+
 const KIND_ICONS: Record<SearchKind, ReactNode> = {
   project: <IconHammer size={18} aria-hidden />,
   expense: <IconReceipt size={18} aria-hidden />,
@@ -28,39 +28,12 @@ const KIND_ICONS: Record<SearchKind, ReactNode> = {
   supplier: <IconBuildingStore size={18} aria-hidden />,
 };
 
-/** The shortcut as this computer writes it. */
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const SHORTCUT = isMac ? '⌘K' : 'Ctrl+K';
-
-/** The top bar's search button: a compact icon on phones, a labelled button with the shortcut from sm up. */
-export function GlobalSearchButton() {
-  return (
-    <>
-      <Tooltip label={`Search (${SHORTCUT})`}>
-        <ActionIcon variant="default" size="lg" hiddenFrom="sm" aria-label="Search" onClick={searchSpotlight.open}>
-          <IconSearch size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Button
-        visibleFrom="sm"
-        variant="default"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={<Kbd size="xs">{SHORTCUT}</Kbd>}
-        onClick={searchSpotlight.open}
-        c="dimmed"
-        fw={400}
-      >
-        Search
-      </Button>
-    </>
-  );
-}
-
 /**
  * Global search (issue 18): projects, expenses, people and suppliers found by the server (GET /api/search),
  * queried 250 ms after typing stops, grouped by kind; choosing a hit opens its page. Owner and office only.
+ * Loaded on first use (GlobalSearchLauncher), which also owns the Ctrl+K shortcut.
  */
-export function GlobalSearch() {
+export default function GlobalSearch() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [q] = useDebouncedValue(query.trim(), 250);
@@ -101,7 +74,7 @@ export function GlobalSearch() {
       store={searchStore}
       query={query}
       onQueryChange={setQuery}
-      shortcut={['mod + K']}
+      shortcut={null}
       scrollable
       maxHeight={480}
       title="Search"

@@ -1,6 +1,6 @@
 import { AppShell, Button } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PRODUCT_TITLE, titleForPath } from './nav';
 import { PageLoader } from './page-loader';
@@ -30,6 +30,10 @@ export function Shell() {
   // A closed mobile menu is only slid off-screen by AppShell; hide it from focus and screen readers too,
   // after the slide-out has finished.
   const navHidden = isMobile && !navOpened;
+  // On a phone the menu's links and Profit Analysis card (with its query) are drawn when the menu is first
+  // opened, not on every load; the navbar itself is always there, so it slides in as before.
+  const [navDrawn, setNavDrawn] = useState(!navHidden);
+  if (!navDrawn && !navHidden) setNavDrawn(true);
 
   // A screen's code is fetched on its first visit; show a spinner instead of the previous screen meanwhile.
   const loadingOtherScreen = navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
@@ -57,7 +61,7 @@ export function Shell() {
           transition: `transform ${TRANSITION_MS}ms ease, visibility 0s linear ${navHidden ? TRANSITION_MS : 0}ms`,
         }}
       >
-        <Sidebar pathname={location.pathname} />
+        {navDrawn && <Sidebar pathname={location.pathname} />}
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { deferredCss } from './scripts/vite-deferred-css.mjs';
 import { precompress } from './scripts/vite-precompress.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
@@ -25,7 +24,7 @@ function zodJitless() {
 // that screen's chunks preloaded (see server/http/client-assets.ts).
 export default defineConfig(({ command }) => ({
   root: 'client',
-  plugins: [react(), zodJitless(), deferredCss(), routePreload(), precompress()],
+  plugins: [react(), zodJitless(), routePreload(), precompress()],
   // React Router's package exports point at its development build (dev warnings on) whatever the mode; its
   // framework plugin swaps in the production build, which library mode has to do itself.
   resolve:

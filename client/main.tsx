@@ -11,40 +11,15 @@ import { AppRouter } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-/**
- * The built index.html only preloads the stylesheets (scripts/vite-deferred-css.mjs), so the boot screen paints
- * from its inline styles without waiting for them; they are applied here, before React's first render, in their
- * original order. In development Vite injects styles itself and there is nothing to do.
- */
-function applyStylesheets(): Promise<unknown> {
-  const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
-  return Promise.all(
-    [...preloads].map(
-      (preload) =>
-        new Promise((resolve) => {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          if (preload.crossOrigin !== null) link.crossOrigin = preload.crossOrigin;
-          link.href = preload.href;
-          link.onload = link.onerror = resolve;
-          preload.after(link);
-        }),
-    ),
-  );
-}
-
-// Rendered once the stylesheets apply (no top-level await: chunks import from this entry). The first render runs
-// as a transition, so React renders the shell in short slices instead of one long task (a phone stays
-// responsive while the app starts).
+// The first render runs as a transition, so React renders the shell in short slices instead of one long task
+// (a phone stays responsive while the app starts).
 const root = createRoot(container);
-void applyStylesheets().then(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    );
-  }),
-);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -10,7 +10,6 @@ const sources = [
   'vite.config.ts',
   'scripts/vite-precompress.mjs',
   'scripts/vite-route-preload.mjs',
-  'scripts/vite-deferred-css.mjs',
   'postcss.config.cjs',
   'package-lock.json',
 ];

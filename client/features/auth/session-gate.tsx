@@ -19,7 +19,8 @@ export function SessionGate() {
   const session = useQuery(authQueries.session());
   const location = useLocation();
   if (session.isPending && session.fetchStatus === 'fetching') return null;
-  if (session.data?.authRequired && !session.data.user) return (
+  if (session.data?.authRequired && !session.data.user)
+    return (
       <Suspense fallback={<PageLoader />}>
         <SignInPage setup={session.data.setupRequired} />
       </Suspense>

@@ -1,5 +1,6 @@
-import { Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../lib/format';
+import { TwoColumns } from '../../lib/ui/two-columns';
 import { CompletePaymentButton } from './complete-payment-button';
 import { rowMethod, workedLabel } from './payroll-helpers';
 import { MethodSelect, PaidBadge, ProjectSplit, StubButton } from './payroll-row-parts';
@@ -37,7 +38,7 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
                 <CompletePaymentButton row={r} />
               </Group>
             )}
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+            <TwoColumns rowGap={4}>
               <Figure label="Days" value={workedLabel(r.totalDays, r.totalHours)} />
               <Figure label="Gross Pay" value={formatMoney(r.totalPay)} />
               <Figure
@@ -46,7 +47,7 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
                 color={r.totalAdvances ? 'red' : undefined}
               />
               <Figure label="Net Pay" value={formatMoney(r.netPay)} strong />
-            </SimpleGrid>
+            </TwoColumns>
             <ProjectSplit projects={r.projects} />
             <Group justify="space-between" gap="xs">
               <MethodSelect row={r} method={rowMethod(r, methods)} onMethod={onMethod} />
@@ -60,12 +61,12 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
           Total ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})
         </Text>
         <Divider mb="xs" />
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+        <TwoColumns rowGap={4}>
           <Figure label="Days" value={workedLabel(totals.days, totals.hours)} />
           <Figure label="Gross Pay" value={formatMoney(totals.gross)} />
           <Figure label="Advances" value={totals.advances ? `−${formatMoney(totals.advances)}` : formatMoney(0)} />
           <Figure label="Net Pay" value={formatMoney(totals.net)} strong />
-        </SimpleGrid>
+        </TwoColumns>
       </Card>
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Alert, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { todayIso } from '../../../domain/dates';
 import { clampPercent, marginTone, type Project } from '../../../domain/projects';
 import { scheduleOf, scheduleTone } from '../../../domain/schedule';
 import { formatMoney, formatPercent } from '../../lib/format';
+import { TwoColumns } from '../../lib/ui/two-columns';
 import { toneText } from './tone';
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -32,7 +33,7 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+      <TwoColumns>
         <Figure
           label={
             project.contractValue === project.originalBudget
@@ -48,7 +49,7 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
           color={project.totalProfit < 0 ? 'red' : undefined}
         />
         <Figure label="Margin" value={noCosts ? '—' : formatPercent(margin)} color={noCosts ? undefined : toneText(tone)} />
-      </SimpleGrid>
+      </TwoColumns>
 
       {margin < 0 && (
         <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>

@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { TwoColumns } from '../../lib/ui/two-columns';
 
 /** Placeholder with the shape of a project card while the list loads. */
 export function ProjectCardSkeleton() {
@@ -10,11 +11,11 @@ export function ProjectCardSkeleton() {
           <Skeleton height={24} width={24} circle />
         </Group>
         <Skeleton height={12} width="35%" />
-        <SimpleGrid cols={2} spacing="xs">
+        <TwoColumns>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={34} />
           ))}
-        </SimpleGrid>
+        </TwoColumns>
         <Skeleton height={8} radius="xl" />
         <Skeleton height={12} width="50%" />
         <Skeleton height={12} width="40%" mt="sm" />

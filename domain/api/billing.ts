@@ -108,5 +108,11 @@ export const billingApi = {
   wip: defineEndpoint({ method: 'GET', path: '/api/billing/wip', query: wipQuerySchema, response: wipReportSchema }),
   wipSnapshots: defineEndpoint({ method: 'GET', path: '/api/billing/wip/snapshots', response: wipSnapshotListSchema }),
   /** Fills in the month-end snapshots of earlier months that have none (from the dated records). */
-  backfillWipSnapshots: defineEndpoint({ method: 'POST', path: '/api/billing/wip/snapshots/backfill', response: wipBackfillResultSchema }),
+  backfillWipSnapshots: defineEndpoint({
+    method: 'POST',
+    path: '/api/billing/wip/snapshots/backfill',
+    // It takes no input: no body, or an empty JSON object (anything else is 400).
+    body: z.object({}).strict().nullish(),
+    response: wipBackfillResultSchema,
+  }),
 };

@@ -58,7 +58,7 @@ export const useRecordPayment = (projectId: number) =>
 export function useBackfillWipSnapshots() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(billingApi.backfillWipSnapshots),
+    mutationFn: () => callApi(billingApi.backfillWipSnapshots, { body: {} }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'wip_snapshots'),
   });
 }

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
-import { addCents, type Cents, cents, centsToDollars, dollarsToCents, mulCents } from './money';
+import { addCents, type Cents, centsToDollars, dollarsToCents, mulCents } from './money';
+import { findAmounts, readMoneyToken, splitTrailingAmount, summaryKind } from './receipt-amounts';
 import { categorizeReceiptItem, RECEIPT_ITEM_CATEGORIES } from './receipt-categories';
-import { findReceiptDate } from './receipt-dates';
-import { findSupplierName } from './receipt-suppliers';
+import { findReceiptDate, readReceiptDate } from './receipt-dates';
+import { findSupplierName, readSupplierName } from './receipt-suppliers';
 import { hasNoNul, idReferenceSchema, NUL_MESSAGE, requiredIdSchema } from './validation';
 import { MAX_DAY, MIN_DAY } from './validation-dates';
 import { jsonMoneySchema } from './validation-money';
 
-export { categorizeReceiptItem, findReceiptDate, findSupplierName, RECEIPT_ITEM_CATEGORIES };
+export {
+  categorizeReceiptItem,
+  findAmounts,
+  findReceiptDate,
+  findSupplierName,
+  RECEIPT_ITEM_CATEGORIES,
+  readMoneyToken,
+  splitTrailingAmount,
+};
 
 const money = (label: string) => jsonMoneySchema(label);
 
@@ -124,82 +133,6 @@ export function receiptExpenseDescription(analysis: ReceiptAnalysis): string {
 // ---------------------------------------------------------------------------------------------------------
 // OCR text → analysis
 
-/** OCR slips inside a number: letter O for zero, l/I/| for one. */
-const DIGITISH = /^[0-9OoIl|]+$/;
-
-/**
- * Reads one money token as cents, tolerating OCR slips: "$1,234.5O", "S12.99" ('S' read for '$'), "12,50"
- * (decimal comma), "(3.00)" or "3.00-" (negative). Needs exactly two decimals; null when it is not money.
- */
-export function readMoneyToken(token: string): Cents | null {
-  let t = token.trim();
-  let negative = false;
-  if (/^\(.*\)$/.test(t)) {
-    negative = true;
-    t = t.slice(1, -1);
-  }
-  if (t.startsWith('-')) {
-    negative = true;
-    t = t.slice(1);
-  } else if (t.endsWith('-')) {
-    negative = true;
-    t = t.slice(0, -1);
-  }
-  t = t.replace(/^(USD|US)/i, '');
-  if (t.startsWith('$')) t = t.slice(1);
-  else if (/^[Ss][0-9OoIl|]/.test(t)) t = t.slice(1);
-  if (t.startsWith('-')) {
-    negative = true;
-    t = t.slice(1);
-  }
-  if (!/\d/.test(t)) return null;
-  const m = /^([0-9OoIl|]{1,3}(?:,[0-9OoIl|]{3})+|[0-9OoIl|]+)[.,]([0-9OoIl|]{2})$/.exec(t);
-  if (!m || !DIGITISH.test(m[2])) return null;
-  const fix = (s: string) => s.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/,/g, '');
-  const whole = Number(fix(m[1]));
-  const frac = Number(fix(m[2]));
-  if (!Number.isSafeInteger(whole) || whole > 99_999_999) return null;
-  const value = whole * 100 + frac;
-  return cents(negative ? -value : value);
-}
-
-/** Splits a line into its text and the money amount printed at its end (a trailing tax flag such as "T" is skipped). */
-export function splitTrailingAmount(line: string): { label: string; amount: Cents } | null {
-  const tokens = line.trim().split(/\s+/);
-  let end = tokens.length;
-  if (end > 1 && /^[A-Z*]{1,2}$/.test(tokens[end - 1]) && !/^[Ss]$/.test(tokens[end - 1])) end -= 1; // "24.97 T", "9.99 N"
-  if (end === 0) return null;
-  let amount = readMoneyToken(tokens[end - 1]);
-  let used = 1;
-  if (amount === null && end >= 2 && /^[$S]$/.test(tokens[end - 2])) {
-    amount = readMoneyToken(`$${tokens[end - 1]}`);
-    used = 2;
-  }
-  if (amount === null) return null;
-  if (end >= used + 1 && /^[$S]$/.test(tokens[end - used - 1])) used += 1; // "TOTAL $ 97.61"
-  return { label: tokens.slice(0, end - used).join(' '), amount };
-}
-
-/** Upper-cases a label and undoes OCR digit-for-letter slips so keywords match ("T0TAL" → "TOTAL"). */
-const keyOf = (label: string) => label.toUpperCase().replace(/0/g, 'O').replace(/1/g, 'L').replace(/5/g, 'S').replace(/\$/g, 'S');
-
-const SUBTOTAL = /\bSUB\s*-?\s*TOTAL\b/;
-const TOTAL_LABEL = /\b(GRAND\s*TOTAL|TOTAL\s*DUE|AMOUNT\s*DUE|BALANCE\s*DUE|TOTAL\s*AMOUNT|TOTAL\s*SALE|TOTAL|BALANCE|AMOUNT)\b/;
-const NOT_TOTAL = /\b(SAVINGS?|SAVED|DISCOUNTS?|ITEMS?|TAX|TENDERE?D?|CHANGE|POINTS|QTY|UNITS)\b/;
-const TAX_LABEL = /\b(SALES\s*)?TAX\b/;
-const PAYMENT =
-  /\b(VISA|MASTERCARD|MASTER\s*CARD|AMEX|AMERICAN\s*EXPRESS|DISCOVER|DEBIT|CREDIT|CASH|CHECK|CHANGE|TENDER(ED)?|PAID|PAYMENT|AUTH|APPROVED|CARD|ACCOUNT|REFUND|COUPON|SAVINGS?|DISCOUNT|REWARDS?|POINTS)\b/;
-
-/** Which part of a receipt a labelled amount is. */
-function summaryKind(label: string): 'subtotal' | 'tax' | 'total' | 'payment' | null {
-  const key = keyOf(label);
-  if (SUBTOTAL.test(key)) return 'subtotal';
-  if (TAX_LABEL.test(key) && !/TOTAL/.test(key.replace(/TAX\s*TOTAL|TOTAL\s*TAX/, ''))) return 'tax';
-  if (TOTAL_LABEL.test(key) && !NOT_TOTAL.test(key)) return 'total';
-  if (PAYMENT.test(key)) return 'payment';
-  return null;
-}
-
 const RECEIPT_NUMBER =
   /\b(?:RECEIPT|RCPT|INVOICE|INV|TRANS(?:ACTION)?|TRN|ORDER|TICKET|REF(?:ERENCE)?)\s*(?:NO\.?|NUMBER|NUM|#|ID)?\s*[:#.]?\s*#?\s*([A-Z0-9][A-Z0-9-]{2,40})/i;
 
@@ -293,45 +226,52 @@ export function findLineItems(lines: readonly string[]): ReceiptLineItem[] {
   return items;
 }
 
-/** Subtotal, tax and total: the total is the largest non-zero TOTAL / AMOUNT DUE / BALANCE line, never the subtotal. */
-export function findAmounts(
-  lines: readonly string[],
-  items: readonly ReceiptLineItem[],
-): { subtotal: Cents | null; tax: Cents | null; total: Cents | null } {
-  let subtotal: Cents | null = null;
-  let tax: Cents | null = null;
-  let total: Cents | null = null;
-  for (const line of lines) {
-    const split = splitTrailingAmount(line);
-    if (!split || split.amount < 0) continue;
-    const kind = summaryKind(split.label);
-    if (kind === 'subtotal' && subtotal === null) subtotal = split.amount;
-    else if (kind === 'tax' && tax === null) tax = split.amount;
-    else if (kind === 'total' && split.amount > 0 && (total === null || split.amount > total)) total = split.amount;
-  }
-  if (total === null && subtotal !== null) total = tax !== null ? addCents(subtotal, tax) : subtotal;
-  if (total === null && items.length > 0) total = addCents(...items.map((i) => dollarsToCents(i.totalPrice)));
-  return { subtotal, tax, total };
-}
+/** How sure the reader is of each field, 0..1; the receipt screen asks for a check below REVIEW_BELOW. */
+export const fieldConfidenceSchema = z.object({
+  supplier: z.number().min(0).max(1),
+  date: z.number().min(0).max(1),
+  total: z.number().min(0).max(1),
+});
+export type FieldConfidence = z.infer<typeof fieldConfidenceSchema>;
+/** A field read with less confidence than this is marked for review. */
+export const REVIEW_BELOW = 0.7;
 
-/** Reads a receipt's OCR text into the analysis shape (supplier, date, number, amounts, categorized items). */
-export function parseReceiptText(text: string): ReceiptAnalysis {
+export type ReadOptions = { today?: string; knownSuppliers?: readonly string[]; ocrConfidence?: number };
+
+/**
+ * Reads a receipt's OCR text into the analysis shape (supplier, date, number, amounts, categorized items) and
+ * how sure each field is. A poor OCR read (confidence under 60 of 100) lowers every field's confidence.
+ */
+export function readReceiptText(text: string, opts: ReadOptions = {}): { analysis: ReceiptAnalysis; confidence: FieldConfidence } {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.length > 0);
   const lineItems = findLineItems(lines);
-  const { subtotal, tax, total } = findAmounts(lines, lineItems);
+  const itemsSum = lineItems.length > 0 ? addCents(...lineItems.map((i) => dollarsToCents(i.totalPrice))) : null;
+  const { subtotal, tax, total, totalConfidence } = findAmounts(lines, itemsSum);
+  const supplier = readSupplierName(lines, opts.knownSuppliers);
+  const date = readReceiptDate(lines, opts.today);
   const dollars = (c: Cents | null) => (c === null ? null : centsToDollars(c));
+  const ocrFactor = opts.ocrConfidence === undefined || opts.ocrConfidence >= 60 ? 1 : 0.85;
+  const round = (v: number) => Math.round(v * ocrFactor * 100) / 100;
   return {
-    supplier: { name: findSupplierName(lines) },
-    receiptDetails: {
-      date: findReceiptDate(lines),
-      totalAmount: dollars(total),
-      receiptNumber: findReceiptNumber(lines),
-      subtotal: dollars(subtotal),
-      tax: dollars(tax),
+    analysis: {
+      supplier: { name: supplier.name },
+      receiptDetails: {
+        date: date.date,
+        totalAmount: dollars(total),
+        receiptNumber: findReceiptNumber(lines),
+        subtotal: dollars(subtotal),
+        tax: dollars(tax),
+      },
+      lineItems,
     },
-    lineItems,
+    confidence: { supplier: round(supplier.confidence), date: round(date.confidence), total: round(totalConfidence) },
   };
+}
+
+/** Reads a receipt's OCR text into the analysis shape; see readReceiptText. */
+export function parseReceiptText(text: string, opts: ReadOptions = {}): ReceiptAnalysis {
+  return readReceiptText(text, opts).analysis;
 }

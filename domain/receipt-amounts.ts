@@ -1,0 +1,206 @@
+import { addCents, type Cents, cents } from './money';
+
+/**
+ * How a bookkeeper reads the money at the foot of a receipt or invoice: the total is the amount after tax
+ * (GRAND TOTAL, AMOUNT DUE, BALANCE DUE, ROUNDED TOTAL, TOTAL…), never a subtotal, a tax line, a line count or
+ * a unit price, and it is cross-checked against subtotal + tax (+ rounding) and against tendered − change.
+ */
+
+/** OCR slips inside a number: letter O for zero, l/I/| for one. */
+const DIGITISH = /^[0-9OoIl|]+$/;
+/** Currency marks printed before an amount: "$", "US$", "USD", "RM", "MYR", "S$", "€", "£" ('S' is an OCR slip for '$'). */
+const CURRENCY_PREFIX = /^(?:US\$|USD|MYR|RM|S\$|\$|€|£|EUR|GBP|CAD|AUD)/i;
+
+/**
+ * Reads one money token as cents, tolerating OCR slips: "$1,234.5O", "S12.99" ('S' read for '$'), "12,50"
+ * (decimal comma), "RM14.10", "(3.00)" or "3.00-" (negative). Needs exactly two decimals; null when it is not money.
+ */
+export function readMoneyToken(token: string): Cents | null {
+  let t = token.trim().replace(/[:;]$/, '');
+  if (/\d[.,]\d\d\.$/.test(t)) t = t.slice(0, -1); // "50,00." at the end of a sentence
+  let negative = false;
+  if (/^\(.*\)$/.test(t)) {
+    negative = true;
+    t = t.slice(1, -1);
+  }
+  if (t.startsWith('-')) {
+    negative = true;
+    t = t.slice(1);
+  } else if (t.endsWith('-')) {
+    negative = true;
+    t = t.slice(0, -1);
+  }
+  t = t.replace(CURRENCY_PREFIX, '');
+  if (/^[Ss][0-9OoIl|]/.test(t)) t = t.slice(1);
+  if (t.startsWith('-')) {
+    negative = true;
+    t = t.slice(1);
+  }
+  if (!/\d/.test(t)) return null;
+  const m = /^([0-9OoIl|]{1,3}(?:,[0-9OoIl|]{3})+|[0-9OoIl|]+)[.,]([0-9OoIl|]{2})$/.exec(t);
+  if (!m || !DIGITISH.test(m[2]) || !/\d/.test(m[1])) return null;
+  const fix = (s: string) => s.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/,/g, '');
+  const whole = Number(fix(m[1]));
+  const frac = Number(fix(m[2]));
+  if (!Number.isSafeInteger(whole) || whole > 99_999_999) return null;
+  const value = whole * 100 + frac;
+  return cents(negative ? -value : value);
+}
+
+const CURRENCY_WORD = /^(?:\$|S|RM|USD|MYR|US\$|€|£)$/i;
+
+/** Splits a line into its text and the money amount printed at its end (a trailing tax flag such as "T" is skipped). */
+export function splitTrailingAmount(line: string): { label: string; amount: Cents } | null {
+  const tokens = line
+    .trim()
+    .split(/\s+/)
+    .filter((t) => !/^[|©®“”"'~_=]+$/.test(t)); // OCR specks between the label and the amount
+  let end = tokens.length;
+  if (end > 1 && /^[A-Z*]{1,2}$/.test(tokens[end - 1]) && !CURRENCY_WORD.test(tokens[end - 1])) end -= 1; // "24.97 T", "9.99 SR"
+  if (end === 0) return null;
+  const amount = readMoneyToken(tokens[end - 1]);
+  if (amount === null) return null;
+  let used = 1;
+  if (end >= 2 && CURRENCY_WORD.test(tokens[end - 2])) used = 2; // "TOTAL $ 97.61", "TOTAL RM 14.10"
+  return { label: tokens.slice(0, end - used).join(' '), amount };
+}
+
+/** Upper-cases a label and undoes OCR digit-for-letter slips so keywords match ("T0TAL" → "TOTAL"). */
+export const keyOf = (label: string) =>
+  label.toUpperCase().replace(/0/g, 'O').replace(/1/g, 'L').replace(/5/g, 'S').replace(/\$/g, 'S').replace(/\s+/g, ' ');
+
+export type SummaryKind = 'subtotal' | 'tax' | 'rounding' | 'total' | 'tender' | 'change' | 'payment';
+
+const SUBTOTAL =
+  /\bSUB\s*-?\s*TOTAL\b|\bTOTAL\s*(SALES?|AMOUNT|AMT)?[\s(:-]*(EXCL?\.?(UDING|USIVE)?|BEFORE|W\/?O|WITHOUT)\b|\bNET\s*OF\s*TAX\b|\bEXCL?\.?(UDING|USIVE)?\s*(TAX|GST|VAT)\b/;
+const TAX_INCLUDED = /\bINCL?\.?(UDING|USIVE|UDED)?\b|\bWITH\s*(TAX|GST|VAT)\b|\bAFTER\s*(TAX|GST|VAT)\b/;
+const TAX_LABEL = /\b(SALES\s*)?TAX\b|\bGST\b|\bVAT\b|\bHST\b|\bPST\b|\bSST\b/;
+/** Total labels, strongest first, each with its strength. */
+const TOTAL_LABELS: [RegExp, number][] = [
+  [
+    /\b(GRAND\s*TOTAL|ROUNDED\s*TOTAL|TOTAL\s*\(?ROUNDED\)?|TOTAL\s*ROUNDED|TOTAL\s*PAYABLE|AMOUNT\s*PAYABLE|NETT?\s*TOTAL|TOTAL\s*NETT?)\b/,
+    100,
+  ],
+  [
+    /\b(AMOUNT\s*DUE|TOTAL\s*DUE|BALANCE\s*DUE|TOTAL\s*AMOUNT|AMOUNT\s*TOTAL|TOTAL\s*SALES?|INVOICE\s*TOTAL|TOTAL\s*TO\s*PAY|TOTAL\s*CHARGES?)\b/,
+    90,
+  ],
+  [/\bTOTAL\b/, 80],
+  [/\b(BALANCE|AMOUNT|AMT|NETT?)\b/, 40],
+];
+/** Totals that are not the amount paid: counts, savings, points, a tax total. */
+const NOT_TOTAL =
+  /\b(SAVINGS?|SAVED|YOU\s*SAVE|DISCOUNTS?|DISC|ITEMS?|QTY|QUANTITY|UNITS?|POINTS|PTS|PIECES|PCS|WEIGHT|LBS?|KG|TAX\s*TOTAL|TOTAL\s*(TAX|GST|VAT)|PREVIOUS|LAST|EARNED)\b/;
+const TENDER = /\b(CASH|TENDER(ED)?|PAID|PAYMENT|VISA|MASTER\s*CARD|MASTERCARD|AMEX|DEBIT|CREDIT|CARD|EFTPOS|CHEQUE|CHECK)\b/;
+const CHANGE = /\b(CHANGE|CHANGES|CHG)\b/;
+const ROUNDING = /\bROUND(ING)?\b(?!\s*TOTAL)|\bROUNDING\s*ADJ/;
+const OTHER_PAYMENT = /\b(AUTH|APPROVED|ACCOUNT|REFUND|COUPON|REWARDS?|POINTS)\b/;
+
+/** Which part of a receipt a labelled amount is (null: an item line or something else). */
+export function summaryKind(label: string): SummaryKind | null {
+  const key = keyOf(label);
+  if (SUBTOTAL.test(key)) return 'subtotal';
+  if (CHANGE.test(key)) return 'change';
+  if (ROUNDING.test(key) && !/\bTOTAL\b/.test(key.replace(/ROUND(ING)?/, ''))) return 'rounding';
+  if (TAX_LABEL.test(key) && !(/\bTOTAL\b/.test(key) && TAX_INCLUDED.test(key))) {
+    if (!/\bTOTAL\b/.test(key) || NOT_TOTAL.test(key) || /\b(TAX|GST|VAT)\s*(AMT|AMOUNT)\b/.test(key)) return 'tax';
+  }
+  if (!NOT_TOTAL.test(key) && totalStrength(key) > 0) return 'total';
+  if (TENDER.test(key)) return 'tender';
+  if (OTHER_PAYMENT.test(key)) return 'payment';
+  return null;
+}
+
+function totalStrength(key: string): number {
+  for (const [re, strength] of TOTAL_LABELS) if (re.test(key)) return strength + (TAX_INCLUDED.test(key) ? 5 : 0);
+  return 0;
+}
+
+/** A summary line: its kind, amount, where it is and how strongly its label says "total". */
+type Summary = { kind: SummaryKind; amount: Cents; index: number; strength: number };
+
+/** Every labelled amount; a label alone on a line takes the amount alone on the next line ("TOTAL" / "14.10"). */
+export function summaryLines(lines: readonly string[]): Summary[] {
+  const found: Summary[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let split = splitTrailingAmount(lines[i]);
+    if (split && !/[A-Za-z]{2,}/.test(split.label) && i > 0 && !splitTrailingAmount(lines[i - 1])) {
+      split = { label: lines[i - 1], amount: split.amount };
+    }
+    if (!split || split.amount < 0) continue;
+    const kind = summaryKind(split.label);
+    if (kind === null) continue;
+    found.push({ kind, amount: split.amount, index: i, strength: kind === 'total' ? totalStrength(keyOf(split.label)) : 0 });
+  }
+  return found;
+}
+
+export type AmountsRead = {
+  subtotal: Cents | null;
+  tax: Cents | null;
+  total: Cents | null;
+  /** 0..1: how sure the total is (cross-checked totals are near 1). */
+  totalConfidence: number;
+};
+
+/**
+ * Subtotal, tax and total of a receipt or invoice. Among the labelled totals, one that equals tendered −
+ * change or subtotal + tax (+ rounding) wins; else the strongest label (largest amount among equals). Without
+ * any total line: tendered − change, subtotal + tax, or the sum of the item lines.
+ */
+export function findAmounts(lines: readonly string[], itemsSum: Cents | null = null): AmountsRead {
+  const all = summaryLines(lines);
+  const first = (kind: SummaryKind) => all.find((s) => s.kind === kind)?.amount ?? null;
+  const subtotal = first('subtotal');
+  const tax = addTaxes(all);
+  const rounding = first('rounding');
+  const totals = all.filter((s) => s.kind === 'total' && s.amount > 0);
+  const tendered = all.filter((s) => s.kind === 'tender' && s.amount > 0);
+  const change = all.find((s) => s.kind === 'change')?.amount ?? null;
+
+  const checks: Cents[] = [];
+  if (change !== null) for (const t of tendered) if (t.amount - change > 0) checks.push(cents(t.amount - change));
+  if (subtotal !== null && tax !== null) {
+    checks.push(addCents(subtotal, tax));
+    if (rounding !== null) checks.push(addCents(subtotal, tax, rounding), cents(subtotal + tax - rounding));
+  }
+  if (subtotal !== null && rounding !== null) checks.push(addCents(subtotal, rounding), cents(subtotal - rounding));
+  if (itemsSum !== null && itemsSum > 0 && tax !== null) checks.push(addCents(itemsSum, tax));
+
+  // Totals printed after the payment lines belong to a tax summary: weaker than those above the payment.
+  const paidAt = all.find((s) => s.kind === 'tender' || s.kind === 'change')?.index ?? Number.POSITIVE_INFINITY;
+  for (const t of totals) if (t.index > paidAt) t.strength -= 15;
+  const confirmed = totals.filter((t) => checks.includes(t.amount));
+  if (confirmed.length > 0) {
+    const best = confirmed.reduce((a, b) => (b.strength > a.strength || (b.strength === a.strength && b.amount > a.amount) ? b : a));
+    return { subtotal, tax, total: best.amount, totalConfidence: 0.97 };
+  }
+  // Tendered − change agreeing with itself is a total even when the TOTAL line could not be read.
+  const cashCheck = change !== null && change > 0 ? tendered.find((t) => t.amount - change > 0) : undefined;
+  if (totals.length > 0) {
+    const top = Math.max(...totals.map((t) => t.strength));
+    const strongest = totals.filter((t) => t.strength === top);
+    // A subtotal bigger than the "total" means the total line was misread; the same amount twice is reassuring.
+    const best = strongest.reduce((a, b) => (b.amount > a.amount ? b : a));
+    const repeated = totals.filter((t) => t.amount === best.amount).length > 1 || tendered.some((t) => t.amount === best.amount);
+    const belowSubtotal = subtotal !== null && best.amount < subtotal;
+    if (cashCheck && change !== null && (belowSubtotal || top < 80)) {
+      return { subtotal, tax, total: cents(cashCheck.amount - change), totalConfidence: 0.6 };
+    }
+    const confidence = (top >= 80 ? 0.75 : 0.5) + (repeated ? 0.15 : 0) - (belowSubtotal ? 0.3 : 0);
+    return { subtotal, tax, total: best.amount, totalConfidence: Math.max(0.2, Math.min(0.9, confidence)) };
+  }
+  if (cashCheck && change !== null) return { subtotal, tax, total: cents(cashCheck.amount - change), totalConfidence: 0.6 };
+  if (subtotal !== null) {
+    return { subtotal, tax, total: addCents(subtotal, tax ?? cents(0), rounding ?? cents(0)), totalConfidence: tax !== null ? 0.6 : 0.4 };
+  }
+  if (itemsSum !== null && itemsSum > 0) return { subtotal, tax, total: itemsSum, totalConfidence: 0.3 };
+  return { subtotal, tax, total: null, totalConfidence: 0 };
+}
+
+/** The tax on the receipt: the first tax line that is not zero (receipts list 0 % rates too), or 0 when all are zero. */
+function addTaxes(all: readonly Summary[]): Cents | null {
+  const taxes = all.filter((s) => s.kind === 'tax');
+  if (taxes.length === 0) return null;
+  return taxes.find((t) => t.amount > 0)?.amount ?? cents(0);
+}

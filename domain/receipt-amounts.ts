@@ -153,7 +153,11 @@ export function findAmounts(lines: readonly string[], itemsSum: Cents | null = n
   const first = (kind: SummaryKind) => all.find((s) => s.kind === kind)?.amount ?? null;
   const subtotal = first('subtotal');
   const tax = addTaxes(all);
-  const rounding = first('rounding');
+  // A rounding adjustment is a few cents; a bigger amount on that line is a misread.
+  const roundingLine = all.find((s) => s.kind === 'rounding');
+  const rounding = roundingLine && Math.abs(roundingLine.amount) < 10 ? roundingLine.amount : null;
+  // "GST INCLUDED IN TOTAL": the subtotal already holds the tax.
+  const taxIncluded = lines.some((l) => /INCLUDED\s*IN\s*(THE\s*)?TOTAL|\b(TAX|GST|VAT)\s*INCLUDED\b|PRICES?\s*INCLUDE/.test(keyOf(l)));
   const totals = all.filter((s) => s.kind === 'total' && s.amount > 0);
   const tendered = all.filter((s) => s.kind === 'tender' && s.amount > 0);
   const change = all.find((s) => s.kind === 'change')?.amount ?? null;
@@ -165,6 +169,7 @@ export function findAmounts(lines: readonly string[], itemsSum: Cents | null = n
     if (rounding !== null) checks.push(addCents(subtotal, tax, rounding), cents(subtotal + tax - rounding));
   }
   if (subtotal !== null && rounding !== null) checks.push(addCents(subtotal, rounding), cents(subtotal - rounding));
+  if (subtotal !== null && taxIncluded) checks.push(subtotal);
   if (itemsSum !== null && itemsSum > 0 && tax !== null) checks.push(addCents(itemsSum, tax));
 
   // Totals printed after the payment lines belong to a tax summary: weaker than those above the payment.
@@ -176,14 +181,15 @@ export function findAmounts(lines: readonly string[], itemsSum: Cents | null = n
     return { subtotal, tax, total: best.amount, totalConfidence: 0.97 };
   }
   // Tendered − change agreeing with itself is a total even when the TOTAL line could not be read.
-  const cashCheck = change !== null && change > 0 ? tendered.find((t) => t.amount - change > 0) : undefined;
+  const cashCheck = change !== null ? tendered.find((t) => t.amount - change > 0) : undefined;
   if (totals.length > 0) {
     const top = Math.max(...totals.map((t) => t.strength));
     const strongest = totals.filter((t) => t.strength === top);
     // A subtotal bigger than the "total" means the total line was misread; the same amount twice is reassuring.
     const best = strongest.reduce((a, b) => (b.amount > a.amount ? b : a));
     const repeated = totals.filter((t) => t.amount === best.amount).length > 1 || tendered.some((t) => t.amount === best.amount);
-    const belowSubtotal = subtotal !== null && best.amount < subtotal;
+    // A cash total above the cash handed over (with change given) is a misread too.
+    const belowSubtotal = (subtotal !== null && best.amount < subtotal) || (cashCheck !== undefined && best.amount > cashCheck.amount);
     if (cashCheck && change !== null && (belowSubtotal || top < 80)) {
       return { subtotal, tax, total: cents(cashCheck.amount - change), totalConfidence: 0.6 };
     }
@@ -192,7 +198,13 @@ export function findAmounts(lines: readonly string[], itemsSum: Cents | null = n
   }
   if (cashCheck && change !== null) return { subtotal, tax, total: cents(cashCheck.amount - change), totalConfidence: 0.6 };
   if (subtotal !== null) {
-    return { subtotal, tax, total: addCents(subtotal, tax ?? cents(0), rounding ?? cents(0)), totalConfidence: tax !== null ? 0.6 : 0.4 };
+    const withTax = taxIncluded ? cents(0) : (tax ?? cents(0));
+    return {
+      subtotal,
+      tax,
+      total: addCents(subtotal, withTax, rounding ?? cents(0)),
+      totalConfidence: tax !== null || taxIncluded ? 0.6 : 0.4,
+    };
   }
   if (itemsSum !== null && itemsSum > 0) return { subtotal, tax, total: itemsSum, totalConfidence: 0.3 };
   return { subtotal, tax, total: null, totalConfidence: 0 };

@@ -70,6 +70,16 @@ export const receiptAnalysisSchema = z.object({
 });
 export type ReceiptAnalysis = z.infer<typeof receiptAnalysisSchema>;
 
+/** How sure the reader is of each field, 0..1; the receipt screen asks for a check below REVIEW_BELOW. */
+export const fieldConfidenceSchema = z.object({
+  supplier: z.number().min(0).max(1),
+  date: z.number().min(0).max(1),
+  total: z.number().min(0).max(1),
+});
+export type FieldConfidence = z.infer<typeof fieldConfidenceSchema>;
+/** A field read with less confidence than this is marked for review. */
+export const REVIEW_BELOW = 0.7;
+
 /** The analysis as POST /api/receipts/analyze returns it: the stored receipt, its image and how it was read. */
 export const analyzedReceiptSchema = receiptAnalysisSchema.extend({
   receiptId: z.number().int(),
@@ -80,6 +90,8 @@ export const analyzedReceiptSchema = receiptAnalysisSchema.extend({
     model: z.string().optional(),
     fallbackReason: z.string().optional(),
   }),
+  /** How sure the reader is of supplier, date and total (0..1); fields below REVIEW_BELOW are marked for review. */
+  confidence: fieldConfidenceSchema,
 });
 export type AnalyzedReceipt = z.infer<typeof analyzedReceiptSchema>;
 
@@ -92,20 +104,48 @@ export const analyzeReceiptResponseSchema = z.object({
 });
 export type AnalyzeReceiptResponse = z.infer<typeof analyzeReceiptResponseSchema>;
 
-/** POST /api/receipts/create-expense body: the (possibly corrected) analysis and the project it is charged to. */
-export const createReceiptExpenseSchema = z.object({
-  analysis: receiptAnalysisSchema
-    .extend({ receiptId: idReferenceSchema({ invalid: 'Invalid receipt ID' }).transform((v) => v ?? undefined) })
-    .refine((a) => a.receiptDetails.totalAmount !== null && a.receiptDetails.totalAmount > 0, {
-      message: 'The receipt total is missing; enter the total before adding the expense',
-      path: ['receiptDetails', 'totalAmount'],
-    }),
-  projectId: requiredIdSchema('Please select a project first', 'Please select a project first'),
-  receiptId: idReferenceSchema({ invalid: 'Invalid receipt ID' }),
+/** One part of a split receipt: the project and category it is charged to and its amount. */
+export const receiptSplitSchema = z.object({
+  projectId: requiredIdSchema('Choose a project for each part', 'Choose a project for each part'),
+  category: z.enum(RECEIPT_ITEM_CATEGORIES, { error: 'Category must be material, equipment or other' }).optional(),
+  amount: money('Part amount').refine((v) => v > 0, 'Each part must be more than $0.00'),
 });
+export type ReceiptSplit = z.infer<typeof receiptSplitSchema>;
+
+/** POST /api/receipts/create-expense body: the (possibly corrected) analysis and the project it is charged to. */
+export const createReceiptExpenseSchema = z
+  .object({
+    analysis: receiptAnalysisSchema
+      .extend({ receiptId: idReferenceSchema({ invalid: 'Invalid receipt ID' }).transform((v) => v ?? undefined) })
+      .refine((a) => a.receiptDetails.totalAmount !== null && a.receiptDetails.totalAmount > 0, {
+        message: 'The receipt total is missing; enter the total before adding the expense',
+        path: ['receiptDetails', 'totalAmount'],
+      }),
+    projectId: requiredIdSchema('Please select a project first', 'Please select a project first'),
+    receiptId: idReferenceSchema({ invalid: 'Invalid receipt ID' }),
+    /** One receipt shared by projects or categories: one expense per part; the parts add up to the total. */
+    splits: z
+      .array(receiptSplitSchema)
+      .min(2, 'A split needs at least two parts')
+      .max(20, 'A receipt can be split into at most 20 parts')
+      .optional(),
+  })
+  .refine(
+    (b) =>
+      !b.splits ||
+      b.analysis.receiptDetails.totalAmount === null ||
+      addCents(...b.splits.map((p) => dollarsToCents(p.amount))) === dollarsToCents(b.analysis.receiptDetails.totalAmount),
+    { message: 'The split amounts must add up to the receipt total', path: ['splits'] },
+  );
 export type CreateReceiptExpense = z.infer<typeof createReceiptExpenseSchema>;
 
-export const createReceiptExpenseResponseSchema = z.object({ success: z.boolean(), expenseId: z.number().int(), message: z.string() });
+export const createReceiptExpenseResponseSchema = z.object({
+  success: z.boolean(),
+  expenseId: z.number().int(),
+  /** Every expense made (one per split part; just expenseId when not split). */
+  expenseIds: z.array(z.number().int()),
+  message: z.string(),
+});
 
 /** Sum of the material line items, exact to the cent (the receipt's material cost). */
 export function materialCostCents(items: readonly ReceiptLineItem[]): Cents {
@@ -225,16 +265,6 @@ export function findLineItems(lines: readonly string[]): ReceiptLineItem[] {
   }
   return items;
 }
-
-/** How sure the reader is of each field, 0..1; the receipt screen asks for a check below REVIEW_BELOW. */
-export const fieldConfidenceSchema = z.object({
-  supplier: z.number().min(0).max(1),
-  date: z.number().min(0).max(1),
-  total: z.number().min(0).max(1),
-});
-export type FieldConfidence = z.infer<typeof fieldConfidenceSchema>;
-/** A field read with less confidence than this is marked for review. */
-export const REVIEW_BELOW = 0.7;
 
 export type ReadOptions = { today?: string; knownSuppliers?: readonly string[]; ocrConfidence?: number };
 

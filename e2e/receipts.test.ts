@@ -101,4 +101,48 @@ describe('receipt scanning in the browser', () => {
       await phone.close();
     }
   });
+
+  it('marks a field read with low confidence for review; it can be corrected and saved', async () => {
+    const projectName = `Merritt Fence ${Date.now()}`;
+    const res = await fetch(`${s.baseUrl}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: projectName, location: 'Merritt Island', startDate: '2026-03-01', budget: 3000 }),
+    });
+    expect(res.status).toBe(201);
+    const projectId = ((await res.json()) as { id: number }).id;
+    // The server's real answer, with the total's confidence lowered as a faded receipt would give it.
+    await s.page.route('**/api/receipts/analyze', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { analysis: { confidence: { total: number } } };
+      body.analysis.confidence.total = 0.4;
+      await route.fulfill({ response, json: body });
+    });
+    try {
+      const receipts = new ReceiptUpload(s.page, s.baseUrl);
+      await receipts.open();
+      await receipts.chooseProject(projectName);
+      await receipts.chooseFile(RECEIPT);
+      await receipts.analyze();
+      const total = s.page.getByRole('textbox', { name: 'Total' });
+      const note = 'Read with low confidence: check it against the receipt';
+      // Only the total is marked: its description says why, and its border stands out.
+      expect(await total.getAttribute('aria-describedby')).toBeTruthy();
+      expect(await receipts.dialog().getByText(note).count()).toBe(1);
+      const describedBy = (await total.getAttribute('aria-describedby')) ?? '';
+      expect(await s.page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText()).toBe(note);
+      expect(await total.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('2px');
+      expect(await receipts.field('Supplier').getAttribute('data-review')).toBeNull();
+      await screenshot(s.page, 'receipts-review-desktop');
+      // Corrected by the user: the mark goes, and the corrected amount is what is saved.
+      await total.fill('97.16');
+      await total.press('Tab');
+      await receipts.dialog().getByText(note).waitFor({ state: 'detached' });
+      await receipts.addToExpenses();
+      const project = (await (await fetch(`${s.baseUrl}/api/projects/${projectId}`)).json()) as { totalExpenses: number };
+      expect(project.totalExpenses).toBe(97.16);
+    } finally {
+      await s.page.unroute('**/api/receipts/analyze');
+    }
+  });
 });

@@ -1,10 +1,15 @@
 import { Anchor, Badge, Group, Image, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { centsToDollars } from '../../../domain/money';
 import { roundDollarsToCents } from '../../../domain/money-sum';
-import type { AnalyzedReceipt, ReceiptAnalysis, ReceiptLineItem } from '../../../domain/receipts';
+import { type AnalyzedReceipt, REVIEW_BELOW, type ReceiptAnalysis, type ReceiptLineItem } from '../../../domain/receipts';
 import { formatMoney } from '../../lib/format';
 import { DateField } from '../../lib/ui/date-field';
 import { DATE_PROPS } from '../expenses/expense-form-fields';
+
+/** Marks a field read with low confidence until the user changes it (saving is never blocked). */
+const REVIEW_NOTE = 'Read with low confidence: check it against the receipt';
+const REVIEW_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+const reviewStyles = { input: { borderColor: 'var(--mantine-color-orange-7)', borderWidth: 2 } };
 
 const CATEGORY_COLOR: Record<ReceiptLineItem['category'], string> = { material: 'blue', equipment: 'orange', other: 'gray' };
 
@@ -20,6 +25,13 @@ type ReceiptResultsProps = {
 /** What was read from the receipt: editable supplier, date and total; the items with their categories. */
 export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, disabled }: ReceiptResultsProps) {
   const details = edited.receiptDetails;
+  const review = {
+    supplier: analysis.confidence.supplier < REVIEW_BELOW && edited.supplier.name === analysis.supplier.name,
+    date: analysis.confidence.date < REVIEW_BELOW && details.date === analysis.receiptDetails.date,
+    total: analysis.confidence.total < REVIEW_BELOW && details.totalAmount === analysis.receiptDetails.totalAmount,
+  };
+  const marks = (field: keyof typeof review) =>
+    review[field] ? { description: REVIEW_NOTE, styles: reviewStyles, inputWrapperOrder: REVIEW_ORDER, 'data-review': 'true' } : {};
   const setDetails = (patch: Partial<ReceiptAnalysis['receiptDetails']>) => onEdit({ ...edited, receiptDetails: { ...details, ...patch } });
   return (
     <Stack gap="md" aria-label="Receipt analysis">
@@ -42,6 +54,7 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
             onChange={(e) => onEdit({ ...edited, supplier: { name: e.currentTarget.value } })}
             maxLength={255}
             disabled={disabled}
+            {...marks('supplier')}
           />
           <DateField
             label="Date"
@@ -51,6 +64,7 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
             clearable
             clearButtonProps={{ 'aria-label': 'Clear the date' }}
             disabled={disabled}
+            {...marks('date')}
           />
           <NumberInput
             label="Total"
@@ -63,6 +77,7 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
             onChange={(v) => setDetails({ totalAmount: typeof v === 'number' ? centsToDollars(roundDollarsToCents(v)) : null })}
             error={details.totalAmount === null ? 'Enter the total from the receipt' : undefined}
             disabled={disabled}
+            {...marks('total')}
           />
           <Stack gap={2}>
             <Text size="sm" fw={500}>

@@ -11,9 +11,15 @@ const WORKER_PATH = require.resolve('./low-priority-worker.cjs');
 /** What OCR read from one image. */
 export type OcrResult = { text: string; confidence: number; ms: number };
 
+/**
+ * How to read: `psm` is tesseract's page segmentation mode (3 automatic, 4 one column of lines of varying
+ * size, 6 one uniform block, 11 sparse text); `deskew` straightens a slightly rotated page first.
+ */
+export type OcrOptions = { psm?: 3 | 4 | 6 | 11; deskew?: boolean };
+
 /** The OCR adapter: tesseract.js by default; every call runs in a worker thread, never on the request thread. */
 export interface OcrEngine {
-  recognize(image: Buffer): Promise<OcrResult>;
+  recognize(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
   close(): Promise<void>;
 }
 
@@ -44,11 +50,15 @@ export function tesseractOcr(opts: { workers?: number } = {}): OcrEngine {
   };
 
   return {
-    async recognize(image) {
+    async recognize(image, options = {}) {
       starting ??= start();
       const s = scheduler ?? (await starting);
       const t0 = performance.now();
-      const { data } = await s.addJob('recognize', image);
+      const params = {
+        ...(options.psm ? { tessedit_pageseg_mode: String(options.psm) } : {}),
+        ...(options.deskew ? { rotateAuto: true } : {}),
+      };
+      const { data } = await s.addJob('recognize', image, params as never);
       return { text: data.text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };
     },
     async close() {

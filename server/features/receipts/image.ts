@@ -1,29 +1,79 @@
 import { loadSharp } from '../../adapters/heavy-modules';
 import { AppError } from '../../http/errors';
+import { decodeHeif, isHeif } from './heif';
+import { documentBox } from './layout';
 
-/** Answer when sharp cannot decode an accepted image (HEVC-coded HEIC from iPhones, a damaged file). */
+/** Answer when an accepted image cannot be decoded (a damaged file, an unknown codec). */
 export const UNREADABLE_IMAGE = "This image format can't be read for OCR; take a JPEG/PNG photo";
 
-/** Width OCR reads best at: narrow phone crops are enlarged, huge camera photos reduced (faster, same result). */
+/** Narrow crops are enlarged to MIN_WIDTH, huge photos reduced to MAX_WIDTH. */
 const MIN_WIDTH = 1200;
 const MAX_WIDTH = 2400;
+/** The longest side of the small copy used to find the document and measure its text. */
+const ANALYSIS_SIDE = 1000;
+/** Never make an OCR image with more pixels than this (time grows with pixels). */
+const MAX_OCR_PIXELS = 3_500_000;
+const LIMIT_INPUT_PIXELS = 80_000_000;
+
+/** What preparation did, for the record and for the tests. */
+export type PreparedImage = { png: Buffer; width: number; height: number; cropped: boolean; scale: number };
 
 /**
- * Prepares a receipt photo for OCR: upright by its EXIF orientation, grayscale, contrast stretched, and scaled
- * to a width tesseract reads well. Throws 415 with UNREADABLE_IMAGE when the image cannot be decoded.
+ * Prepares a receipt photo or scan for OCR: HEIC/HEIF decoded, upright by its EXIF orientation, greyscale,
+ * cropped to the document when it sits on a larger page or a dark surround, scaled to a width tesseract reads
+ * receipts well at, and contrast stretched. Throws 415 (UNREADABLE_IMAGE) when the image cannot be decoded.
  */
-export async function prepareForOcr(buffer: Buffer): Promise<Buffer> {
+export async function prepareImage(buffer: Buffer): Promise<PreparedImage> {
   const sharp = await loadSharp();
   try {
-    const image = sharp(buffer, { failOn: 'error', limitInputPixels: 80_000_000 }).rotate();
-    const meta = await sharp(buffer, { failOn: 'error', limitInputPixels: 80_000_000 }).metadata();
-    const sideways = (meta.orientation ?? 1) >= 5;
-    const width = (sideways ? meta.height : meta.width) ?? 0;
-    if (width === 0) throw new Error('no width');
-    const target = width < MIN_WIDTH ? MIN_WIDTH : width > MAX_WIDTH ? MAX_WIDTH : null;
-    const pipeline = image.grayscale().normalize();
-    return await (target ? pipeline.resize({ width: target }) : pipeline).png().toBuffer();
-  } catch {
+    const input = isHeif(buffer) ? await decodeHeif(buffer) : buffer;
+    const upright = await sharp(input, { failOn: 'error', limitInputPixels: LIMIT_INPUT_PIXELS })
+      .rotate()
+      .grayscale()
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = upright.info;
+    if (!width || !height) throw new Error('no size');
+    const grey = () => sharp(upright.data, { raw: { width, height, channels: upright.info.channels } }).extractChannel(0);
+
+    // A small copy to find where the document is.
+    const factor = Math.min(1, ANALYSIS_SIDE / Math.max(width, height));
+    const small = await grey()
+      .resize({ width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)), fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const box = documentBox(small.data, small.info.width, small.info.height);
+    const crop = box && {
+      left: Math.floor(box.left / factor),
+      top: Math.floor(box.top / factor),
+      width: Math.min(width - Math.floor(box.left / factor), Math.ceil(box.width / factor)),
+      height: Math.min(height - Math.floor(box.top / factor), Math.ceil(box.height / factor)),
+    };
+    const cropW = crop?.width ?? width;
+    const cropH = crop?.height ?? height;
+    // Receipts are about 40 characters wide: at 1200 to 2400 px their letters are the size tesseract reads best.
+    const wanted = cropW < MIN_WIDTH ? MIN_WIDTH / cropW : cropW > MAX_WIDTH ? MAX_WIDTH / cropW : 1;
+    const scale = Math.min(wanted, Math.sqrt(MAX_OCR_PIXELS / (cropW * cropH)));
+    const outW = Math.max(1, Math.round(cropW * scale));
+    const outH = Math.max(1, Math.round(cropH * scale));
+
+    const region = await (crop ? grey().extract(crop) : grey())
+      .resize({ width: outW, height: outH, fit: 'fill', kernel: scale > 1 ? 'cubic' : 'lanczos3' })
+      .raw()
+      .toBuffer();
+    const png = await sharp(region, { raw: { width: outW, height: outH, channels: 1 } })
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    return { png, width: outW, height: outH, cropped: crop !== null, scale };
+  } catch (e) {
+    if (e instanceof AppError) throw e;
     throw new AppError('unsupported_type', UNREADABLE_IMAGE);
   }
+}
+
+/** The prepared OCR image (PNG); see prepareImage. */
+export async function prepareForOcr(buffer: Buffer): Promise<Buffer> {
+  return (await prepareImage(buffer)).png;
 }

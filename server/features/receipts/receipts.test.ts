@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -173,7 +175,12 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     const created = await api.post('/api/receipts/create-expense', { analysis, projectId });
     expect(created).toEqual({
       status: 201,
-      body: { success: true, expenseId: expect.any(Number), message: 'Expense of $97.61 added to the project' },
+      body: {
+        success: true,
+        expenseId: expect.any(Number),
+        expenseIds: [expect.any(Number)],
+        message: 'Expense of $97.61 added to the project',
+      },
     });
     const expense = (await api.get(`/api/expenses/${created.body.expenseId}`)).body;
     expect(expense).toMatchObject({
@@ -198,5 +205,47 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
       body: { message: 'This receipt was already added as an expense' },
     });
     expect(await rowCount(server, 'expenses')).toBe(1);
+  });
+
+  it('reads an iPhone HEIC (HEVC) receipt end to end like a PNG', async () => {
+    // Made at test time by heif-enc (libheif) where it is installed, else the committed copy made the same way.
+    let heic = await fs.readFile(path.join(fixtures, 'receipt-home-depot.heic'));
+    const made = path.join(os.tmpdir(), `receipt-${process.pid}.heic`);
+    if (spawnSync('heif-enc', ['-q', '50', '-o', made, path.join(fixtures, expected.file)]).status === 0) heic = await fs.readFile(made);
+    expect(heic.toString('latin1', 4, 12)).toBe('ftypheic');
+    const res = await upload(heic, { projectId: String(projectId) }, 'image/heic', 'IMG_0420.HEIC');
+    expect(res.status).toBe(200);
+    const analysis = analyzeReceiptResponseSchema.parse(res.body).analysis!;
+    expect(analysis.supplier.name).toBe(expected.supplier);
+    expect(analysis.receiptDetails).toMatchObject({ date: expected.date, totalAmount: expected.total });
+    expect(analysis.imageUrl).toMatch(/\.heic$/);
+  });
+
+  it('splits one receipt across two projects and categories: two expenses whose sum is the total', async () => {
+    const other = (await api.post('/api/projects', projectPayload({ name: 'Cocoa porch' }))).body.id as number;
+    const res = await upload(receiptPng, { projectId: String(projectId) }, 'image/png', 'split.png');
+    const analysis = analyzeReceiptResponseSchema.parse(res.body).analysis!;
+    expect(analysis.confidence.total).toBeGreaterThanOrEqual(0.7); // cross-checked against subtotal + tax
+    const expensesBefore = await rowCount(server, 'expenses');
+    const parts = (a: number, b: number) => [
+      { projectId, category: 'material', amount: a },
+      { projectId: other, category: 'equipment', amount: b },
+    ];
+    // Parts that do not add up to the total are refused, and nothing is written.
+    expect(await api.post('/api/receipts/create-expense', { analysis, projectId, splits: parts(60, 37.6) })).toMatchObject({
+      status: 400,
+      body: { message: 'splits: The split amounts must add up to the receipt total' },
+    });
+    expect(await rowCount(server, 'expenses')).toBe(expensesBefore);
+    const created = await api.post('/api/receipts/create-expense', { analysis, projectId, splits: parts(60.1, 37.51) });
+    expect(created).toMatchObject({ status: 201, body: { message: 'Receipt of $97.61 split into 2 expenses' } });
+    const ids = created.body.expenseIds as number[];
+    expect(ids).toHaveLength(2);
+    const [a, b] = await Promise.all(ids.map(async (id) => (await api.get(`/api/expenses/${id}`)).body));
+    expect(a).toMatchObject({ projectId, category: 'material', amount: 60.1, receiptId: analysis.receiptId });
+    expect(b).toMatchObject({ projectId: other, category: 'equipment', amount: 37.51, receiptId: analysis.receiptId });
+    expect(Math.round(a.amount * 100) + Math.round(b.amount * 100)).toBe(9761);
+    expect(a.description).toMatch(/\(part 1 of 2\)$/);
+    expect(await rowCount(server, 'expenses')).toBe(expensesBefore + 2);
   });
 });

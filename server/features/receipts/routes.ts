@@ -29,9 +29,14 @@ export const receiptRoutes: Feature =
 
     route(app, receiptsApi.createExpense, async (req) => {
       await assertProjectInScope(db, req.actor, req.body.projectId);
+      for (const part of req.body.splits ?? []) await assertProjectInScope(db, req.actor, part.projectId);
       const receiptId = req.body.receiptId ?? req.body.analysis.receiptId;
       if (receiptId) await assertRowInScope(db, req.actor, 'receipts', receiptId);
-      const { expenseId, amount } = await asActor(db, req.actor, (tx) => createExpenseFromReceipt(tx, req.body), 'receipt');
-      return { success: true, expenseId, message: `Expense of ${formatUsd(amount)} added to the project` };
+      const { expenseId, expenseIds, amount } = await asActor(db, req.actor, (tx) => createExpenseFromReceipt(tx, req.body), 'receipt');
+      const message =
+        expenseIds.length > 1
+          ? `Receipt of ${formatUsd(amount)} split into ${expenseIds.length} expenses`
+          : `Expense of ${formatUsd(amount)} added to the project`;
+      return { success: true, expenseId, expenseIds, message };
     });
   };

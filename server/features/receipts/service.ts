@@ -5,9 +5,10 @@ import { centsToDecimalString, centsToDollars, dollarsToCents, formatUsd } from 
 import {
   type AnalyzeReceiptResponse,
   type CreateReceiptExpense,
+  type FieldConfidence,
   materialCostCents,
-  parseReceiptText,
   type ReceiptAnalysis,
+  readReceiptText,
   receiptAnalysisSchema,
   receiptExpenseCategory,
   receiptExpenseDescription,
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/upload';
-import { prepareForOcr } from './image';
+import { readReceiptImage } from './read-image';
 
 const INSTRUCTIONS =
   'Read this construction-supply receipt from its OCR text. Return the store (supplier.name), the purchase date (YYYY-MM-DD), ' +
@@ -56,9 +57,11 @@ export async function analyzeReceipt(
   file: UploadedFile,
 ): Promise<AnalyzeReceiptResponse> {
   await assertProject(deps.db, projectId);
-  const prepared = await prepareForOcr(file.buffer);
-  const ocr = await deps.ocr.recognize(prepared);
-  const builtIn = parseReceiptText(ocr.text);
+  const ocr = await readReceiptImage(deps.ocr, file.buffer);
+  const knownSuppliers = (await rows<{ name: string }>(deps.db.execute(sql`SELECT name FROM suppliers ORDER BY id LIMIT 5000`))).map(
+    (r) => r.name,
+  );
+  const { analysis: builtIn, confidence: builtInConfidence } = readReceiptText(ocr.text, { knownSuppliers, ocrConfidence: ocr.confidence });
   const readable = ocr.text.replace(/[^A-Za-z0-9]/g, '').length >= MIN_TEXT_CHARS;
   if (!readable || (builtIn.receiptDetails.totalAmount === null && builtIn.lineItems.length === 0)) {
     return {
@@ -76,6 +79,7 @@ export async function analyzeReceipt(
     facts: { ocrText: ocr.text },
     builtIn,
   });
+  const confidence = engine.name === 'built-in' ? builtInConfidence : agreedConfidence(builtIn, result, builtInConfidence);
   const materialCost = materialCostCents(result.lineItems);
 
   const fileName = `${randomUUID()}.${file.ext}`;
@@ -99,6 +103,7 @@ export async function analyzeReceipt(
         imageUrl: `/uploads/receipts/${fileName}`,
         ocr: { confidence: Math.round(ocr.confidence), ms: ocr.ms },
         engine,
+        confidence,
       },
       totalMaterialCost: centsToDollars(materialCost),
       message: 'Receipt analyzed successfully',
@@ -107,6 +112,16 @@ export async function analyzeReceipt(
     await deps.storage.remove('receipts', fileName); // no orphan file when the row could not be written
     throw e;
   }
+}
+
+/** A model's answer: as sure as the built-in reader where both read the same value, else middling (0.6). */
+function agreedConfidence(builtIn: ReceiptAnalysis, model: ReceiptAnalysis, own: FieldConfidence): FieldConfidence {
+  const same = (a: unknown, b: unknown) => a === b;
+  return {
+    supplier: same(builtIn.supplier.name.toLowerCase(), model.supplier.name.toLowerCase()) ? own.supplier : 0.6,
+    date: same(builtIn.receiptDetails.date, model.receiptDetails.date) ? own.date : 0.6,
+    total: same(builtIn.receiptDetails.totalAmount, model.receiptDetails.totalAmount) ? own.total : 0.6,
+  };
 }
 
 /** One line per item for the expense notes: "12 × 2X4X8 STUD @ $3.98 = $47.76 (material)". */
@@ -123,7 +138,10 @@ function itemNotes(analysis: ReceiptAnalysis): string | null {
  * name (created when new), the expense is inserted with the receipt linked, and the receipt row is updated to
  * the confirmed figures. A receipt already added as an expense is refused with 409.
  */
-export async function createExpenseFromReceipt(db: Db, input: CreateReceiptExpense): Promise<{ expenseId: number; amount: number }> {
+export async function createExpenseFromReceipt(
+  db: Db,
+  input: CreateReceiptExpense,
+): Promise<{ expenseId: number; expenseIds: number[]; amount: number }> {
   const { analysis, projectId } = input;
   const receiptId = input.receiptId ?? analysis.receiptId ?? null;
   const total = dollarsToCents(analysis.receiptDetails.totalAmount as number);
@@ -143,12 +161,22 @@ export async function createExpenseFromReceipt(db: Db, input: CreateReceiptExpen
     if (supplierId === null && name) {
       [{ id: supplierId }] = await rows<{ id: number }>(tx.execute(sql`INSERT INTO suppliers (name) VALUES (${name}) RETURNING id`));
     }
-    const [expense] = await rows<{ id: number }>(
-      tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, receipt_number, notes, receipt_id)
-        VALUES (${projectId}, ${receiptExpenseCategory(analysis.lineItems)}, ${receiptExpenseDescription(analysis)}, ${centsToDecimalString(total)},
-          ${analysis.receiptDetails.date ?? todayIso()}, ${supplierId}, ${analysis.receiptDetails.receiptNumber}, ${itemNotes(analysis)}, ${receiptId})
-        RETURNING id`),
-    );
+    // One expense, or one per split part (each with its own project and category, the parts adding up to the total).
+    const category = receiptExpenseCategory(analysis.lineItems);
+    const description = receiptExpenseDescription(analysis);
+    const parts = input.splits ?? [{ projectId, category, amount: centsToDollars(total) }];
+    const expenseIds: number[] = [];
+    for (const [i, part] of parts.entries()) {
+      if (part.projectId !== projectId) await assertProject(tx, part.projectId);
+      const label = parts.length > 1 ? `${description.slice(0, 980)} (part ${i + 1} of ${parts.length})` : description;
+      const [expense] = await rows<{ id: number }>(
+        tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, receipt_number, notes, receipt_id)
+          VALUES (${part.projectId}, ${part.category ?? category}, ${label}, ${centsToDecimalString(dollarsToCents(part.amount))},
+            ${analysis.receiptDetails.date ?? todayIso()}, ${supplierId}, ${analysis.receiptDetails.receiptNumber}, ${itemNotes(analysis)}, ${receiptId})
+          RETURNING id`),
+      );
+      expenseIds.push(expense.id);
+    }
     if (receiptId !== null) {
       const { receiptId: _drop, ...confirmed } = analysis;
       await tx.execute(sql`UPDATE receipts SET project_id = ${projectId}, supplier_id = ${supplierId}, total_amount = ${centsToDecimalString(total)},
@@ -156,6 +184,6 @@ export async function createExpenseFromReceipt(db: Db, input: CreateReceiptExpen
           ai_analysis = coalesce(ai_analysis, '{}'::jsonb) || ${JSON.stringify(confirmed)}::jsonb
         WHERE id = ${receiptId}::bigint`);
     }
-    return { expenseId: expense.id, amount: centsToDollars(total) };
+    return { expenseId: expenseIds[0], expenseIds, amount: centsToDollars(total) };
   });
 }

@@ -301,6 +301,18 @@ export function readReceiptText(text: string, opts: ReadOptions = {}): { analysi
   };
 }
 
+/**
+ * How good an OCR read of a receipt is for a bookkeeper: OCR confidence plus how sure the total and date
+ * read from it are; good enough when the total is sure and the OCR confidence is not poor.
+ */
+export function judgeReceiptRead(text: string, ocrConfidence: number, opts: ReadOptions = {}): { score: number; good: boolean } {
+  const { confidence } = readReceiptText(text, { ...opts, ocrConfidence });
+  return {
+    score: ocrConfidence / 100 + confidence.total + confidence.date / 2,
+    good: ocrConfidence >= 60 && confidence.total >= REVIEW_BELOW,
+  };
+}
+
 /** Reads a receipt's OCR text into the analysis shape; see readReceiptText. */
 export function parseReceiptText(text: string, opts: ReadOptions = {}): ReceiptAnalysis {
   return readReceiptText(text, opts).analysis;

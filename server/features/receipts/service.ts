@@ -6,6 +6,7 @@ import {
   type AnalyzeReceiptResponse,
   type CreateReceiptExpense,
   type FieldConfidence,
+  judgeReceiptRead,
   materialCostCents,
   type ReceiptAnalysis,
   readReceiptText,
@@ -57,10 +58,10 @@ export async function analyzeReceipt(
   file: UploadedFile,
 ): Promise<AnalyzeReceiptResponse> {
   await assertProject(deps.db, projectId);
-  const ocr = await readReceiptImage(deps.ocr, file.buffer);
   const knownSuppliers = (await rows<{ name: string }>(deps.db.execute(sql`SELECT name FROM suppliers ORDER BY id LIMIT 5000`))).map(
     (r) => r.name,
   );
+  const ocr = await readReceiptImage(deps.ocr, file.buffer, (read) => judgeReceiptRead(read.text, read.confidence));
   const { analysis: builtIn, confidence: builtInConfidence } = readReceiptText(ocr.text, { knownSuppliers, ocrConfidence: ocr.confidence });
   const readable = ocr.text.replace(/[^A-Za-z0-9]/g, '').length >= MIN_TEXT_CHARS;
   if (!readable || (builtIn.receiptDetails.totalAmount === null && builtIn.lineItems.length === 0)) {

@@ -66,6 +66,7 @@ function nameScore(line: string, position: number): number {
   if (letters < 3 || letters < text.replace(/\s/g, '').length * 0.6) return 0; // mostly digits: an address, a phone
   if (/^\d/.test(text) || NOT_A_NAME.test(text) || /\d{1,2}[/.-]\d{1,2}[/.-]\d{2}/.test(text)) return 0;
   if (ADDRESS.test(text) || REGISTRATION.test(text) || PHONE.test(text) || /\b(INVOICE|RECEIPT|CASHIER)\b/i.test(text)) return 0;
+  if (/\d[.,]\d\d\b/.test(line)) return 0; // an item or amount line
   const words = text.split(' ').filter((w) => /[A-Za-z]/.test(w));
   const real = words.filter((w) => w.replace(/[^A-Za-z]/g, '').length >= 3 && /[AEIOUY]/i.test(w)).length;
   if (real === 0) return 0;

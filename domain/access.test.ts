@@ -61,6 +61,7 @@ const OFFICE_REFUSED = new Set([
   'POST /api/social-media/connect', // which accounts the business posts from
   'POST /api/social-media/accounts/:id/disconnect',
   'GET /api/audit-log', // Settings → History, owner only by the issue
+  'PUT /api/accounting/revenue-method', // how the books recognise revenue: the owner's choice (issue 20)
 ]);
 
 describe('the access table against issue 16', () => {

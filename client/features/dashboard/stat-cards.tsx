@@ -83,13 +83,7 @@ export function StatCards() {
       <StatCard
         label="Total Profit"
         value={profit.hasFigure ? formatMoney(data.profitWithCosts) : '—'}
-        hint={
-          data.projectsWithoutCosts > 0
-            ? profit.text
-            : data.totalBudget === data.totalOriginalBudget
-              ? `${formatMoney(data.totalExpenses)} spent of ${formatMoney(data.totalBudget)} contract value`
-              : `${formatMoney(data.totalExpenses)} spent of ${formatMoney(data.totalBudget)} contract value (original budget ${formatMoney(data.totalOriginalBudget)})`
-        }
+        hint={data.projectsWithoutCosts > 0 ? `${profit.text}. ${contractLine(data)}` : contractLine(data)}
         icon={<IconCoin size={20} />}
         color={!profit.hasFigure ? 'gray' : data.profitWithCosts < 0 ? 'red' : 'teal'}
         valueColor={data.profitWithCosts < 0 ? 'red' : undefined}
@@ -112,4 +106,10 @@ export function StatCards() {
       />
     </SimpleGrid>
   );
+}
+
+/** What was spent against the contract value, with the original budgets beside it once change orders moved it. */
+function contractLine(d: { totalExpenses: number; totalBudget: number; totalOriginalBudget: number }): string {
+  const spent = `${formatMoney(d.totalExpenses)} spent of ${formatMoney(d.totalBudget)} contract value`;
+  return d.totalBudget === d.totalOriginalBudget ? spent : `${spent} (original budget ${formatMoney(d.totalOriginalBudget)})`;
 }

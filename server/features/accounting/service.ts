@@ -88,7 +88,10 @@ function receiptOrderSql(q: Pick<ReceiptsQuery, 'sort' | 'dir'>): SQL {
     category: sql`e.category`,
     amount: sql`e.amount`,
   }[q.sort ?? 'date'];
-  return sql`ORDER BY ${key} ${dir} NULLS LAST, e.id ${dir}`;
+  // Only the supplier can be missing. NULLS LAST on a column that is never null would still stop the (date, id)
+  // index from serving the default order: the overview's newest 100 took 75 ms sorting the year instead of 1 ms.
+  const nulls = q.sort === 'supplier' ? sql` NULLS LAST` : sql``;
+  return sql`ORDER BY ${key} ${dir}${nulls}, e.id ${dir}`;
 }
 
 /** Receipt rows of the year's expenses, newest first unless sorted; the count of every match only when asked (a window over them all). */

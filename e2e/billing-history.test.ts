@@ -54,14 +54,11 @@ describe.each([
       approvalLineItems: [item('Pavers', 6000), item('Edging', 3999)],
     });
 
-    // Dashboard: the total contract value with the original budgets beside it; the recent project with its own.
+    // Dashboard: the total contract value with the original budgets beside it. (Recent Projects lists the three with
+    // the latest start dates, which in the shared browser-test database are other files' projects.)
     await page.goto(`${baseUrl}/`);
     await page
       .getByText(/contract value \(original budget \$[\d,.]+\)/)
-      .first()
-      .waitFor();
-    await page
-      .getByText(/of \$22,500\.00 used \(original budget \$20,000\.00\)/)
       .first()
       .waitFor();
     await check('dashboard');

@@ -16,6 +16,18 @@ export function DateField(props: DateInputProps) {
       data-mantine-stop-propagation={calendarOpen || undefined}
       // A clearable date's × button needs a name for screen readers (axe button-name).
       clearButtonProps={{ 'aria-label': 'Clear date', ...props.clearButtonProps }}
+      // The calendar's header buttons are icons: they need names too (axe button-name).
+      ariaLabels={{
+        previousMonth: 'Previous month',
+        nextMonth: 'Next month',
+        previousYear: 'Previous year',
+        nextYear: 'Next year',
+        previousDecade: 'Previous decade',
+        nextDecade: 'Next decade',
+        monthLevelControl: 'Change month',
+        yearLevelControl: 'Change year',
+        ...props.ariaLabels,
+      }}
       popoverProps={{
         ...popoverProps,
         onOpen: () => {

@@ -54,6 +54,10 @@ describe('axe sweep of every screen and the main dialogs', () => {
     });
     projectId = project.id;
     await post('/api/projects', { name: `Sweep Porch ${stamp}`, location: 'Orlando, FL', startDate: today, budget: 8500 });
+    // Enough projects that the project lists scroll, as they do in a real company (and in the full browser-test order).
+    for (let i = 1; i <= 12; i++) {
+      await post('/api/projects', { name: `Sweep Lot ${i} ${stamp}`, location: 'Lakeland, FL', startDate: today, budget: 1000 * i });
+    }
     const supplier = await post('/api/suppliers', { name: `Sweep Lumber ${stamp}`, contactPerson: 'Ana Ruiz', phone: '813-555-0101' });
     await post('/api/subcontractors', { name: `Sweep Electric ${stamp}`, company: 'Volt LLC', specialty: 'Electrical' });
     const employee = await post('/api/employees', {

@@ -18,6 +18,10 @@ export const theme = createTheme({
     },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A searchable Select opens its list on a click, on typing or on the arrow keys, not on focus: a dialog that
+    // focuses its first field (New Expense's Project) would otherwise open over the form with a long list whose
+    // scroll area has nothing a keyboard can reach (axe scrollable-region-focusable), as the ARIA combobox pattern says.
+    Select: { defaultProps: { openOnFocus: false } },
   },
 });
 

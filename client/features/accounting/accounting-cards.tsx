@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconBuildingSkyscraper, IconCurrencyDollar, IconReceipt, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import type { AccountingOverview } from '../../../domain/accounting';
+import { countOf } from '../../../domain/wording';
 import { formatMoney, formatPercent } from '../../lib/format';
 
 type CardProps = { label: string; value: string; hint: string; color: string; icon: Icon; valueColor?: string };
@@ -33,7 +34,7 @@ export function AccountingCards({ overview }: { overview: AccountingOverview }) 
       <Card
         label="Total Revenue"
         value={formatMoney(y.totalRevenue)}
-        hint={`${y.totalProjects} projects`}
+        hint={countOf(y.totalProjects, 'project')}
         color="blue"
         icon={IconCurrencyDollar}
       />

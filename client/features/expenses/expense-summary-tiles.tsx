@@ -2,6 +2,7 @@ import { Grid, Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCash, IconGasStation, IconHammer, IconHelmet, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ExpenseSummary } from '../../../domain/expenses';
+import { countOf } from '../../../domain/wording';
 import { formatMoney } from '../../lib/format';
 import { categoryColor } from './expense-category';
 
@@ -48,7 +49,7 @@ const CATEGORY_TILES = [
   { category: 'subcontractor', label: 'Subcontractor', icon: <IconHelmet size={18} /> },
 ] as const;
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'expense' : 'expenses'}`;
+const plural = (n: number) => countOf(n, 'expense');
 
 /** The crew's pay from work records, under the Labor tile: labor is not only what was entered as an expense. */
 const workLine = (w: ExpenseSummary['workRecords']) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsApi } from '../../../domain/api/notifications';
 import type { NotificationRuleUpdate } from '../../../domain/notification-rules';
+import { countOf } from '../../../domain/wording';
 import { invalidateAfterWrite } from '../../app/data-changes';
 import { ApiError } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
@@ -32,7 +33,7 @@ export function useAiCheckAll() {
     onSuccess: (r) => {
       notifySuccess(
         'AI Agent Analysis Complete',
-        `Analyzed ${r.projectsAnalyzed.length} projects, generated ${r.notificationsGenerated} alerts`,
+        `Analyzed ${countOf(r.projectsAnalyzed.length, 'project')}, generated ${countOf(r.notificationsGenerated, 'alert')}`,
       );
       return invalidateAfterWrite(queryClient, 'notifications');
     },

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import type { Report } from '../../../domain/reports';
 import { type Column, csvMoney } from '../../../domain/table-sort';
+import { countOf } from '../../../domain/wording';
 import { formatMargin, formatMoney, formatPercent, NO_COSTS_YET } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { ExportCsvButton } from '../../lib/ui/export-csv-button';
@@ -20,7 +21,7 @@ export function SummaryTiles({ report }: { report: Report }) {
       <FigureTile
         label="Revenue"
         value={formatMoney(s.revenue)}
-        hint={`${s.projects} active ${s.projects === 1 ? 'project' : 'projects'} started`}
+        hint={`Contract value of ${countOf(s.projects, 'active project')} started in the range`}
       />
       <FigureTile label="Expenses" value={formatMoney(s.expenses)} />
       <FigureTile label="Profit" value={formatMoney(s.profit)} />

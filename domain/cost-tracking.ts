@@ -3,6 +3,7 @@ import { DEFAULT_DAILY_RATE } from './labor';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd } from './money';
 import { daysRunning, FLORIDA_AVERAGE_MARGIN, plannedDays } from './projects';
 import { scheduleOf } from './schedule';
+import { unpricedWorkFields } from './unpriced-work';
 import { queryDateSchema } from './validation-dates';
 
 /** Cost buckets (DESIGN.md): labor = work-record pay + 'labor' expenses; material = 'material'; other = the rest. */
@@ -61,6 +62,10 @@ export const statusAnalysisSchema = z.object({
   projectedMargin: z.number(),
 });
 export type StatusAnalysis = z.infer<typeof statusAnalysisSchema>;
+
+/** The status analysis as the Costs tab gets it: with the project's unpriced work, which makes its projected margin not final. */
+export const statusAnalysisResponseSchema = statusAnalysisSchema.extend(unpricedWorkFields);
+export type StatusAnalysisResponse = z.infer<typeof statusAnalysisResponseSchema>;
 
 export type StatusInput = {
   projectId: number;

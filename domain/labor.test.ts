@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laborPay } from './labor';
+import { laborPay, laborRateMissing } from './labor';
 import { cents } from './money';
 
 const base = { entryType: 'days', days: 1, hours: null, customPay: null, dailyRate: null, hourlyRate: null };
@@ -20,5 +20,20 @@ describe('labor pay of a work record', () => {
     [{ ...base, days: 0.5, dailyRate: cents(-17_501) }, -8751],
   ])('%j → %i cents', (input, expected) => {
     expect(laborPay(input)).toBe(expected);
+  });
+});
+
+describe('a work record without a rate (priced at $0, said on margins)', () => {
+  it.each([
+    [{ ...base, dailyRate: null }, true],
+    [{ ...base, dailyRate: cents(0) }, true],
+    [{ ...base, dailyRate: cents(18_000) }, false],
+    [{ ...base, customPay: cents(20_000) }, false],
+    [{ ...base, customPay: cents(0) }, false], // custom pay of $0 is a rate someone chose
+    [{ ...base, entryType: 'hours', hourlyRate: null, dailyRate: cents(18_000) }, true],
+    [{ ...base, entryType: 'hours', hourlyRate: cents(0), customPay: cents(20_000) }, true], // hours ignore custom pay
+    [{ ...base, entryType: 'hours', hourlyRate: cents(2_550) }, false],
+  ])('%j → %s', (input, expected) => {
+    expect(laborRateMissing(input)).toBe(expected);
   });
 });

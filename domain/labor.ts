@@ -32,3 +32,13 @@ export function laborPay(r: WorkRecordPayInput): Cents {
   if (r.entryType === 'hours') return payCents(r.hourlyRate ?? cents(0), r.hours ?? 0);
   return payCents(r.customPay ?? r.dailyRate ?? cents(0), r.days ?? 0);
 }
+
+/**
+ * Whether a work record has no rate to be priced at, so laborPay prices it at $0: an hour entry whose employee has
+ * no hourly rate (none or 0), a day entry without custom pay whose employee has no daily rate (none or 0). Custom
+ * pay, even $0, is a rate someone chose. The SQL function labor_rate_missing() (migration 0030) is its twin.
+ */
+export function laborRateMissing(r: Pick<WorkRecordPayInput, 'entryType' | 'customPay' | 'dailyRate' | 'hourlyRate'>): boolean {
+  if (r.entryType === 'hours') return (r.hourlyRate ?? 0) === 0;
+  return r.customPay === null && (r.dailyRate ?? 0) === 0;
+}

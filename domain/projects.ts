@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalLineItemsSchema } from './approval-items';
 import { daysBetween } from './dates';
+import { unpricedWorkFields } from './unpriced-work';
 import { activeFlagSchema, looseNumber, optionalText, queryInt, requiredText } from './validation';
 import { dateSchema, optionalDateSchema } from './validation-dates';
 import { moneySchema, optionalMoneySchema } from './validation-money';
@@ -118,6 +119,8 @@ export const projectSchema = z.object({
   totalProfit: z.number(),
   /** totalProfit ÷ contractValue × 100, 2 decimals; 0 when the contract value is 0. */
   profitMargin: z.number(),
+  /** Work records priced at $0 for want of a rate, and their employees: the margin is not final (issue 18). */
+  ...unpricedWorkFields,
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -133,6 +136,8 @@ export const foremanProjectSchema = projectSchema.omit({
   totalExpenses: true,
   totalProfit: true,
   profitMargin: true,
+  unpricedWorkRecords: true,
+  unpricedEmployees: true,
   aiAnalysis: true,
   riskLevel: true,
 });
@@ -157,6 +162,10 @@ export const dashboardStatsSchema = z.object({
   avgMargin: z.number(),
   /** Active projects with no expense or work record yet: left out of avgMargin (their 100 % would be no result). */
   projectsWithoutCosts: z.number().int(),
+  /** Work records of active projects priced at $0 for want of a rate: totalProfit and avgMargin are not final. */
+  unpricedWorkRecords: z.number().int(),
+  /** Active projects with such work records. */
+  projectsWithUnpricedWork: z.number().int(),
   projectsAtRisk: z.number().int(),
   /** Sum of the active projects' contract values (budget + approved change orders). */
   totalBudget: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from '../labor';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd, subCents } from '../money';
 import { FLORIDA_AVERAGE_MARGIN, profitMargin } from '../projects';
+import { unpricedWorkFields } from '../unpriced-work';
 import { engineInfoSchema } from './engine';
 
 /** Budget health (spec part 1 §4). */
@@ -46,8 +47,15 @@ export const profitFiguresSchema = z.object({
 });
 export type ProfitFigures = z.infer<typeof profitFiguresSchema>;
 
-/** GET /api/projects/{id}/profit-analysis: the analysis, the figures it came from, and the engine. */
-export const profitAnalysisResponseSchema = profitAnalysisSchema.extend({ figures: profitFiguresSchema, engine: engineInfoSchema });
+/**
+ * GET /api/projects/{id}/profit-analysis: the analysis, the figures it came from, the engine, and the work priced at
+ * $0 for want of a rate (the margins are then not final).
+ */
+export const profitAnalysisResponseSchema = profitAnalysisSchema.extend({
+  figures: profitFiguresSchema,
+  engine: engineInfoSchema,
+  ...unpricedWorkFields,
+});
 export type ProfitAnalysisResponse = z.infer<typeof profitAnalysisResponseSchema>;
 
 export const PROFIT_UNAVAILABLE_MESSAGE = 'Unable to load profit analysis. Make sure the project has expenses and budget data.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { costSummarySchema, dailyCostItemSchema, dailyExpensesQuerySchema, statusAnalysisSchema } from '../cost-tracking';
+import { costSummarySchema, dailyCostItemSchema, dailyExpensesQuerySchema, statusAnalysisResponseSchema } from '../cost-tracking';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -10,7 +10,7 @@ export const costTrackingApi = {
     method: 'GET',
     path: '/api/projects/:id/status-analysis',
     params: idParamsSchema,
-    response: statusAnalysisSchema,
+    response: statusAnalysisResponseSchema,
   }),
   /** ?date= defaults to today. */
   dailyExpenses: defineEndpoint({

@@ -5,7 +5,7 @@ import { costBucket } from '../../domain/cost-tracking';
 import { addDays } from '../../domain/dates';
 import { EXPENSE_CATEGORIES } from '../../domain/expenses';
 import { budgetHealth, riskLevel, timelineHealth, timelineOverrunPercent } from '../../domain/health';
-import { laborPay } from '../../domain/labor';
+import { laborPay, laborRateMissing } from '../../domain/labor';
 import { type Cents, cents, centsFromDb, centsToDecimalString } from '../../domain/money';
 import { plannedDays, profitMargin } from '../../domain/projects';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
@@ -348,6 +348,53 @@ describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kin
                 hourlyRate: asCents(c.hourly),
               }),
             ),
+        );
+      }),
+      { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
+    );
+  });
+
+  type RateCase = Pick<PayCase, 'entryType' | 'customPay' | 'daily' | 'hourly'>;
+  it('unpriced work: SQL labor_rate_missing() = laborRateMissing (no rate for the entry type, custom pay counts)', async () => {
+    const rate = fc.option(fc.oneof(fc.constant(0), units(MAX_RATE)), { nil: null, freq: 3 });
+    const record = fc.record({
+      entryType: fc.oneof(fc.constantFrom('days', 'hours'), fc.constantFrom('day', 'Hours', '')),
+      customPay: rate,
+      daily: rate,
+      hourly: rate,
+    });
+    const examples: RateCase[] = [
+      { entryType: 'days', customPay: null, daily: null, hourly: 2_550 },
+      { entryType: 'days', customPay: null, daily: 0, hourly: null },
+      { entryType: 'days', customPay: 0, daily: null, hourly: null },
+      { entryType: 'days', customPay: null, daily: 18_000, hourly: null },
+      { entryType: 'hours', customPay: 20_000, daily: 18_000, hourly: null },
+      { entryType: 'hours', customPay: null, daily: null, hourly: 0 },
+      { entryType: 'hours', customPay: null, daily: null, hourly: 1 },
+      { entryType: 'Hours', customPay: null, daily: 1, hourly: null },
+    ];
+    const orNull = (v: number | null) => (v === null ? null : money(v));
+    await fc.assert(
+      fc.asyncProperty(fc.array(record, { minLength: 1, maxLength: BATCH }), async (cases) => {
+        const got = await evaluate(
+          cases.map(
+            (c) =>
+              sql`${c.entryType}::text, ${orNull(c.customPay)}::numeric(8,2), ${orNull(c.daily)}::numeric(8,2), ${orNull(c.hourly)}::numeric(8,2)`,
+          ),
+          'et, cp, dr, hr',
+          sql`labor_rate_missing(v.et, v.cp, v.dr, v.hr)`,
+        );
+        const asCents = (c: number | null) => (c === null ? null : (c as Cents));
+        expectSame(
+          cases,
+          got.map((r) => r === 'true'),
+          (c) =>
+            laborRateMissing({
+              entryType: c.entryType,
+              customPay: asCents(c.customPay),
+              dailyRate: asCents(c.daily),
+              hourlyRate: asCents(c.hourly),
+            }),
         );
       }),
       { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },

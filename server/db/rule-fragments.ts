@@ -9,6 +9,12 @@ import { type SQL, sql } from 'drizzle-orm';
 /** The labor pay of work record t whose employee is em (SQL function labor_pay(), domain laborPay). */
 export const laborPaySql = sql`labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)`;
 
+/**
+ * Whether work record t of employee em has no rate, so labor_pay() prices it at $0 (SQL function labor_rate_missing(),
+ * migration 0030; domain laborRateMissing). projects.unpriced_work_count keeps how many a project has.
+ */
+export const laborRateMissingSql = sql`labor_rate_missing(t.entry_type, t.custom_pay, em.daily_rate, em.hourly_rate)`;
+
 /** The rate a work record t of employee em is paid at: hourly rate for hour entries, else custom pay or the daily rate. */
 export const laborRateSql = sql`(CASE WHEN t.entry_type = 'hours' THEN em.hourly_rate ELSE coalesce(t.custom_pay, em.daily_rate) END)`;
 

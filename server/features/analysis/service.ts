@@ -34,6 +34,7 @@ import type { Db } from '../../db/client';
 import { bucketTotalsSql, costItemsSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { unpricedWorkColumns } from '../projects/project-select';
 
 type PhotoRow = {
   id: number;
@@ -214,6 +215,8 @@ type ProfitRow = {
   material: string;
   other: string;
   crewRates: (string | null)[];
+  unpricedWorkRecords: number;
+  unpricedEmployees: string[];
 };
 
 /** Profit analysis of a project from its budget, costs by bucket, estimates and assigned crew (one statement). */
@@ -224,7 +227,8 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
         p.end_date::text AS "endDate", p.estimated_days AS "estimatedDays", p.status,
         c.labor::text AS labor, c.material::text AS material, c.other::text AS other,
         ARRAY(SELECT em.daily_rate::text FROM project_employees pe JOIN employees em ON em.id = pe.employee_id
-              WHERE pe.project_id = p.id ORDER BY em.id) AS "crewRates"
+              WHERE pe.project_id = p.id ORDER BY em.id) AS "crewRates",
+        ${unpricedWorkColumns}
       FROM projects p,
         LATERAL ${bucketTotalsSql(sql`p.id`)} c
       WHERE p.id = ${projectId}`),
@@ -249,7 +253,8 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
     instructions:
       'Analyse the profitability of a construction project from its budget, costs by category (labor, material, other), estimates, schedule and crew. Percentages are numbers with 2 decimals; costEfficiencyRating is 0 to 10; budgetHealth is excellent, good, concerning or critical. Compare with the Florida industry average margin of 15.2%.',
     schema: profitAnalysisSchema,
-    facts: { ...figures, status: p.status, today },
+    // Work priced at $0 for want of a rate: the labor cost is too low and the margins too high by that much.
+    facts: { ...figures, status: p.status, today, workRecordsWithoutRate: p.unpricedWorkRecords },
     builtIn: analysis,
   });
   // Margins and variances are arithmetic on the project's figures, not judgement: a model may word and judge, not recompute them.
@@ -263,7 +268,8 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
       laborCostVariance: analysis.comparisonToEstimates.laborCostVariance,
     },
   };
-  return { ...pinned, figures, engine: engineView(engine) };
+  const unpriced = { unpricedWorkRecords: p.unpricedWorkRecords, unpricedEmployees: p.unpricedEmployees };
+  return { ...pinned, figures, engine: engineView(engine), ...unpriced };
 }
 
 /** The stored analyses of a project's photos (newest photo first), for the Photo Analysis tab. */

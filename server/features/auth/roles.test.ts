@@ -28,6 +28,8 @@ const MONEY_KEYS = new Set([
   'customPay',
   'dailyRate',
   'hourlyRate',
+  'unpricedWorkRecords',
+  'unpricedEmployees',
 ]);
 
 /** The money keys found anywhere in a JSON value, as paths. */

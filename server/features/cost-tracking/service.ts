@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { analyzeStatus, type CostSummary, type DailyCostItem, type StatusAnalysis } from '../../../domain/cost-tracking';
+import { analyzeStatus, type CostSummary, type DailyCostItem, type StatusAnalysisResponse } from '../../../domain/cost-tracking';
 import { centsFromDb } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { bucketTotalsSql, costItemsSql, laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
+import { unpricedWorkColumns } from '../projects/project-select';
 
 async function assertProject(db: Db, projectId: number): Promise<void> {
   if ((await rows(db.execute(sql`SELECT 1 FROM projects WHERE id = ${projectId}`))).length === 0) throw notFound('Project');
@@ -65,10 +66,12 @@ type StatusRow = {
   other: string;
   laborDays: string;
   teamRates: (string | null)[];
+  unpricedWorkRecords: number;
+  unpricedEmployees: string[];
 };
 
 /** Budget and schedule status of a project from its own figures (formula in domain/cost-tracking.ts). */
-export async function statusAnalysis(db: Db, projectId: number, today: string): Promise<StatusAnalysis> {
+export async function statusAnalysis(db: Db, projectId: number, today: string): Promise<StatusAnalysisResponse> {
   const [p] = await rows<StatusRow>(
     db.execute(sql`
       SELECT (p.budget + p.change_order_total)::text AS budget, p.estimated_material_cost::text AS "estimatedMaterialCost", p.start_date::text AS "startDate",
@@ -76,13 +79,14 @@ export async function statusAnalysis(db: Db, projectId: number, today: string): 
         c.labor::text AS labor, c.material::text AS material, c.other::text AS other,
         (SELECT coalesce(sum(t.days), 0) FROM time_entries t WHERE t.project_id = p.id AND t.entry_type <> 'hours')::text AS "laborDays",
         ARRAY(SELECT em.daily_rate::text FROM project_employees pe JOIN employees em ON em.id = pe.employee_id
-              WHERE pe.project_id = p.id ORDER BY em.id) AS "teamRates"
+              WHERE pe.project_id = p.id ORDER BY em.id) AS "teamRates",
+        ${unpricedWorkColumns}
       FROM projects p,
         LATERAL ${bucketTotalsSql(projectId)} c
       WHERE p.id = ${projectId}`),
   );
   if (!p) throw notFound('Project');
-  return analyzeStatus({
+  const analysis = analyzeStatus({
     projectId,
     budget: centsFromDb(p.budget),
     labor: centsFromDb(p.labor),
@@ -97,6 +101,7 @@ export async function statusAnalysis(db: Db, projectId: number, today: string): 
     laborDaysRecorded: Number(p.laborDays),
     teamDailyRates: p.teamRates.map((r) => (r === null ? null : centsFromDb(r))),
   });
+  return { ...analysis, unpricedWorkRecords: p.unpricedWorkRecords, unpricedEmployees: p.unpricedEmployees };
 }
 
 /** The expenses and work records of one project on one day, as Daily Expenses dialog lines. */

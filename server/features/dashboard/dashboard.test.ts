@@ -3,7 +3,7 @@ import { addDays, todayIso } from '../../../domain/dates';
 import { budgetHealth, riskLevel, timelineHealth, timelineOverrunPercent } from '../../../domain/health';
 import { dollarsToCents } from '../../../domain/money';
 import { plannedDays } from '../../../domain/projects';
-import { insertExpense, projectPayload } from '../../test/factories';
+import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
@@ -22,6 +22,8 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
       profitWithCosts: 0,
       avgMargin: 0,
       projectsWithoutCosts: 0,
+      unpricedWorkRecords: 0,
+      projectsWithUnpricedWork: 0,
       projectsAtRisk: 0,
       totalBudget: 0,
       totalOriginalBudget: 0,
@@ -47,6 +49,11 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
     // Inactive projects are left out entirely.
     const paused = await make({ name: 'Paused', budget: 99999, isActive: false });
     await insertExpense(db, paused, '5.55');
+    // Two days of work by an employee without a rate on Healthy (priced at $0: its figures are not final), one on Paused.
+    const noRate = await insertEmployee(db, { name: 'No Rate' });
+    await insertWorkRecord(db, healthy, noRate, '1', null);
+    await insertWorkRecord(db, healthy, noRate, '1', null);
+    await insertWorkRecord(db, paused, noRate, '1', null);
     await server.database.flushChanges();
 
     const stats = (await api.get('/api/dashboard/stats')).body;
@@ -75,6 +82,8 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
       profitWithCosts: 1090, // Late (500, no costs yet) left out: its budget is not profit
       avgMargin: Math.round(avg * 100) / 100, // (90 + 9 + 10) / 3 = 36.33
       projectsWithoutCosts: 1,
+      unpricedWorkRecords: 2,
+      projectsWithUnpricedWork: 1,
       projectsAtRisk: 2,
       totalBudget: 3500,
       totalOriginalBudget: 3500,

@@ -6,7 +6,8 @@ import { rows } from '../../db/sql-fragments';
 
 /**
  * Dashboard stats over active projects in one statement (definitions in docs/decisions.md); the average margin
- * leaves out projects with no costs recorded yet (counted in projectsWithoutCosts):
+ * leaves out projects with no costs recorded yet (counted in projectsWithoutCosts); work priced at $0 for want of a
+ * rate is counted (unpricedWorkRecords, projectsWithUnpricedWork) so the screen can say the figures are not final;
  * projectsAtRisk counts projects whose health risk is high — budget health under 30 (more than 90 % of the
  * budget spent) or timeline health under 50 (past the end date by more than the planned days), the same
  * rule as domain/health.ts.
@@ -18,7 +19,7 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
       WITH a AS (
         SELECT (p.budget + p.change_order_total) AS budget, p.budget AS original, p.expense_total + p.labor_total AS spent,
           ${profitMarginSql(sql`(p.budget + p.change_order_total)`, sql`(p.expense_total + p.labor_total)`)} AS margin,
-          ${timelineOverrunSql(planned, sql`${today}::date`)} AS overrun_pct
+          ${timelineOverrunSql(planned, sql`${today}::date`)} AS overrun_pct, p.unpriced_work_count AS unpriced
         FROM projects p WHERE p.is_active
       )
       SELECT count(*)::int AS "activeProjects",
@@ -26,6 +27,8 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
         coalesce(sum(budget - spent) FILTER (WHERE spent > 0), 0)::float8 AS "profitWithCosts",
         coalesce(round(avg(margin) FILTER (WHERE spent > 0), 2), 0)::float8 AS "avgMargin",
         (count(*) FILTER (WHERE spent = 0))::int AS "projectsWithoutCosts",
+        coalesce(sum(unpriced), 0)::int AS "unpricedWorkRecords",
+        (count(*) FILTER (WHERE unpriced > 0))::int AS "projectsWithUnpricedWork",
         (count(*) FILTER (WHERE ${riskLevelSql(sql`budget`, sql`spent`, sql`overrun_pct`)} = 'high'))::int
           AS "projectsAtRisk",
         coalesce(sum(budget), 0)::float8 AS "totalBudget",

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Project } from '../../../domain/projects';
-import { profitMarginSql } from '../../db/rule-fragments';
+import { laborRateMissingSql, profitMarginSql } from '../../db/rule-fragments';
 import { isoTimestamp } from '../../db/sql-fragments';
+
+/**
+ * The unpriced work of project p (issue 18): the kept count (projects.unpriced_work_count, refreshed with
+ * labor_total) and, only for a project that has any, its employees' names from its work records.
+ */
+export const unpricedWorkColumns = sql`p.unpriced_work_count AS "unpricedWorkRecords",
+  CASE WHEN p.unpriced_work_count > 0 THEN ARRAY(
+    SELECT DISTINCT em.name FROM time_entries t JOIN employees em ON em.id = t.employee_id
+    WHERE t.project_id = p.id AND ${laborRateMissingSql} ORDER BY em.name) ELSE '{}'::text[] END AS "unpricedEmployees"`;
 
 /**
  * The project read shape in one SELECT list (alias p). Money leaves SQL as float8 converted from exact
@@ -28,6 +37,7 @@ export const projectColumns = sql`
   (p.expense_total + p.labor_total)::float8 AS "totalExpenses",
   p.budget::float8 AS "originalBudget", (p.budget + p.change_order_total)::float8 AS "contractValue",
   ((p.budget + p.change_order_total) - p.expense_total - p.labor_total)::float8 AS "totalProfit",
-  ${profitMarginSql(sql`(p.budget + p.change_order_total)`, sql`(p.expense_total + p.labor_total)`)}::float8 AS "profitMargin"`;
+  ${profitMarginSql(sql`(p.budget + p.change_order_total)`, sql`(p.expense_total + p.labor_total)`)}::float8 AS "profitMargin",
+  ${unpricedWorkColumns}`;
 
 export type ProjectRow = Project;

@@ -9,6 +9,7 @@ import {
   marginTone,
   totalProfitBasis,
 } from '../../domain/projects';
+import { unpricedProjectsNote } from '../../domain/unpriced-work';
 import { dashboardQueries } from '../features/dashboard/dashboard-queries';
 import { formatMoney, formatPercent } from '../lib/format';
 
@@ -42,6 +43,8 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
   const basis = averageMarginBasis(stats);
   const profit = totalProfitBasis(stats);
   const above = comparedToFlorida(stats.avgMargin) === 'above';
+  // Work priced at $0 for want of a rate: the margin is too high by an unknown amount, so no "above average" claim.
+  const unpriced = basis.hasFigure ? unpricedProjectsNote(stats) : null;
   const TrendIcon = above ? IconTrendingUp : IconTrendingDown;
 
   return (
@@ -58,7 +61,7 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
         <Text size="sm" c="dimmed">
           Avg. project margin
         </Text>
-        <Text size="sm" fw={700} c={basis.hasFigure ? marginTone(stats.avgMargin) : undefined}>
+        <Text size="sm" fw={700} c={basis.hasFigure && !(unpriced && stats.avgMargin >= 0) ? marginTone(stats.avgMargin) : undefined}>
           {basis.hasFigure ? formatPercent(stats.avgMargin) : '—'}
         </Text>
       </Group>
@@ -73,6 +76,10 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
       )}
       {!basis.hasFigure ? (
         <Text size="xs">{basis.text}</Text>
+      ) : unpriced && above ? (
+        <Text size="xs" fw={500} c="orange">
+          {unpriced}
+        </Text>
       ) : (
         <Group gap={4} wrap="nowrap">
           <TrendIcon size={16} color={above ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-orange-7)'} aria-hidden />
@@ -80,6 +87,11 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
             {above ? 'Above industry average' : 'Below industry average'}
           </Text>
         </Group>
+      )}
+      {unpriced && !above && (
+        <Text size="xs" fw={500} c="orange">
+          {unpriced}
+        </Text>
       )}
     </Stack>
   );

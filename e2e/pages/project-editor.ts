@@ -29,12 +29,13 @@ export class ProjectEditor {
     await team.getByRole('list', { name: 'Assigned employees' }).getByText(employeeName).waitFor();
   }
 
-  async recordWork(employeeName: string, days: string, customPay: string) {
+  /** Records a day entry; without customPay the employee's own daily rate prices it (none: $0, "not final"). */
+  async recordWork(employeeName: string, days: string, customPay?: string) {
     await this.dialog().getByRole('button', { name: 'Record Work' }).click();
     const form = this.page.getByRole('dialog', { name: 'Record Work' });
     await pickOption(this.page, form.getByRole('combobox', { name: 'Employee' }), new RegExp(employeeName));
     await form.getByLabel(/^Days/).fill(days);
-    await form.getByLabel(/^Custom Pay per Day/).fill(customPay);
+    if (customPay !== undefined) await form.getByLabel(/^Custom Pay per Day/).fill(customPay);
     await form.getByRole('button', { name: 'Save Work Entry' }).click();
     await form.waitFor({ state: 'hidden' });
   }

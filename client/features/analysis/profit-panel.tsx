@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { FigureTile } from '../../lib/ui/figure-tile';
 import { toneText } from '../projects/tone';
+import { UnpricedWorkNote } from '../projects/unpriced-work-note';
 import { Bullets, EngineNote, PanelSkeleton } from './analysis-parts';
 import { analysisQueries } from './analysis-queries';
 import { BUDGET_HEALTH_COLORS, capitalize, formatPct, formatVariance, varianceColor } from './analysis-view';
@@ -32,20 +33,28 @@ export function ProfitPanel({ projectId }: { projectId: number }) {
   }
   const a = query.data;
   const f = a.figures;
+  // Work priced at $0 for want of a rate: the margins are upper bounds, shown without a reassuring tone.
+  const unpriced = a.unpricedWorkRecords > 0;
+  const marginColor = (m: number) => (unpriced && m >= 0 ? undefined : toneText(marginTone(m)));
   return (
     <Stack gap="md">
       <EngineNote engine={a.engine} />
+      {unpriced && (
+        <Paper withBorder p="sm" radius="md">
+          <UnpricedWorkNote work={a} />
+        </Paper>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <FigureTile
           label="Current profit margin"
           value={formatPct(a.currentProfitMargin)}
-          color={toneText(marginTone(a.currentProfitMargin))}
+          color={marginColor(a.currentProfitMargin)}
           hint={`${formatMoney(f.totalCosts)} of ${formatMoney(f.budget)}`}
         />
         <FigureTile
           label="Projected final margin"
           value={formatPct(a.projectedFinalMargin)}
-          color={toneText(marginTone(a.projectedFinalMargin))}
+          color={marginColor(a.projectedFinalMargin)}
           hint={`Final cost ≈ ${formatMoney(f.projectedFinalCost)}`}
         />
         <Paper withBorder p="sm" radius="md">

@@ -1,7 +1,8 @@
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { StatusAnalysis } from '../../../domain/cost-tracking';
+import type { StatusAnalysisResponse } from '../../../domain/cost-tracking';
 import { formatMoney, formatPercent } from '../../lib/format';
+import { UnpricedWorkNote } from '../projects/unpriced-work-note';
 import { BUDGET_STATUS_DISPLAY, barValue, formatVariance, SCHEDULE_STATUS_DISPLAY, varianceColor } from './cost-display';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -35,7 +36,7 @@ function Meter({ label, detail, percent, color }: MeterProps) {
 }
 
 /** Project Status Analysis: budget and schedule badges, variance, spending and time bars, recommendations. */
-export function StatusAnalysisCard({ analysis: a }: { analysis: StatusAnalysis }) {
+export function StatusAnalysisCard({ analysis: a }: { analysis: StatusAnalysisResponse }) {
   const budget = BUDGET_STATUS_DISPLAY[a.budgetStatus];
   const schedule = SCHEDULE_STATUS_DISPLAY[a.scheduleStatus];
   const timeDetail =
@@ -77,6 +78,7 @@ export function StatusAnalysisCard({ analysis: a }: { analysis: StatusAnalysis }
         <Text size="xs" c="dimmed">
           Projected final cost {formatMoney(a.projectedFinalCost)} · projected margin {formatPercent(a.projectedMargin)}
         </Text>
+        <UnpricedWorkNote work={a} />
         <div>
           <Text size="sm" fw={600} mb={4}>
             Recommendations

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type LifecycleSet, lifecycleOf } from '../../../domain/lifecycle';
 import { clampPercent, type Project } from '../../../domain/projects';
+import { unpricedWorkNote } from '../../../domain/unpriced-work';
 import { formatDate, formatMoney } from '../../lib/format';
 import { projectQueries } from '../projects/project-queries';
 import { QueryError } from './query-error';
@@ -33,6 +34,8 @@ const WHERE: Record<LifecycleSet, { label: string; color: string }> = {
 function ProjectItem({ project }: { project: Project }) {
   const used = contractUsedPercent(project);
   const where = WHERE[lifecycleOf(project)];
+  // Work priced at $0 for want of a rate: the profit is not final (issue 18).
+  const unpriced = unpricedWorkNote(project);
   return (
     <Paper
       component={Link}
@@ -70,14 +73,19 @@ function ProjectItem({ project }: { project: Project }) {
         {project.totalExpenses === 0 ? (
           // Profit = budget until a cost is recorded: say what is missing rather than a rosy figure.
           <Text size="sm" c="dimmed">
-            No costs recorded yet
+            {unpriced ? 'Profit —' : 'No costs recorded yet'}
           </Text>
         ) : (
-          <Text size="sm" fw={600} c={project.totalProfit < 0 ? 'red' : 'teal'}>
+          <Text size="sm" fw={600} c={project.totalProfit < 0 ? 'red' : unpriced ? undefined : 'teal'}>
             Profit {formatMoney(project.totalProfit)}
           </Text>
         )}
       </Group>
+      {unpriced && (
+        <Text size="xs" c="orange" fw={500} mt={4}>
+          {unpriced}
+        </Text>
+      )}
       <Progress value={used} color={usageColor(used)} size="sm" mt={6} aria-label={`Contract value used for ${project.name}`} />
     </Paper>
   );

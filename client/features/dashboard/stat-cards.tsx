@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconBuildingSkyscraper, IconCoin, IconPercentage } f
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { averageMarginBasis, marginTone, totalProfitBasis } from '../../../domain/projects';
+import { unpricedProjectsNote } from '../../../domain/unpriced-work';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { dashboardQueries } from './dashboard-queries';
 import { QueryError } from './query-error';
@@ -14,9 +15,11 @@ type StatCardProps = {
   icon: ReactNode;
   color: MantineColor;
   valueColor?: MantineColor;
+  /** What the figure is missing, said under it (issue 18: work priced at $0 for want of a rate). */
+  warning?: string | null;
 };
 
-function StatCard({ label, value, hint, icon, color, valueColor }: StatCardProps) {
+function StatCard({ label, value, hint, icon, color, valueColor, warning }: StatCardProps) {
   return (
     <Card component="section" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -33,6 +36,11 @@ function StatCard({ label, value, hint, icon, color, valueColor }: StatCardProps
       <Text size="xs" c="dimmed" mt={4}>
         {hint}
       </Text>
+      {warning && (
+        <Text size="xs" c="orange" fw={500} mt={4}>
+          {warning}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -70,7 +78,9 @@ export function StatCards() {
 
   const basis = averageMarginBasis(data);
   const profit = totalProfitBasis(data);
-  const tone = basis.hasFigure ? marginTone(data.avgMargin) : 'gray';
+  // Work priced at $0 for want of a rate makes both figures too high: said under them, and no reassuring tone.
+  const unpriced = unpricedProjectsNote(data);
+  const tone = basis.hasFigure && !(unpriced && data.avgMargin >= 0) ? marginTone(data.avgMargin) : 'gray';
   return (
     <SimpleGrid cols={grid}>
       <StatCard
@@ -85,8 +95,9 @@ export function StatCards() {
         value={profit.hasFigure ? formatMoney(data.profitWithCosts) : '—'}
         hint={data.projectsWithoutCosts > 0 ? `${profit.text}. ${contractLine(data)}` : contractLine(data)}
         icon={<IconCoin size={20} />}
-        color={!profit.hasFigure ? 'gray' : data.profitWithCosts < 0 ? 'red' : 'teal'}
+        color={!profit.hasFigure || (unpriced && data.profitWithCosts >= 0) ? 'gray' : data.profitWithCosts < 0 ? 'red' : 'teal'}
         valueColor={data.profitWithCosts < 0 ? 'red' : undefined}
+        warning={profit.hasFigure ? unpriced : null}
       />
       <StatCard
         label="Average Margin"
@@ -94,7 +105,8 @@ export function StatCards() {
         hint={basis.text}
         icon={<IconPercentage size={20} />}
         color={tone}
-        valueColor={tone}
+        valueColor={tone === 'gray' ? undefined : tone}
+        warning={basis.hasFigure ? unpriced : null}
       />
       <StatCard
         label="Projects at Risk"

@@ -6,6 +6,7 @@ import { scheduleOf, scheduleTone } from '../../../domain/schedule';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { toneText } from './tone';
+import { UnpricedWorkNote } from './unpriced-work-note';
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
@@ -30,6 +31,9 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
   const daysTone = scheduleTone(schedule.state);
   // Until a cost is recorded, profit = budget and margin = 100 %: no result yet, so say what is missing instead.
   const noCosts = project.totalExpenses === 0;
+  // Work priced at $0 for want of a rate: the figures are shown but not final, so no reassuring green or yellow.
+  const unpriced = project.unpricedWorkRecords > 0;
+  const marginColor = noCosts ? undefined : unpriced && margin >= 0 ? undefined : toneText(tone);
 
   return (
     <Stack gap="sm">
@@ -48,7 +52,7 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
           value={noCosts ? '—' : formatMoney(project.totalProfit)}
           color={project.totalProfit < 0 ? 'red' : undefined}
         />
-        <Figure label="Margin" value={noCosts ? '—' : formatPercent(margin)} color={noCosts ? undefined : toneText(tone)} />
+        <Figure label="Margin" value={noCosts ? '—' : formatPercent(margin)} color={marginColor} />
       </TwoColumns>
 
       {margin < 0 && (
@@ -59,7 +63,9 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
         </Alert>
       )}
 
-      {noCosts ? (
+      {noCosts && unpriced ? (
+        <UnpricedWorkNote work={project} />
+      ) : noCosts ? (
         <Text size="sm" c="dimmed">
           No costs recorded yet: profit and margin appear once an expense or work day is added.
         </Text>
@@ -69,11 +75,21 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
             <Text size="xs" c="dimmed">
               Profit margin
             </Text>
-            <Text size="xs" c={toneText(tone)} fw={600}>
+            <Text size="xs" c={marginColor} fw={600}>
               {formatPercent(margin)}
             </Text>
           </Group>
-          <Progress value={clampPercent(margin)} color={tone} size="md" aria-label={`Profit margin ${formatPercent(margin)}`} />
+          <Progress
+            value={clampPercent(margin)}
+            color={unpriced && margin >= 0 ? 'gray' : tone}
+            size="md"
+            aria-label={`Profit margin ${formatPercent(margin)}${unpriced ? ', not final' : ''}`}
+          />
+          {unpriced && (
+            <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+              <UnpricedWorkNote work={project} />
+            </div>
+          )}
         </div>
       )}
 

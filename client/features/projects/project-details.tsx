@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { marginTone, type Project, plannedDays } from '../../../domain/projects';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { toneText } from './tone';
+import { UnpricedWorkNote } from './unpriced-work-note';
 
 function Detail({ label, children, color }: { label: string; children: ReactNode; color?: string }) {
   return (
@@ -53,6 +54,9 @@ export function ProjectDetails({ project, foreman }: { project: Project; foreman
 function ProjectMoney({ project }: { project: Project }) {
   // Until a cost is recorded, profit = budget and margin = 100 %: no result yet (issue 18, honest figures).
   const noCosts = project.totalExpenses === 0;
+  // Work priced at $0 for want of a rate: shown, not final, without a reassuring tone (docs/decisions.md).
+  const unpriced = project.unpricedWorkRecords > 0;
+  const marginColor = noCosts || (unpriced && project.profitMargin >= 0) ? undefined : toneText(marginTone(project.profitMargin));
   return (
     <>
       <Divider />
@@ -63,14 +67,18 @@ function ProjectMoney({ project }: { project: Project }) {
         <Detail label="Profit" color={!noCosts && project.totalProfit < 0 ? 'red' : undefined}>
           {noCosts ? '—' : formatMoney(project.totalProfit)}
         </Detail>
-        <Detail label="Margin" color={noCosts ? undefined : toneText(marginTone(project.profitMargin))}>
+        <Detail label="Margin" color={marginColor}>
           {noCosts ? '—' : formatPercent(project.profitMargin)}
         </Detail>
       </SimpleGrid>
-      {noCosts && (
-        <Text size="sm" c="dimmed">
-          No costs recorded yet: profit and margin appear once an expense or work day is added.
-        </Text>
+      {unpriced ? (
+        <UnpricedWorkNote work={project} />
+      ) : (
+        noCosts && (
+          <Text size="sm" c="dimmed">
+            No costs recorded yet: profit and margin appear once an expense or work day is added.
+          </Text>
+        )
       )}
     </>
   );

@@ -6,8 +6,8 @@ import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
 import { DESKTOP, openSession, PHONE, type Session, screenshot } from './support/session';
 
 /**
- * The axe sweep (issue 18): every screen of the menu and a project's own page, at 1280 and 390 px, with the main
- * dialogs open too; axe-core must find no serious or critical violation and no screen may scroll sideways. The
+ * The axe sweep (issue 18): every screen of the menu and a project's own page, at 1280 and 390 px and at 1280 px
+ * in the dark scheme, with the main dialogs open too; axe-core must find no serious or critical violation and no screen may scroll sideways. The
  * screens hold data (a project with costs and one without, a crew, work, an advance, a supplier, a subcontractor)
  * so tables, cards and their sort headers are checked, not only empty states.
  */
@@ -29,6 +29,11 @@ async function settle(page: Page) {
       timeout: 8000,
     })
     .catch(() => {});
+}
+
+/** The scheme the app shows: Mantine's data-mantine-color-scheme on <html>. */
+function colorScheme(page: Page) {
+  return page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 }
 
 describe('axe sweep of every screen and the main dialogs', () => {
@@ -80,23 +85,28 @@ describe('axe sweep of every screen and the main dialogs', () => {
   }, 60_000);
   afterAll(() => seed.close());
 
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
+  for (const [size, viewport, scheme] of [
+    ['1280', DESKTOP, 'light'],
+    ['390', PHONE, 'light'],
+    ['1280', DESKTOP, 'dark'],
   ] as const) {
-    it(`every screen at ${size} px: no serious or critical violation, no sideways scroll`, async () => {
-      const s = await openSession(viewport);
+    // The dark pass: the system asks for dark (prefers-color-scheme), which the app follows (defaultColorScheme auto).
+    const label = scheme === 'dark' ? `${size} px in the dark scheme` : `${size} px`;
+    const shot = scheme === 'dark' ? `${size}-dark` : size;
+    it(`every screen at ${label}: no serious or critical violation, no sideways scroll`, async () => {
+      const s = await openSession(viewport, { colorScheme: scheme });
       const found: Record<string, string[]> = {};
       try {
         const paths = [...NAV_ITEMS.map((i) => i.path), `/projects/${projectId}`];
         for (const path of paths) {
           await s.page.goto(`${s.baseUrl}${path}`);
           await settle(s.page);
+          expect(await colorScheme(s.page)).toBe(scheme);
           const problems = await seriousAxeViolations(s.page);
           if (await hasHorizontalScroll(s.page)) problems.push('scrolls sideways');
           if (problems.length > 0) found[path] = problems;
           // Every screen as it looked, to be looked at (e2e/screenshots, git-ignored).
-          await screenshot(s.page, `sweep-${size}${path === '/' ? '-dashboard' : path.replace(/\//g, '-')}`);
+          await screenshot(s.page, `sweep-${shot}${path === '/' ? '-dashboard' : path.replace(/\//g, '-')}`);
         }
         expect(found).toEqual({});
         expect(s.pageErrors).toEqual([]);
@@ -105,8 +115,8 @@ describe('axe sweep of every screen and the main dialogs', () => {
       }
     }, 300_000);
 
-    it(`the main dialogs at ${size} px: no serious or critical violation with the dialog open`, async () => {
-      const s = await openSession(viewport);
+    it(`the main dialogs at ${label}: no serious or critical violation with the dialog open`, async () => {
+      const s = await openSession(viewport, { colorScheme: scheme });
       const found: Record<string, string[]> = {};
       try {
         for (const d of DIALOGS) {
@@ -117,7 +127,7 @@ describe('axe sweep of every screen and the main dialogs', () => {
           const problems = await seriousAxeViolations(s.page);
           if (problems.length > 0) {
             found[d.path] = problems;
-            await screenshot(s.page, `axe-sweep-dialog-${size}${d.path.replace(/\//g, '-')}`);
+            await screenshot(s.page, `axe-sweep-dialog-${shot}${d.path.replace(/\//g, '-')}`);
           }
         }
         // Global search (Ctrl+K) is a dialog of every screen.

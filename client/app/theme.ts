@@ -32,9 +32,16 @@ const DARKEN: Record<string, number> = { red: 0.1, teal: 0.1, green: 0.2, lime: 
 // Filled colours whose shade already carries white text at 4.5:1 or more.
 const KEEP_FILLED = new Set(['indigo', 'violet', 'grape', 'dark', 'gray']);
 
+// Dark scheme: filled colours are the palette's shade 7 (primaryShade.dark), under 4.5:1 with white text for these
+// (green 2.7:1, the Complete Project button). The first shade that reaches it (red 9 for some room); the palettes
+// whose shade 9 does not reach it fill as in the light scheme. Pink, grape, violet, indigo, gray and dark pass at 7.
+const DARK_FILLED_SHADE: Record<string, number> = { red: 9, blue: 8, cyan: 9, teal: 9 };
+const DARK_FILLED_AS_LIGHT = new Set(['green', 'lime', 'yellow', 'orange']);
+
 /**
- * WCAG AA text contrast in the light scheme (axe-core: 0 serious findings): Mantine's dimmed gray (3.3:1 on white)
- * and its coloured text (`c="green"`, light badges such as "Payment pending" at 2.7:1) use darker shades.
+ * WCAG AA text contrast (axe-core: 0 serious findings). Light scheme: Mantine's dimmed gray (3.3:1 on white) and its
+ * coloured text (`c="green"`, light badges such as "Payment pending" at 2.7:1) use darker shades. Dark scheme: a
+ * lighter dimmed gray, and filled colours dark enough for white text.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => {
   const light: Record<string, string> = { '--mantine-color-dimmed': '#5c636a' };
@@ -50,5 +57,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
   }
   // Dark scheme: Mantine's dimmed gray (#828282) is 3.5:1 on dark cards; #b0b0b0 reads at 5:1 or more, also on the lighter panels (#3b3b3b).
   const dark: Record<string, string> = { '--mantine-color-dimmed': '#b0b0b0' };
+  for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+    const shade = DARK_FILLED_SHADE[name];
+    const fill = shade !== undefined ? shades[shade] : DARK_FILLED_AS_LIGHT.has(name) ? light[`--mantine-color-${name}-filled`] : null;
+    if (fill) {
+      dark[`--mantine-color-${name}-filled`] = fill;
+      dark[`--mantine-color-${name}-filled-hover`] = darken(fill, 0.1);
+    }
+  }
   return { variables: {}, light, dark };
 };

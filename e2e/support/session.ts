@@ -7,10 +7,16 @@ export const PHONE = { width: 390, height: 844 };
 
 export type Session = { browser: Browser; context: BrowserContext; page: Page; baseUrl: string; close: () => Promise<void> };
 
-/** Opens a page in a fresh browser context at the given viewport; failed page errors are collected. */
-export async function openSession(viewport = DESKTOP): Promise<Session & { pageErrors: string[] }> {
+/**
+ * Opens a page in a fresh browser context at the given viewport; failed page errors are collected. `colorScheme`
+ * is the system setting the page sees (prefers-color-scheme), which the app follows until a person picks one.
+ */
+export async function openSession(
+  viewport = DESKTOP,
+  { colorScheme = 'light' }: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<Session & { pageErrors: string[] }> {
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500, colorScheme });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const pageErrors: string[] = [];

@@ -49,6 +49,8 @@ export const projects = pgTable(
     laborTotal: numeric('labor_total', { precision: 14, scale: 2 }).notNull().default('0'),
     /** Work records priced at $0 for want of a rate (labor_rate_missing, migration 0030); kept with laborTotal. */
     unpricedWorkCount: integer('unpriced_work_count').notNull().default(0),
+    /** The employees of those work records (ids, ascending); kept with them. */
+    unpricedEmployeeIds: integer('unpriced_employee_ids').array().notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Project } from '../../../domain/projects';
-import { laborRateMissingSql, profitMarginSql } from '../../db/rule-fragments';
+import { profitMarginSql } from '../../db/rule-fragments';
 import { isoTimestamp } from '../../db/sql-fragments';
 
 /**
- * The unpriced work of project p (issue 18): the kept count (projects.unpriced_work_count, refreshed with
- * labor_total) and, only for a project that has any, its employees' names from its work records.
+ * The unpriced work of project p (issue 18): the kept count and employee ids (projects.unpriced_work_count and
+ * unpriced_employee_ids, refreshed with labor_total) and, only for a project that has any, those employees' names.
  */
 export const unpricedWorkColumns = sql`p.unpriced_work_count AS "unpricedWorkRecords",
   CASE WHEN p.unpriced_work_count > 0 THEN ARRAY(
-    SELECT DISTINCT em.name FROM time_entries t JOIN employees em ON em.id = t.employee_id
-    WHERE t.project_id = p.id AND ${laborRateMissingSql} ORDER BY em.name) ELSE '{}'::text[] END AS "unpricedEmployees"`;
+    SELECT em.name FROM employees em WHERE em.id = ANY(p.unpriced_employee_ids) ORDER BY em.name) ELSE '{}'::text[] END AS "unpricedEmployees"`;
 
 /**
  * The project read shape in one SELECT list (alias p). Money leaves SQL as float8 converted from exact

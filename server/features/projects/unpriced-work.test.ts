@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../../domain/dates';
+import { laborRateMissingSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
@@ -35,13 +36,17 @@ describe.each(databaseKinds)('work without a rate on %s', (kind) => {
   };
   const listed = async (id: number): Promise<Unpriced> =>
     (await api.get('/api/projects?active=true')).body.find((p: { id: number }) => p.id === id);
-  /** The kept count against a recount from the work records, for every project. */
+  /** The projects whose kept count or employee ids differ from a recount from the work records. */
   const keptCountsMatch = async () =>
     rows<{ id: number }>(
       server.database.db.execute(sql`
         SELECT p.id FROM projects p
-        WHERE p.unpriced_work_count <> (SELECT count(*) FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
-          WHERE t.project_id = p.id AND labor_rate_missing(t.entry_type, t.custom_pay, em.daily_rate, em.hourly_rate))`),
+        LEFT JOIN LATERAL (
+          SELECT count(*)::int AS n, coalesce(array_agg(DISTINCT t.employee_id ORDER BY t.employee_id), '{}') AS ids
+          FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
+          WHERE t.project_id = p.id AND ${laborRateMissingSql}
+        ) r ON true
+        WHERE p.unpriced_work_count <> r.n OR p.unpriced_employee_ids <> r.ids`),
     );
 
   it('counts them in the list, the project page, the Costs tab, the profit analysis and the dashboard', async () => {
@@ -96,6 +101,10 @@ describe.each(databaseKinds)('work without a rate on %s', (kind) => {
         .status,
     ).toBe(200);
     expect(await listed(project)).toMatchObject({ unpricedWorkRecords: 2, unpricedEmployees: ['Ana Ruiz'], totalExpenses: 1090 });
+    // A rename shows at once: the names are read from the employees, only the ids are kept.
+    await api.put(`/api/employees/${ana}`, { name: 'Ana Ruiz Soto', position: 'Carpenter', payType: 'daily' });
+    expect(await listed(project)).toMatchObject({ unpricedWorkRecords: 2, unpricedEmployees: ['Ana Ruiz Soto'] });
+    expect(await keptCountsMatch()).toEqual([]);
 
     // Ana gets a daily rate: her work is priced, and the cost goes up by 3 days × $180.
     const put = await api.put(`/api/employees/${ana}`, { name: 'Ana Ruiz', position: 'Carpenter', payType: 'daily', dailyRate: 180 });

@@ -235,6 +235,7 @@ describe.each(databaseKinds)('reconciliation of the books on %s', (kind) => {
     await insertExpense(server.database.db, id, '12.34');
     await exec(sql`ALTER TABLE expenses ENABLE TRIGGER expenses_costs_ins`);
     await exec(sql`UPDATE projects SET labor_total = labor_total + 1 WHERE id = ${id}`);
+    await exec(sql`UPDATE projects SET unpriced_work_count = 2, unpriced_employee_ids = '{1}' WHERE id = ${id}`);
     await insertExpense(server.database.db, done, '5.00');
     await exec(sql`UPDATE payments SET amount = amount - 0.01 WHERE id = ${payment.id}`);
     await exec(sql`UPDATE expense_category_totals SET amount = amount + 0.01 WHERE project_id = ${done}`);
@@ -258,6 +259,7 @@ describe.each(databaseKinds)('reconciliation of the books on %s', (kind) => {
       { kind: 'payroll-week', id: payment.id, label: 'Dan Reyes, week of 2026-11-15', stored: 99.99, expected: 100 },
       { kind: 'project-expenses', id, label: 'Tampered job', stored: 57.5, expected: 69.84 },
       { kind: 'project-labor', id, label: 'Tampered job', stored: 101, expected: 100 },
+      { kind: 'project-unpriced-work', id, label: 'Tampered job (employees differ)', stored: 2, expected: 0 },
     ]);
     expect(new Date(check.checkedAt).getTime()).not.toBeNaN();
   });

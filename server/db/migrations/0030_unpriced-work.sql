@@ -1,9 +1,10 @@
 -- Work recorded for an employee without a rate for its entry type is priced at $0 by labor_pay(), so the
 -- project's profit and margin look better than they are (issue 18, honest figures). Each project keeps how many
 -- of its work records are so and whose, next to labor_total and by the same refresh, so the project list and the
--- dashboard read it without rereading the work records. labor_rate_missing() is the rule; laborRateMissing() in domain/labor.ts is its twin
--- (server/db/rule-fragments.test.ts compares them): an hour entry without an hourly rate (NULL or 0), a day entry
--- without custom pay whose employee has no daily rate (NULL or 0). Custom pay, even $0, is a rate someone chose.
+-- dashboard read it without rereading the work records. labor_rate_missing() is the rule; laborRateMissing() in
+-- domain/labor.ts is its twin (server/db/rule-fragments.test.ts compares them): an hour entry without an hourly rate
+-- (NULL or 0), a day entry without custom pay whose employee has no daily rate (NULL or 0). Custom pay, even $0, is
+-- a rate someone chose.
 CREATE OR REPLACE FUNCTION labor_rate_missing(entry_type text, custom_pay numeric, daily_rate numeric, hourly_rate numeric)
 RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN entry_type = 'hours' THEN coalesce(hourly_rate, 0) = 0
@@ -29,7 +30,7 @@ BEGIN
   WHERE p.id = ANY(ids);
 END $$;
 --> statement-breakpoint
--- Both totals from scratch (the bulk load of the benchmark dataset calls it): as 0005, and the unpriced count.
+-- Both totals from scratch (the bulk load of the benchmark dataset calls it): as 0005, and the unpriced work.
 CREATE OR REPLACE FUNCTION refresh_project_costs(ids integer[]) RETURNS void LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
   PERFORM 1 FROM projects WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardPage } from './pages/dashboard-page';
 import { ProjectEditor } from './pages/project-editor';
 import { ProjectsPage } from './pages/projects-page';
 import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
@@ -53,6 +54,18 @@ describe('work recorded for an employee without a rate in the browser', () => {
     await screenshot(s.page, 'unpriced-work-card-1280');
     expect(await hasHorizontalScroll(s.page)).toBe(false);
     expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+    // The dashboard's Total Profit and Average Margin include it, and say they are not final.
+    const dashboard = new DashboardPage(s.page, s.baseUrl);
+    await dashboard.open();
+    await dashboard
+      .statCard('Total Profit')
+      .getByText(/^Not final: \d+ work records? on \d+ projects? for employees without a rate$/)
+      .waitFor();
+    expect(await dashboard.statCard('Average Margin').innerText()).toMatch(/Not final: \d+ work records? on \d+ projects?/);
+    await screenshot(s.page, 'unpriced-work-dashboard-1280');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await projects.open();
 
     await card.getByRole('link', { name }).click();
     await s.page.waitForURL(`${s.baseUrl}/projects/${id}`);

@@ -83,6 +83,12 @@ describe('work recorded for an employee without a rate in the browser', () => {
     await s.page.getByRole('tab', { name: 'Profit Analysis' }).click();
     await s.page.getByText('Current profit margin').waitFor();
     await s.page.getByText(note).filter({ visible: true }).waitFor(); // the Details tab stays mounted, hidden
+    // The health and rating are not final either, and the first risk factor says why.
+    await s.page
+      .getByText(/, not final$/)
+      .filter({ visible: true })
+      .waitFor();
+    await s.page.getByText(/^1 work record is priced at \$0 \(employee without a rate\)/).waitFor();
     await screenshot(s.page, 'unpriced-work-profit-1280');
     expect(await seriousAxeViolations(s.page)).toEqual([]);
 

@@ -105,6 +105,23 @@ describe('profit analysis (built-in)', () => {
     expect(analysis.comparisonToEstimates.laborCostVariance).toBe(-10.67); // 670 vs 750
   });
 
+  it('says the margins, health and rating are not final while work is priced at $0 for want of a rate', () => {
+    const priced = analyzeProfit(facts()).analysis;
+    expect(priced.riskFactors.join(' ')).not.toMatch(/priced at \$0/);
+    expect(priced.aiInsights).toMatch(/\/10\.$/);
+    const one = analyzeProfit(facts({ unpricedWorkRecords: 1 })).analysis;
+    expect(one.riskFactors[0]).toBe(
+      '1 work record is priced at $0 (employee without a rate): labor is understated, so these margins, the budget health and the rating are not final.',
+    );
+    expect(one.aiInsights).toMatch(/not final while 1 work record has no rate\.$/);
+    expect(one.optimizationOpportunities).toEqual([
+      'Give the employees without a rate their daily or hourly rate, so their work is priced.',
+    ]);
+    const three = analyzeProfit(facts({ unpricedWorkRecords: 3 })).analysis;
+    expect(three.riskFactors[0]).toMatch(/^3 work records are priced at \$0/);
+    expect(three.aiInsights).toMatch(/not final while 3 work records have no rate\.$/);
+  });
+
   it('needs a budget and at least one cost', () => {
     expect(hasProfitData({ budget: c(0), labor: c(0), material: c(0), other: c(0) })).toBe(false);
     expect(hasProfitData({ budget: c(100), labor: c(0), material: c(0), other: c(0) })).toBe(false);

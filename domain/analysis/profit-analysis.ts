@@ -74,6 +74,8 @@ export type ProfitFacts = {
   status: string;
   /** Daily rates of the assigned crew (null where an employee has none: the default 175 applies, spec §9). */
   crewDailyRates: (Cents | null)[];
+  /** Work records priced at $0 because their employee has no rate (domain/labor.ts laborRateMissing). */
+  unpricedWorkRecords?: number;
 };
 
 /** True when the figures allow a profit analysis: a budget and at least one recorded cost. */
@@ -145,6 +147,11 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
     );
 
   const risks: string[] = [];
+  const unpriced = f.unpricedWorkRecords ?? 0;
+  if (unpriced > 0)
+    risks.push(
+      `${unpriced} work record${unpriced === 1 ? ' is' : 's are'} priced at $0 (employee without a rate): labor is understated, so these margins, the budget health and the rating are not final.`,
+    );
   if (overBudgetNow)
     risks.push(`Costs of ${money(total)} already exceed the ${money(f.budget)} budget by ${money(subCents(total, f.budget))}.`);
   else if (projectedFinalMargin < 0)
@@ -164,6 +171,7 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
   if (!f.plannedDays) risks.push('No planned duration: the final cost cannot be projected beyond today’s costs.');
 
   const opportunities: string[] = [];
+  if (unpriced > 0) opportunities.push('Give the employees without a rate their daily or hourly rate, so their work is priced.');
   const otherShare = total > 0 ? (f.other / total) * 100 : 0;
   if (materialCostVariance !== null && materialCostVariance > 0)
     opportunities.push('Compare supplier prices and order the remaining material in bulk.');
@@ -185,7 +193,8 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
     `${money(total)} of the ${money(f.budget)} budget is spent (labor ${money(f.labor)}, material ${money(f.material)}, other ${money(f.other)}), ` +
     `a current margin of ${currentProfitMargin}%. The projected final margin is ${projectedFinalMargin}% based on ${basis}, ` +
     `${projectedFinalMargin > FLORIDA_AVERAGE_MARGIN ? 'above' : 'below'} the Florida average of ${FLORIDA_AVERAGE_MARGIN}%. ` +
-    `Budget health is ${budgetHealth} and cost efficiency ${rating}/10.`;
+    `Budget health is ${budgetHealth} and cost efficiency ${rating}/10` +
+    (unpriced > 0 ? `, not final while ${unpriced} work record${unpriced === 1 ? ' has' : 's have'} no rate.` : '.');
 
   return {
     analysis: {

@@ -61,8 +61,14 @@ export function ProfitPanel({ projectId }: { projectId: number }) {
           <Text size="xs" c="dimmed">
             Budget health
           </Text>
-          <Badge mt={6} size="lg" color={BUDGET_HEALTH_COLORS[a.budgetHealth]} variant="light">
+          <Badge
+            mt={6}
+            size="lg"
+            color={unpriced && a.budgetHealth !== 'critical' ? 'gray' : BUDGET_HEALTH_COLORS[a.budgetHealth]}
+            variant="light"
+          >
             {capitalize(a.budgetHealth)}
+            {unpriced ? ', not final' : ''}
           </Badge>
           <Text size="xs" c="dimmed" mt={4}>
             Florida average {f.floridaAverageMargin}%
@@ -74,10 +80,16 @@ export function ProfitPanel({ projectId }: { projectId: number }) {
           </Text>
           <Text fw={700} size="lg">
             {a.costEfficiencyRating}/10
+            {unpriced && (
+              <Text span size="xs" c="dimmed" fw={400}>
+                {' '}
+                not final
+              </Text>
+            )}
           </Text>
           <Progress
             value={a.costEfficiencyRating * 10}
-            color={a.costEfficiencyRating >= 7 ? 'green' : a.costEfficiencyRating >= 4 ? 'yellow' : 'red'}
+            color={unpriced ? 'gray' : a.costEfficiencyRating >= 7 ? 'green' : a.costEfficiencyRating >= 4 ? 'yellow' : 'red'}
             size="sm"
             aria-label="Cost efficiency rating"
           />

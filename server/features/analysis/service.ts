@@ -245,6 +245,7 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
     daysLate: scheduleOf(p, today).daysLate,
     status: p.status,
     crewDailyRates: p.crewRates.map((r) => (r === null ? null : centsFromDb(r))),
+    unpricedWorkRecords: p.unpricedWorkRecords,
   };
   if (!hasProfitData(facts)) throw new AppError('unprocessable', PROFIT_UNAVAILABLE_MESSAGE);
   const { analysis, figures } = analyzeProfit(facts);

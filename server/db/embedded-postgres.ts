@@ -72,11 +72,22 @@ function unreachableAncestor(dir: string, who: RunAs): string | null {
   }
 }
 
-/** Unix socket paths are limited to about 107 bytes: use the cluster folder, else a private folder in /tmp. */
-function socketDirFor(clusterDir: string, who: RunAs): string {
+/** Unix socket paths are limited to about 107 bytes: the cluster folder, else a private folder in /tmp. */
+function socketPathFor(clusterDir: string): string {
   if (Buffer.byteLength(path.join(clusterDir, '.s.PGSQL.5432')) < 100) return clusterDir;
   const hash = crypto.createHash('sha256').update(clusterDir).digest('hex').slice(0, 12);
-  const dir = path.join(os.tmpdir(), `plumbline-pg-${hash}`);
+  return path.join(os.tmpdir(), `plumbline-pg-${hash}`);
+}
+
+/** The connection string of the embedded database of dataDir while its app runs (npm run bench:profile). */
+export function embeddedUrl(dataDir: string): string {
+  const socketDir = socketPathFor(path.join(fs.realpathSync(dataDir), 'postgres'));
+  return `postgresql://plumbline@localhost/plumbline?host=${encodeURIComponent(socketDir)}`;
+}
+
+function socketDirFor(clusterDir: string, who: RunAs): string {
+  const dir = socketPathFor(clusterDir);
+  if (dir === clusterDir) return dir;
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (who.uid !== undefined) fs.chownSync(dir, who.uid, who.gid ?? who.uid);
   return dir;
@@ -103,7 +114,9 @@ function settings(socketDir: string): string[] {
     log_min_error_statement: 'panic',
     log_checkpoints: 'off',
   };
-  return Object.entries(s).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+  // npm run bench:profile: statement statistics (pg_stat_statements) for finding where the database time goes.
+  const profile = process.env.PLUMBLINE_PG_STAT_STATEMENTS === '1' ? { shared_preload_libraries: 'pg_stat_statements' } : {};
+  return Object.entries({ ...s, ...profile }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
 }
 
 function alive(pid: number): boolean {

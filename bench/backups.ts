@@ -14,6 +14,9 @@ export type BackupFigures = { rows: number; bytes: number; backupSeconds: number
 /** Backs up the bench database and restores the file into a new embedded database folder (as `npm run restore` would). */
 export async function measureBackupRestore(database: Database): Promise<BackupFigures> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-bench-backup-'));
+  // mkdtemp makes a 0700 folder: as root the embedded PostgreSQL runs as `postgres` and must pass through it (else
+  // the restore would fall back to PGlite and measure the wrong engine).
+  fs.chmodSync(scratch, 0o711);
   const storage = await temporaryStorage();
   try {
     let t = performance.now();

@@ -56,6 +56,10 @@ describe('the total a bookkeeper would book', () => {
     expect(total('no money here')).toEqual({ subtotal: null, tax: null, total: null, totalConfidence: 0 });
   });
 
+  it('books the whole total of a part-paid receipt, not the balance left', () => {
+    expect(total('TOTAL 50.00\nDEPOSIT PAID 20.00\nBALANCE DUE 30.00')).toMatchObject({ total: 5000, totalConfidence: 0.97 });
+  });
+
   it.each([
     ['SUB TOTAL', 'subtotal'],
     ['TOTAL EXCL. VAT', 'subtotal'],
@@ -65,6 +69,11 @@ describe('the total a bookkeeper would book', () => {
     ['CHANGE DUE', 'change'],
     ['VISA TEND', 'tender'],
     ['TOTAL SAVINGS', null],
+    ['AMOUNT PAID', 'tender'],
+    ['CASH AMOUNT', 'tender'],
+    ['TOTAL PAID', 'total'],
+    ['CHANGE ORDER TOTAL', 'total'],
+    ['DEPOSIT DUE', null],
   ])('%s is a %s line', (label, kind) => expect(summaryKind(label)).toBe(kind));
 });
 

@@ -33,6 +33,7 @@ export function readMoneyToken(token: string): Cents | null {
     t = t.slice(0, -1);
   }
   t = t.replace(CURRENCY_PREFIX, '');
+  if (/^[Ss][.,][0-9OoIl|]{2}$/.test(t)) t = `5${t.slice(1)}`; // "S.90": a 5 read as S, not a dollar sign
   if (/^[Ss][0-9OoIl|]/.test(t)) t = t.slice(1);
   if (t.startsWith('-')) {
     negative = true;
@@ -150,9 +151,10 @@ export function summaryLines(lines: readonly string[]): Summary[] {
     if (split && !/[A-Za-z]{2,}/.test(split.label) && i > 0 && !splitTrailingAmount(lines[i - 1])) {
       split = { label: lines[i - 1], amount: split.amount };
     }
-    if (!split || split.amount < 0) continue;
+    if (!split) continue;
+    // Only a rounding adjustment is negative ("ROUNDING -0.02"); any other negative amount is a discount or refund.
     const summary = summaryOf(split.label, split.amount, i);
-    if (summary) found.push(summary);
+    if (summary && (split.amount >= 0 || summary.kind === 'rounding')) found.push(summary);
   }
   return found;
 }
@@ -211,8 +213,12 @@ export function chooseAmounts(
     if (rounding !== null) checks.push(addCents(subtotal, tax, rounding), cents(subtotal + tax - rounding));
   }
   if (subtotal !== null && rounding !== null) checks.push(addCents(subtotal, rounding), cents(subtotal - rounding));
+  // "TOTAL 80.91", "ROUNDING -0.01", "TOTAL 80.90": each total rounded is the other.
+  if (rounding) for (const t of totals) checks.push(addCents(t.amount, rounding), cents(t.amount - rounding));
   if (subtotal !== null && taxIncluded) checks.push(subtotal);
   if (itemsSum !== null && itemsSum > 0 && tax !== null) checks.push(addCents(itemsSum, tax));
+  // One payment and no change (a card slip): the amount charged is the total.
+  if (change === null && tendered.length === 1) checks.push(tendered[0].amount);
   // An invoice's total less the payments and credits made is its balance due: the larger figure is the total.
   for (const a of totals)
     for (const b of totals) if (a.amount > b.amount && tendered.some((t) => t.amount === a.amount - b.amount)) checks.push(a.amount);
@@ -225,16 +231,26 @@ export function chooseAmounts(
     const best = confirmed.reduce((a, b) => (b.strength > a.strength || (b.strength === a.strength && b.amount > a.amount) ? b : a));
     return { subtotal, tax, total: best.amount, totalConfidence: 0.97, basis: 'checked' };
   }
-  // Tendered − change agreeing with itself is a total even when the TOTAL line could not be read.
-  const cashCheck = change !== null ? tendered.find((t) => t.amount - change > 0) : undefined;
+  // Tendered − change agreeing with itself is a total even when the TOTAL line could not be read; among several
+  // payment lines ("CASH 8.60", "TENDERED 9.00", "CHANGE 0.40") the one whose remainder is printed elsewhere.
+  const paying = change !== null ? tendered.filter((t) => t.amount - change > 0) : [];
+  const cashCheck = paying.find((t) => all.some((s) => s !== t && s.amount === t.amount - (change ?? 0))) ?? paying[0];
   if (totals.length > 0) {
     const top = Math.max(...totals.map((t) => t.strength));
     const strongest = totals.filter((t) => t.strength === top);
     // A subtotal bigger than the "total" means the total line was misread; the same amount twice is reassuring.
     const best = strongest.reduce((a, b) => (b.amount > a.amount ? b : a));
     const repeated = totals.filter((t) => t.amount === best.amount).length > 1 || tendered.some((t) => t.amount === best.amount);
-    // A cash total above the cash handed over (with change given) is a misread too.
-    const belowSubtotal = (subtotal !== null && best.amount < subtotal) || (cashCheck !== undefined && best.amount > cashCheck.amount);
+    // A total below the subtotal, above the cash handed over (with change given) or above the one card payment
+    // is a misread; when it is one digit away from what a cross-check gives, it is that figure ("149.10" paid
+    // with 20.00 and 5.90 change is 14.10).
+    const soleCard = change === null && tendered.length === 1 ? tendered[0] : undefined;
+    const belowSubtotal =
+      (subtotal !== null && best.amount < subtotal) ||
+      (cashCheck !== undefined && best.amount > cashCheck.amount) ||
+      (soleCard !== undefined && best.amount > soleCard.amount);
+    const misread = belowSubtotal && !repeated ? checks.find((c) => oneDigitApart(c, best.amount)) : undefined;
+    if (misread !== undefined) return { subtotal, tax, total: misread, totalConfidence: REPAIRED, basis: 'checked' };
     if (cashCheck && change !== null && (belowSubtotal || top < 80)) {
       return { subtotal, tax, total: cents(cashCheck.amount - change), totalConfidence: 0.6, basis: 'cash' };
     }
@@ -254,6 +270,18 @@ export function chooseAmounts(
   }
   if (itemsSum !== null && itemsSum > 0) return { subtotal, tax, total: itemsSum, totalConfidence: 0.3, basis: 'items' };
   return { subtotal, tax, total: null, totalConfidence: 0, basis: null };
+}
+
+/** How sure a total is that a cross-check repaired: marked for review, like every other repair. */
+const REPAIRED = 0.65;
+
+/** True when two amounts differ by one OCR slip in their digits: one digit dropped, added or misread. */
+export function oneDigitApart(a: Cents, b: Cents): boolean {
+  const [x, y] = [String(Math.abs(a)), String(Math.abs(b))].sort((p, q) => p.length - q.length);
+  if (x === y || y.length - x.length > 1) return false;
+  if (x.length === y.length) return [...x].filter((c, i) => c !== y[i]).length === 1;
+  for (let i = 0; i < y.length; i++) if (y.slice(0, i) + y.slice(i + 1) === x) return true;
+  return false;
 }
 
 /** The tax on the receipt: the first tax line that is not zero (receipts list 0 % rates too), or 0 when all are zero. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, summaryKind } from './receipt-amounts';
+import type { Cents } from './money';
+import { findAmounts, oneDigitApart, readMoneyToken, summaryKind } from './receipt-amounts';
 import { looksDayFirst, readReceiptDate } from './receipt-dates';
 import { nameSimilarity, readSupplierName } from './receipt-suppliers';
 import { readReceiptText } from './receipts';
@@ -54,6 +55,37 @@ describe('the total a bookkeeper would book', () => {
     expect(total('TOTAL 12.00').totalConfidence).toBeLessThan(0.9);
     expect(total('SUBTOTAL 10.00\nTAX 0.70')).toMatchObject({ total: 1070 });
     expect(total('no money here')).toEqual({ subtotal: null, tax: null, total: null, totalConfidence: 0 });
+  });
+
+  it('repairs a total misread by one digit when it cannot be right and a cross-check gives the figure', () => {
+    // Above the cash handed over: cash − change (a 5 read as S) says 44.75.
+    expect(total('TOTAL 414.75\nCASH 50.00\nCHANGE S.25')).toMatchObject({ total: 4475, totalConfidence: 0.65 });
+    // Above the one card payment.
+    expect(total('TOTAL : 427.15\nVISA 47.15').total).toBe(4715);
+    // Below the subtotal that already holds the tax.
+    expect(total('SUB-TOTAL (GST) 36.00\nTOTAL 6.00\nGST @ 6% INCLUDED IN TOTAL').total).toBe(3600);
+    // A plausible total stays, even when the change line disagrees by a digit (the change may be the misread one).
+    expect(total('TOTAL 52.40\nCASH 100.00\nCHANGE 46.60').total).toBe(5240);
+  });
+
+  it('takes from several payment lines the one whose remainder is printed, and totals a rounding apart confirm each other', () => {
+    expect(total('CASH 12.35\nTENDERED 20.00\nCHANGE 7.65').total).toBe(1235);
+    expect(total('TOTAL 45.67\nROUNDING -0.02\nROUNDED TOTAL 45.65')).toMatchObject({ total: 4565, totalConfidence: 0.97 });
+  });
+
+  it.each([
+    [1410, 14910, true],
+    [6380, 68380, true],
+    [2400, 400, true],
+    [8090, 8190, true],
+    [8090, 8090, false],
+    [1410, 141000, false],
+    [2682, 2860, false],
+  ])('%i and %i are one digit apart: %s', (a, b, apart) => expect(oneDigitApart(a as Cents, b as Cents)).toBe(apart));
+
+  it('reads a 5 misread as S before the decimal point', () => {
+    expect(readMoneyToken('S.90')).toBe(590);
+    expect(readMoneyToken('S12.99')).toBe(1299);
   });
 
   it('books the whole total of a part-paid receipt, not the balance left', () => {

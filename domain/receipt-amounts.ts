@@ -61,6 +61,11 @@ export function splitTrailingAmount(line: string): { label: string; amount: Cent
   let end = tokens.length;
   if (end > 1 && /^[A-Z*]{1,2}$/.test(tokens[end - 1]) && !CURRENCY_WORD.test(tokens[end - 1])) end -= 1; // "24.97 T", "9.99 SR"
   if (end === 0) return null;
+  // A decimal point followed by a space the OCR put in: "14_ 10", "100. 00".
+  if (end >= 2 && /^[$S]?\d[\d,]*[._,]$/.test(tokens[end - 2]) && /^\d{2}$/.test(tokens[end - 1])) {
+    tokens.splice(end - 2, 2, `${tokens[end - 2].slice(0, -1)}.${tokens[end - 1]}`);
+    end -= 1;
+  }
   const amount = readMoneyToken(tokens[end - 1]);
   if (amount === null) return null;
   let used = 1;
@@ -74,8 +79,9 @@ export const keyOf = (label: string) =>
 
 export type SummaryKind = 'subtotal' | 'tax' | 'rounding' | 'total' | 'tender' | 'change' | 'payment';
 
+// "SUR-TOTAL", "SUE-TATAL": OCR slips in SUB-TOTAL are still the subtotal.
 const SUBTOTAL =
-  /\bSUB\s*-?\s*TOTAL\b|\bTOTAL\s*(SALES?|AMOUNT|AMT)?[\s(:-]*(EXCL?\.?(UDING|USIVE)?|BEFORE|W\/?O|WITHOUT)\b|\bNET\s*OF\s*TAX\b|\bEXCL?\.?(UDING|USIVE)?\s*(TAX|GST|VAT)\b/;
+  /\bSU[BRE8]\s*-?\s*T[OA]TAL\b|\bTOTAL\s*(SALES?|AMOUNT|AMT)?[\s(:-]*(EXCL?\.?(UDING|USIVE)?|BEFORE|W\/?O|WITHOUT)\b|\bNET\s*OF\s*TAX\b|\bEXCL?\.?(UDING|USIVE)?\s*(TAX|GST|VAT)\b/;
 const TAX_INCLUDED = /\bINCL?\.?(UDING|USIVE|UDED)?\b|\bWITH\s*(TAX|GST|VAT)\b|\bAFTER\s*(TAX|GST|VAT)\b/;
 const TAX_LABEL = /\b(SALES\s*)?TAX\b|\bGST\b|\bVAT\b|\bHST\b|\bPST\b|\bSST\b/;
 const CONTRACT_AMOUNT = 'CONTRACT\\s*(TOTAL|PRICE|AMOUNT|SUM|VALUE)';

@@ -83,6 +83,13 @@ describe('the total a bookkeeper would book', () => {
     [2682, 2860, false],
   ])('%i and %i are one digit apart: %s', (a, b, apart) => expect(oneDigitApart(a as Cents, b as Cents)).toBe(apart));
 
+  it('reads a decimal point the OCR split off with a space, and a subtotal whose letters it slipped on', () => {
+    expect(total('TOTAL RM 27_ 35\nCASH RM 50.00').total).toBe(2735);
+    expect(total('CASH 100. 00\nCHANGE 62.50').total).toBe(3750);
+    expect(total('SUR-TOTAL (GST) 8.00\nCASH 20.00\nCHANGE 11.00')).toMatchObject({ subtotal: 800, total: 900 });
+    expect(summaryKind('SUE-TATAL')).toBe('subtotal');
+  });
+
   it('reads a 5 misread as S before the decimal point', () => {
     expect(readMoneyToken('S.90')).toBe(590);
     expect(readMoneyToken('S12.99')).toBe(1299);

@@ -3,7 +3,7 @@ import type { Cents } from './money';
 import { findAmounts, oneDigitApart, readMoneyToken, summaryKind } from './receipt-amounts';
 import { looksDayFirst, readReceiptDate } from './receipt-dates';
 import { nameSimilarity, readSupplierName } from './receipt-suppliers';
-import { readReceiptText } from './receipts';
+import { readReceiptReads, readReceiptText } from './receipts';
 
 const lines = (text: string) =>
   text
@@ -189,5 +189,20 @@ describe('field confidence', () => {
     expect(good.confidence.supplier).toBeGreaterThanOrEqual(0.7);
     const poor = readReceiptText(text, { today: '2026-11-27', ocrConfidence: 40 });
     expect(poor.confidence.total).toBeLessThan(good.confidence.total);
+  });
+});
+
+describe('a receipt read twice', () => {
+  const today = '2026-11-27';
+  it('takes the total and the date each from the read surer of it, the supplier from the better read', () => {
+    // The first read has the store and a sure date but a total line it could not read; the second the reverse.
+    const first = { text: 'BAYSIDE LUMBER CO\nDATE 03/14/2026\nSUBTOTAL 40.00\nCASH 50.00', confidence: 80 };
+    const second = { text: 'BAYS1DE LUMB\nDATE 03/1/2026\nSUBTOTAL 40.00\nTAX 2.80\nTOTAL 42.80\nCASH 50.00\nCHANGE 7.20', confidence: 70 };
+    const { analysis, confidence } = readReceiptReads(first, second, { today });
+    expect(analysis.supplier.name).toBe('Bayside Lumber CO');
+    expect(analysis.receiptDetails).toMatchObject({ date: '2026-03-14', totalAmount: 42.8, subtotal: 40, tax: 2.8 });
+    expect(confidence.total).toBeGreaterThan(0.9);
+    // One read alone is read as it is.
+    expect(readReceiptReads(first, null, { today })).toEqual(readReceiptText(first.text, { today, ocrConfidence: 80 }));
   });
 });

@@ -317,6 +317,38 @@ export function judgeReceiptRead(text: string, ocrConfidence: number, opts: Read
   };
 }
 
+/** One OCR read of a receipt: its text and mean word confidence (0..100). */
+export type OcrRead = { text: string; confidence: number };
+
+/**
+ * A receipt read twice (two OCR modes), as a bookkeeper compares two copies: the better read overall gives the
+ * supplier and the receipt number; the total (with its subtotal, tax and items) and the date each come from the
+ * read that is surer of them.
+ */
+export function readReceiptReads(
+  best: OcrRead,
+  other: OcrRead | null,
+  opts: Omit<ReadOptions, 'ocrConfidence'> = {},
+): { analysis: ReceiptAnalysis; confidence: FieldConfidence } {
+  const main = readReceiptText(best.text, { ...opts, ocrConfidence: best.confidence });
+  if (!other) return main;
+  const alt = readReceiptText(other.text, { ...opts, ocrConfidence: other.confidence });
+  const totalFrom = alt.confidence.total > main.confidence.total ? alt : main;
+  const dateFrom = alt.confidence.date > main.confidence.date ? alt : main;
+  return {
+    analysis: {
+      ...main.analysis,
+      receiptDetails: {
+        ...totalFrom.analysis.receiptDetails,
+        date: dateFrom.analysis.receiptDetails.date,
+        receiptNumber: main.analysis.receiptDetails.receiptNumber,
+      },
+      lineItems: totalFrom.analysis.lineItems,
+    },
+    confidence: { supplier: main.confidence.supplier, date: dateFrom.confidence.date, total: totalFrom.confidence.total },
+  };
+}
+
 /** Reads a receipt's OCR text into the analysis shape; see readReceiptText. */
 export function parseReceiptText(text: string, opts: ReadOptions = {}): ReceiptAnalysis {
   return readReceiptText(text, opts).analysis;

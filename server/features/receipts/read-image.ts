@@ -9,7 +9,8 @@ const FIRST: OcrOptions = { psm: 4, darkOnLight: true };
  */
 const SECOND: OcrOptions = { psm: 6, darkOnLight: true };
 
-export type ImageRead = OcrResult & { prepared: Omit<PreparedImage, 'png'>; passes: number };
+/** The read kept, the other read (for fields it is surer of), and what preparation did. */
+export type ImageRead = OcrResult & { other: OcrResult | null; prepared: Omit<PreparedImage, 'png'>; passes: number };
 
 /** How good a read is (higher is better) and whether it is good enough to stop after it. */
 export type ReadJudge = (read: OcrResult) => { score: number; good: boolean };
@@ -28,6 +29,6 @@ export async function readReceiptImage(ocr: OcrEngine, buffer: Buffer, judge: Re
   const [first, second] = await Promise.all([ocr.recognize(png, FIRST), ocr.recognize(png, SECOND)]);
   const ms = Math.round(performance.now() - t0);
   const firstJudged = judge(first);
-  const best = firstJudged.good || firstJudged.score >= judge(second).score ? first : second;
-  return { ...best, ms, prepared, passes: 2 };
+  const [best, other] = firstJudged.good || firstJudged.score >= judge(second).score ? [first, second] : [second, first];
+  return { ...best, ms, other, prepared, passes: 2 };
 }

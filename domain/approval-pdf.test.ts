@@ -171,6 +171,9 @@ describe('findTotal', () => {
     expect(findTotal(['TOTAL DUE', '$ 9,150.00'])).toBe(915000);
     expect(findTotal(['Price per sq ft $4.25', 'Retainage (10%) $1,500.00', 'Contract Sum $15,000.00'])).toBe(1500000);
     expect(findTotal(['Amount paid $5,000.00'])).toBeNull();
+    expect(findTotal(['Contract Sum $15,000.00', 'Deposit paid $1,500.00'])).toBe(1500000);
+    expect(findTotal(['Contract Sum $50,000.00', 'Paid to date $5,000.00'])).toBe(5000000);
+    expect(findTotal(['Contract Sum $42,600.00', 'Paid by check $4,260.00'])).toBe(4260000);
   });
   it('falls back to the sum of the line items, exactly', () => {
     const p = parseApprovalText('Paint walls 3 ea $0.10 $0.30\nPatch drywall 1 ea $0.20 $0.20');

@@ -98,7 +98,8 @@ function labelledAmounts(lines: readonly string[]): Summary[] {
  * Subtotal + tax stands in when no total line was printed; a subtotal alone does not.
  */
 export function findTotal(lines: string[]): Cents | null {
-  const read = chooseAmounts(labelledAmounts(lines), { taxIncluded: taxIncludedIn(lines) });
+  // No OCR-slip repairs: a contract's figures are read as printed (a deposit a tenth of the sum is no misread).
+  const read = chooseAmounts(labelledAmounts(lines), { taxIncluded: taxIncludedIn(lines), repairMisreads: false });
   const labelled = read.basis === 'checked' || read.basis === 'label';
   return labelled || (read.basis === 'subtotal' && read.tax !== null) ? read.total : null;
 }

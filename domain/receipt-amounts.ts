@@ -200,7 +200,15 @@ export function findAmounts(lines: readonly string[], itemsSum: Cents | null = n
  */
 export function chooseAmounts(
   all: Summary[],
-  { taxIncluded = false, itemsSum = null }: { taxIncluded?: boolean; itemsSum?: Cents | null } = {},
+  {
+    taxIncluded = false,
+    itemsSum = null,
+    repairMisreads = true,
+  }: {
+    taxIncluded?: boolean;
+    itemsSum?: Cents | null /** false for text that was not OCR'd (a PDF's text layer). */;
+    repairMisreads?: boolean;
+  } = {},
 ): AmountsRead & { basis: TotalBasis } {
   const first = (kind: SummaryKind) => all.find((s) => s.kind === kind)?.amount ?? null;
   const subtotal = first('subtotal');
@@ -255,7 +263,7 @@ export function chooseAmounts(
       (subtotal !== null && best.amount < subtotal) ||
       (cashCheck !== undefined && best.amount > cashCheck.amount) ||
       (soleCard !== undefined && best.amount > soleCard.amount);
-    const misread = belowSubtotal && !repeated ? checks.find((c) => oneDigitApart(c, best.amount)) : undefined;
+    const misread = repairMisreads && belowSubtotal && !repeated ? checks.find((c) => oneDigitApart(c, best.amount)) : undefined;
     if (misread !== undefined) return { subtotal, tax, total: misread, totalConfidence: REPAIRED, basis: 'checked' };
     if (cashCheck && change !== null && (belowSubtotal || top < 80)) {
       return { subtotal, tax, total: cents(cashCheck.amount - change), totalConfidence: 0.6, basis: 'cash' };
@@ -281,10 +289,13 @@ export function chooseAmounts(
 /** How sure a total is that a cross-check repaired: marked for review, like every other repair. */
 const REPAIRED = 0.65;
 
-/** True when two amounts differ by one OCR slip in their digits: one digit dropped, added or misread. */
+/**
+ * True when two amounts differ by one OCR slip in their digits: one digit dropped, added or misread. Not when one
+ * is ten times the other (a trailing zero): that is more often a real figure, such as a 10 % deposit, than a slip.
+ */
 export function oneDigitApart(a: Cents, b: Cents): boolean {
   const [x, y] = [String(Math.abs(a)), String(Math.abs(b))].sort((p, q) => p.length - q.length);
-  if (x === y || y.length - x.length > 1) return false;
+  if (x === y || y.length - x.length > 1 || y === `${x}0`) return false;
   if (x.length === y.length) return [...x].filter((c, i) => c !== y[i]).length === 1;
   for (let i = 0; i < y.length; i++) if (y.slice(0, i) + y.slice(i + 1) === x) return true;
   return false;

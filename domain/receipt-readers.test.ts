@@ -81,6 +81,7 @@ describe('the total a bookkeeper would book', () => {
     [8090, 8090, false],
     [1410, 141000, false],
     [2682, 2860, false],
+    [1500, 15000, false], // ten times: a 10 % deposit, not a slip
   ])('%i and %i are one digit apart: %s', (a, b, apart) => expect(oneDigitApart(a as Cents, b as Cents)).toBe(apart));
 
   it('reads a decimal point the OCR split off with a space, and a subtotal whose letters it slipped on', () => {

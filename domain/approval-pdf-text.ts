@@ -115,13 +115,14 @@ export const firstDate = (text: string): string | null => {
 /** A money amount: "$1,234.56", "$ 1234", "1,234.56" (a bare number needs its cents or thousands commas). */
 const MONEY_PATTERN = /(-)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?(?!\d)|(?<![\d.,$])(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?![\d%])/g;
 
-/** Every money amount in a line, in cents, with where it starts. */
-export function moneyAmounts(line: string): { cents: Cents; index: number }[] {
-  const out: { cents: Cents; index: number }[] = [];
+/** Every money amount in a line, in cents, with where it starts and ends. */
+export function moneyAmounts(line: string): { cents: Cents; index: number; end: number }[] {
+  const out: { cents: Cents; index: number; end: number }[] = [];
   for (const m of line.matchAll(MONEY_PATTERN)) {
     const whole = (m[2] ?? m[4]).replaceAll(',', '');
     const frac = m[3] ?? m[5] ?? '00';
-    out.push({ cents: parseCents(`${m[1] ?? ''}${whole}.${frac}`), index: m.index ?? 0 });
+    const index = m.index ?? 0;
+    out.push({ cents: parseCents(`${m[1] ?? ''}${whole}.${frac}`), index, end: index + m[0].length });
   }
   return out;
 }

@@ -148,6 +148,33 @@ describe('findTotal', () => {
   it('reads the amount under a label that stands alone', () => {
     expect(findTotal(['CONTRACT TOTAL', '$ 52,300.00'])).toBe(5230000);
   });
+  it.each([
+    ['Contract Sum: $48,750.00', 4875000],
+    ['CONTRACT PRICE $29,949', 2994900],
+    ['Total Due: $3,210.55', 321055],
+    ['AMOUNT DUE USD 1,204.10', 120410],
+    ['Balance Due $612.00', 61200],
+    ['Change Order Total: $3,500.00', 350000],
+  ])('reads the receipts’ total phrase %j', (line, expected) => expect(findTotal([line])).toBe(expected));
+  it('takes the revised contract sum of a change order, never the original sum or the change', () => {
+    const lines = ['Original Contract Sum $31,200.00', 'Net change by this Change Order $2,400.00', 'Revised Contract Sum $33,600.00'];
+    expect(findTotal(lines)).toBe(3360000);
+  });
+  it('prefers the total that subtotal + tax confirms to a stronger label that disagrees', () => {
+    expect(findTotal(['Subtotal $9,000.00', 'Sales Tax 7.00% $630.00', 'Total $9,630.00', 'Amount Due $963.00'])).toBe(963000);
+  });
+  it('books the invoice total, not the balance left after payments and credits', () => {
+    expect(findTotal(['Invoice Total $12,000.00', 'Less payments/credits $5,000.00', 'Balance Due $7,000.00'])).toBe(1200000);
+  });
+  it('takes subtotal + tax when no total is printed, a total standing alone under its label, and skips rates and retainage', () => {
+    expect(findTotal(['Subtotal $2,520.00', 'Sales Tax $176.40'])).toBe(269640);
+    expect(findTotal(['TOTAL DUE', '$ 9,150.00'])).toBe(915000);
+    expect(findTotal(['Price per sq ft $4.25', 'Retainage (10%) $1,500.00', 'Contract Sum $15,000.00'])).toBe(1500000);
+    expect(findTotal(['Amount paid $5,000.00'])).toBeNull();
+    expect(findTotal(['Contract Sum $15,000.00', 'Deposit paid $1,500.00'])).toBe(1500000);
+    expect(findTotal(['Contract Sum $50,000.00', 'Paid to date $5,000.00'])).toBe(5000000);
+    expect(findTotal(['Contract Sum $42,600.00', 'Paid by check $4,260.00'])).toBe(4260000);
+  });
   it('falls back to the sum of the line items, exactly', () => {
     const p = parseApprovalText('Paint walls 3 ea $0.10 $0.30\nPatch drywall 1 ea $0.20 $0.20');
     expect(p.budget).toBe(0.5);

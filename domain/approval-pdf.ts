@@ -3,6 +3,7 @@ import { findAddress, isStreet } from './approval-pdf-address';
 import { clean, DATE_PATTERN, firstDate, type Line, labeled, moneyAmounts, parseDate, toLines, untilNextLabel } from './approval-pdf-text';
 import { type Cents, cents, centsToDollars, parseCents } from './money';
 import { estimatedDays } from './projects';
+import { chooseAmounts, type Summary, summaryOf, taxIncludedIn } from './receipt-amounts';
 
 /**
  * Reading project data out of the text of an approval PDF (a proposal, an estimate, a change order, an HOA or
@@ -70,47 +71,37 @@ export function countFoundFields(p: ExtractedProject): { found: number; total: n
 // ---------------------------------------------------------------------------------------------------------
 // Totals
 
-/** Total labels, strongest first. A line mentioning a subtotal, tax, deposit or the original contract is never the total. */
-const TOTAL_LABELS: [RegExp, number][] = [
-  [/grand\s+total/i, 100],
-  [/total\s+contract\s+(price|amount|sum|value)/i, 95],
-  [/(revised|adjusted|new)\s+contract\s+(total|price|amount|sum)/i, 95],
-  [/contract\s+(total|price|amount|sum|value)/i, 90],
-  [/approved\s+(project\s+)?(amount|total|cost|price|budget)/i, 88],
-  [/total\s+(project\s+)?(price|cost|amount|investment|estimate|due)/i, 85],
-  [/(project|estimate|proposal|job|quote|bid)\s+(total|amount|price)/i, 80],
-  [/amount\s+approved/i, 80],
-  [/\btotal\b/i, 50],
-  [/(price|cost|amount)\s*(is|of)\b/i, 30],
-];
-const NOT_TOTAL =
-  /sub\s*-?\s*total|\btax\b|deposit|down\s*payment|original|previous|prior|balance\s+forward|retainage|per\s+(sq|unit|day|hour)|\bpaid\b/i;
-
-/** The contract / approved total: the amount after the strongest total label (the last one among equals). */
-export function findTotal(lines: string[]): Cents | null {
-  let best: { score: number; cents: Cents; order: number } | null = null;
+/**
+ * Every labelled amount of the document as a summary line: the label is the text before the amount (back to the
+ * amount before it), or the line above when the amount stands alone ("CONTRACT TOTAL" / "$ 52,300.00").
+ */
+function labelledAmounts(lines: readonly string[]): Summary[] {
+  const found: Summary[] = [];
   lines.forEach((line, i) => {
-    for (const [re, score] of TOTAL_LABELS) {
-      const m = re.exec(line);
-      if (!m) continue;
-      const before = line.slice(Math.max(0, (m.index ?? 0) - 14), m.index);
-      if (NOT_TOTAL.test(line.slice(0, (m.index ?? 0) + m[0].length + 1)) || /sub-?$/i.test(before)) break;
-      const after = moneyAmounts(line.slice((m.index ?? 0) + m[0].length));
-      const amount =
-        after[0]?.cents ??
-        (line
-          .slice((m.index ?? 0) + m[0].length)
-          .trim()
-          .replace(/[:\s]/g, '') === ''
-          ? moneyAmounts(lines[i + 1] ?? '')[0]?.cents
-          : undefined);
-      if (amount !== undefined && amount > 0 && (!best || score > best.score || (score === best.score && i >= best.order))) {
-        best = { score, cents: amount, order: i };
-      }
-      break;
+    let from = 0;
+    for (const { cents: amount, index, end } of moneyAmounts(line)) {
+      const before = line.slice(from, index);
+      const alone = from === 0 && !/[A-Za-z]{2}/.test(before) && i > 0 && moneyAmounts(lines[i - 1]).length === 0;
+      const label = alone ? lines[i - 1] : before;
+      from = end;
+      const summary = amount > 0 ? summaryOf(label, amount, i) : null;
+      if (summary) found.push(summary);
     }
   });
-  return best ? (best as { cents: Cents }).cents : null;
+  return found;
+}
+
+/**
+ * The contract / approved / invoice total, by the bookkeeper's rules receipts use (domain/receipt-amounts.ts):
+ * the strongest total label (grand total, revised contract sum, contract sum, amount due, balance due, total…),
+ * a total that equals subtotal + tax preferred; never a subtotal, tax, deposit or the original contract sum.
+ * Subtotal + tax stands in when no total line was printed; a subtotal alone does not.
+ */
+export function findTotal(lines: string[]): Cents | null {
+  // No OCR-slip repairs: a contract's figures are read as printed (a deposit a tenth of the sum is no misread).
+  const read = chooseAmounts(labelledAmounts(lines), { taxIncluded: taxIncludedIn(lines), repairMisreads: false });
+  const labelled = read.basis === 'checked' || read.basis === 'label';
+  return labelled || (read.basis === 'subtotal' && read.tax !== null) ? read.total : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

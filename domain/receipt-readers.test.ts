@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, summaryKind } from './receipt-amounts';
+import type { Cents } from './money';
+import { findAmounts, oneDigitApart, readMoneyToken, summaryKind } from './receipt-amounts';
 import { looksDayFirst, readReceiptDate } from './receipt-dates';
 import { nameSimilarity, readSupplierName } from './receipt-suppliers';
-import { readReceiptText } from './receipts';
+import { readReceiptReads, readReceiptText } from './receipts';
 
 const lines = (text: string) =>
   text
@@ -56,6 +57,49 @@ describe('the total a bookkeeper would book', () => {
     expect(total('no money here')).toEqual({ subtotal: null, tax: null, total: null, totalConfidence: 0 });
   });
 
+  it('repairs a total misread by one digit when it cannot be right and a cross-check gives the figure', () => {
+    // Above the cash handed over: cash − change (a 5 read as S) says 44.75.
+    expect(total('TOTAL 414.75\nCASH 50.00\nCHANGE S.25')).toMatchObject({ total: 4475, totalConfidence: 0.65 });
+    // Above the one card payment.
+    expect(total('TOTAL : 427.15\nVISA 47.15').total).toBe(4715);
+    // Below the subtotal that already holds the tax.
+    expect(total('SUB-TOTAL (GST) 36.00\nTOTAL 6.00\nGST @ 6% INCLUDED IN TOTAL').total).toBe(3600);
+    // A plausible total stays, even when the change line disagrees by a digit (the change may be the misread one).
+    expect(total('TOTAL 52.40\nCASH 100.00\nCHANGE 46.60').total).toBe(5240);
+  });
+
+  it('takes from several payment lines the one whose remainder is printed, and totals a rounding apart confirm each other', () => {
+    expect(total('CASH 12.35\nTENDERED 20.00\nCHANGE 7.65').total).toBe(1235);
+    expect(total('TOTAL 45.67\nROUNDING -0.02\nROUNDED TOTAL 45.65')).toMatchObject({ total: 4565, totalConfidence: 0.97 });
+  });
+
+  it.each([
+    [1410, 14910, true],
+    [6380, 68380, true],
+    [2400, 400, true],
+    [8090, 8190, true],
+    [8090, 8090, false],
+    [1410, 141000, false],
+    [2682, 2860, false],
+    [1500, 15000, false], // ten times: a 10 % deposit, not a slip
+  ])('%i and %i are one digit apart: %s', (a, b, apart) => expect(oneDigitApart(a as Cents, b as Cents)).toBe(apart));
+
+  it('reads a decimal point the OCR split off with a space, and a subtotal whose letters it slipped on', () => {
+    expect(total('TOTAL RM 27_ 35\nCASH RM 50.00').total).toBe(2735);
+    expect(total('CASH 100. 00\nCHANGE 62.50').total).toBe(3750);
+    expect(total('SUR-TOTAL (GST) 8.00\nCASH 20.00\nCHANGE 11.00')).toMatchObject({ subtotal: 800, total: 900 });
+    expect(summaryKind('SUE-TATAL')).toBe('subtotal');
+  });
+
+  it('reads a 5 misread as S before the decimal point', () => {
+    expect(readMoneyToken('S.90')).toBe(590);
+    expect(readMoneyToken('S12.99')).toBe(1299);
+  });
+
+  it('books the whole total of a part-paid receipt, not the balance left', () => {
+    expect(total('TOTAL 50.00\nDEPOSIT PAID 20.00\nBALANCE DUE 30.00')).toMatchObject({ total: 5000, totalConfidence: 0.97 });
+  });
+
   it.each([
     ['SUB TOTAL', 'subtotal'],
     ['TOTAL EXCL. VAT', 'subtotal'],
@@ -65,6 +109,11 @@ describe('the total a bookkeeper would book', () => {
     ['CHANGE DUE', 'change'],
     ['VISA TEND', 'tender'],
     ['TOTAL SAVINGS', null],
+    ['AMOUNT PAID', 'tender'],
+    ['CASH AMOUNT', 'tender'],
+    ['TOTAL PAID', 'total'],
+    ['CHANGE ORDER TOTAL', 'total'],
+    ['DEPOSIT DUE', null],
   ])('%s is a %s line', (label, kind) => expect(summaryKind(label)).toBe(kind));
 });
 
@@ -141,5 +190,20 @@ describe('field confidence', () => {
     expect(good.confidence.supplier).toBeGreaterThanOrEqual(0.7);
     const poor = readReceiptText(text, { today: '2026-11-27', ocrConfidence: 40 });
     expect(poor.confidence.total).toBeLessThan(good.confidence.total);
+  });
+});
+
+describe('a receipt read twice', () => {
+  const today = '2026-11-27';
+  it('takes the total and the date each from the read surer of it, the supplier from the better read', () => {
+    // The first read has the store and a sure date but a total line it could not read; the second the reverse.
+    const first = { text: 'BAYSIDE LUMBER CO\nDATE 03/14/2026\nSUBTOTAL 40.00\nCASH 50.00', confidence: 80 };
+    const second = { text: 'BAYS1DE LUMB\nDATE 03/1/2026\nSUBTOTAL 40.00\nTAX 2.80\nTOTAL 42.80\nCASH 50.00\nCHANGE 7.20', confidence: 70 };
+    const { analysis, confidence } = readReceiptReads(first, second, { today });
+    expect(analysis.supplier.name).toBe('Bayside Lumber CO');
+    expect(analysis.receiptDetails).toMatchObject({ date: '2026-03-14', totalAmount: 42.8, subtotal: 40, tax: 2.8 });
+    expect(confidence.total).toBeGreaterThan(0.9);
+    // One read alone is read as it is.
+    expect(readReceiptReads(first, null, { today })).toEqual(readReceiptText(first.text, { today, ocrConfidence: 80 }));
   });
 });

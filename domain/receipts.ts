@@ -4,6 +4,7 @@ import { addCents, type Cents, centsToDollars, dollarsToCents, mulCents } from '
 import { findAmounts, readMoneyToken, splitTrailingAmount, summaryKind } from './receipt-amounts';
 import { categorizeReceiptItem, RECEIPT_ITEM_CATEGORIES } from './receipt-categories';
 import { findReceiptDate, readReceiptDate } from './receipt-dates';
+import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS, RECEIPT_SPLIT_CATEGORIES, splitRemainderCents } from './receipt-split';
 import { findSupplierName, readSupplierName } from './receipt-suppliers';
 import { hasNoNul, idReferenceSchema, NUL_MESSAGE, requiredIdSchema } from './validation';
 import { MAX_DAY, MIN_DAY } from './validation-dates';
@@ -107,7 +108,7 @@ export type AnalyzeReceiptResponse = z.infer<typeof analyzeReceiptResponseSchema
 /** One part of a split receipt: the project and category it is charged to and its amount. */
 export const receiptSplitSchema = z.object({
   projectId: requiredIdSchema('Choose a project for each part', 'Choose a project for each part'),
-  category: z.enum(RECEIPT_ITEM_CATEGORIES, { error: 'Category must be material, equipment or other' }).optional(),
+  category: z.enum(RECEIPT_SPLIT_CATEGORIES, { error: `Category must be one of ${RECEIPT_SPLIT_CATEGORIES.join(', ')}` }).optional(),
   amount: money('Part amount').refine((v) => v > 0, 'Each part must be more than $0.00'),
 });
 export type ReceiptSplit = z.infer<typeof receiptSplitSchema>;
@@ -126,15 +127,18 @@ export const createReceiptExpenseSchema = z
     /** One receipt shared by projects or categories: one expense per part; the parts add up to the total. */
     splits: z
       .array(receiptSplitSchema)
-      .min(2, 'A split needs at least two parts')
-      .max(20, 'A receipt can be split into at most 20 parts')
+      .min(MIN_SPLIT_PARTS, 'A split needs at least two parts')
+      .max(MAX_SPLIT_PARTS, `A receipt can be split into at most ${MAX_SPLIT_PARTS} parts`)
       .optional(),
   })
   .refine(
     (b) =>
       !b.splits ||
       b.analysis.receiptDetails.totalAmount === null ||
-      addCents(...b.splits.map((p) => dollarsToCents(p.amount))) === dollarsToCents(b.analysis.receiptDetails.totalAmount),
+      splitRemainderCents(
+        b.analysis.receiptDetails.totalAmount,
+        b.splits.map((p) => p.amount),
+      ) === 0,
     { message: 'The split amounts must add up to the receipt total', path: ['splits'] },
   );
 export type CreateReceiptExpense = z.infer<typeof createReceiptExpenseSchema>;
@@ -310,6 +314,38 @@ export function judgeReceiptRead(text: string, ocrConfidence: number, opts: Read
   return {
     score: ocrConfidence / 100 + confidence.total + confidence.date / 2,
     good: ocrConfidence >= 60 && confidence.total >= REVIEW_BELOW,
+  };
+}
+
+/** One OCR read of a receipt: its text and mean word confidence (0..100). */
+export type OcrRead = { text: string; confidence: number };
+
+/**
+ * A receipt read twice (two OCR modes), as a bookkeeper compares two copies: the better read overall gives the
+ * supplier and the receipt number; the total (with its subtotal, tax and items) and the date each come from the
+ * read that is surer of them.
+ */
+export function readReceiptReads(
+  best: OcrRead,
+  other: OcrRead | null,
+  opts: Omit<ReadOptions, 'ocrConfidence'> = {},
+): { analysis: ReceiptAnalysis; confidence: FieldConfidence } {
+  const main = readReceiptText(best.text, { ...opts, ocrConfidence: best.confidence });
+  if (!other) return main;
+  const alt = readReceiptText(other.text, { ...opts, ocrConfidence: other.confidence });
+  const totalFrom = alt.confidence.total > main.confidence.total ? alt : main;
+  const dateFrom = alt.confidence.date > main.confidence.date ? alt : main;
+  return {
+    analysis: {
+      ...main.analysis,
+      receiptDetails: {
+        ...totalFrom.analysis.receiptDetails,
+        date: dateFrom.analysis.receiptDetails.date,
+        receiptNumber: main.analysis.receiptDetails.receiptNumber,
+      },
+      lineItems: totalFrom.analysis.lineItems,
+    },
+    confidence: { supplier: main.confidence.supplier, date: dateFrom.confidence.date, total: totalFrom.confidence.total },
   };
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReceiptUpload } from './pages/receipts';
-import { openSession, PHONE, type Session, screenshot } from './support/session';
+import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
+import { DESKTOP, openSession, PHONE, type Session, screenshot } from './support/session';
 
 const RECEIPT = path.resolve('test/fixtures/receipt-home-depot.png');
 
@@ -145,5 +146,82 @@ describe('receipt scanning in the browser', () => {
     } finally {
       await fs.rm(worn, { force: true });
     }
+  });
+
+  it('splits one receipt across two projects and categories: two expenses whose amounts add up to the total', async () => {
+    const stamp = Date.now();
+    const names = [`Titusville Kitchen ${stamp}`, `Mims Carport ${stamp}`];
+    const ids: number[] = [];
+    for (const name of names) {
+      const res = await fetch(`${s.baseUrl}/api/projects`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, location: 'Titusville', startDate: '2026-03-01', budget: 4000 }),
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    const receipts = new ReceiptUpload(s.page, s.baseUrl);
+    await receipts.open();
+    await receipts.chooseProject(names[0]);
+    await receipts.chooseFile(RECEIPT);
+    await receipts.analyze();
+    expect(await receipts.field('Total').inputValue()).toBe('$97.61');
+
+    await receipts.startSplit();
+    const save = receipts.dialog().getByRole('button', { name: 'Add 2 Expenses' });
+    const status = receipts
+      .dialog()
+      .getByRole('status')
+      .filter({ hasText: /parts|part/ });
+    // Both parts start on the receipt's project and category; nothing is assigned yet, and Save waits.
+    expect(await receipts.part(1).getByRole('combobox', { name: 'Project' }).inputValue()).toBe(names[0]);
+    expect(await receipts.part(2).getByRole('combobox', { name: 'Category' }).inputValue()).toBe('Material');
+    await receipts.dialog().getByText('Left to assign $97.61').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+
+    await receipts.fillPart(1, { amount: '60.10' });
+    await receipts.dialog().getByText('Left to assign $37.51').waitFor();
+    await receipts.fillPart(2, { project: names[1], category: 'Equipment', amount: '40' });
+    await receipts.dialog().getByText('Over the total by $2.49').waitFor();
+    expect(await status.innerText()).toBe('The parts must add up to the receipt total of $97.61: they are $2.49 over it');
+    expect(await save.isDisabled()).toBe(true);
+    // The Save button points at the reason it waits.
+    const describedBy = (await save.getAttribute('aria-describedby')) ?? '';
+    expect(await s.page.locator(`[id="${describedBy}"]`).innerText()).toContain('they are $2.49 over it');
+    await screenshot(s.page, 'receipts-split-over-desktop');
+
+    await receipts.fillPart(2, { amount: '37.51' });
+    await receipts.dialog().getByText('Left to assign $0.00').waitFor();
+    expect(await status.innerText()).toBe('The parts add up to the receipt total of $97.61');
+    expect(await save.isEnabled()).toBe(true);
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await screenshot(s.page, 'receipts-split-desktop');
+
+    // On a phone the parts stack and nothing scrolls sideways.
+    await s.page.setViewportSize(PHONE);
+    await receipts.part(2).getByRole('textbox', { name: 'Amount' }).scrollIntoViewIfNeeded();
+    expect(await hasHorizontalScroll(s.page)).toBe(false);
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await screenshot(s.page, 'receipts-split-phone');
+
+    await save.click();
+    await receipts.dialog().waitFor({ state: 'hidden' });
+    await s.page.setViewportSize(DESKTOP);
+    // Both expenses are listed, each on its project, and their amounts add up to the receipt total.
+    const rows = s.page.getByRole('table', { name: 'Expenses' }).getByRole('row');
+    const shown = await Promise.all(
+      names.map(async (name) => (await rows.filter({ hasText: name }).first().innerText()).replace(/\s+/g, ' ')),
+    );
+    expect(shown[0]).toContain('$60.10');
+    expect(shown[1]).toContain('$37.51');
+    await screenshot(s.page, 'receipts-split-saved-desktop');
+    const expenses = async (projectId: number) =>
+      (await (await fetch(`${s.baseUrl}/api/expenses?projectId=${projectId}`)).json()) as { amount: number; category: string }[];
+    const [a, b] = await Promise.all(ids.map(expenses));
+    expect(a.map((e) => [e.amount, e.category])).toEqual([[60.1, 'material']]);
+    expect(b.map((e) => [e.amount, e.category])).toEqual([[37.51, 'equipment']]);
+    expect(Math.round(a[0].amount * 100) + Math.round(b[0].amount * 100)).toBe(9761);
+    expect(s.pageErrors).toEqual([]);
   });
 });

@@ -42,6 +42,26 @@ export class ReceiptUpload {
     return this.dialog().getByRole('table', { name: 'Receipt items' }).locator('tbody tr');
   }
 
+  /** Turns on splitting the read receipt into several expenses (two parts to start with). */
+  async startSplit(): Promise<void> {
+    await this.dialog().getByRole('switch', { name: 'Split across projects or categories' }).check();
+  }
+
+  /** Part n (from 1) of a split receipt: its project, category and amount. */
+  part(n: number): Locator {
+    return this.dialog().getByRole('group', { name: `Part ${n}` });
+  }
+
+  async fillPart(n: number, values: { project?: string; category?: string; amount?: string }): Promise<void> {
+    const part = this.part(n);
+    if (values.project) await pickOption(this.page, part.getByRole('combobox', { name: 'Project' }), values.project);
+    if (values.category) await pickOption(this.page, part.getByRole('combobox', { name: 'Category' }), values.category);
+    if (values.amount !== undefined) {
+      await part.getByRole('textbox', { name: 'Amount' }).fill(values.amount);
+      await part.getByRole('textbox', { name: 'Amount' }).press('Tab');
+    }
+  }
+
   async addToExpenses(): Promise<void> {
     await this.dialog().getByRole('button', { name: 'Add to Project Expenses' }).click();
     await this.dialog().waitFor({ state: 'hidden' });

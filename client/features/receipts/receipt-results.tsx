@@ -1,8 +1,7 @@
 import { Anchor, Badge, Group, Image, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { centsToDollars } from '../../../domain/money';
-import { roundDollarsToCents } from '../../../domain/money-sum';
 import { type AnalyzedReceipt, REVIEW_BELOW, type ReceiptAnalysis, type ReceiptLineItem } from '../../../domain/receipts';
 import { formatMoney } from '../../lib/format';
+import { dollarsFromNumberInput } from '../../lib/money-input';
 import { DateField } from '../../lib/ui/date-field';
 import { DATE_PROPS } from '../expenses/expense-form-fields';
 
@@ -74,7 +73,7 @@ export function ReceiptResults({ analysis, edited, onEdit, totalMaterialCost, di
             thousandSeparator=","
             min={0}
             value={details.totalAmount ?? ''}
-            onChange={(v) => setDetails({ totalAmount: typeof v === 'number' ? centsToDollars(roundDollarsToCents(v)) : null })}
+            onChange={(v) => setDetails({ totalAmount: dollarsFromNumberInput(v) })}
             error={details.totalAmount === null ? 'Enter the total from the receipt' : undefined}
             disabled={disabled}
             {...marks('total')}

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, FileButton, Flex, Group, Image, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Flex, Group, Image, Progress, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import {
   IconAlertCircle,
@@ -12,8 +12,8 @@ import {
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import type { AnalyzeReceiptResponse, ReceiptAnalysis } from '../../../domain/receipts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { type AnalyzeReceiptResponse, type ReceiptAnalysis, receiptExpenseCategory } from '../../../domain/receipts';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { RECEIPT_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
@@ -21,6 +21,7 @@ import { DateBeforeStartAlert } from '../expenses/date-before-start-alert';
 import { useAllProjects } from '../expenses/use-expense-lookups';
 import { useAnalyzeReceipt, useCreateReceiptExpense } from './receipt-api';
 import { ReceiptResults } from './receipt-results';
+import { ReceiptSplitParts, type SplitRow, splitsToSave, startSplit } from './receipt-split';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 /** Images, plus HEIC/HEIF that some browsers give no image type. */
@@ -50,6 +51,9 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<AnalyzeReceiptResponse | null>(null);
   const [edited, setEdited] = useState<ReceiptAnalysis | null>(null);
+  /** The parts the receipt is split into, or null when it is saved as one expense. */
+  const [split, setSplit] = useState<SplitRow[] | null>(null);
+  const splitProblemId = useId();
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   // Browsers cannot show every accepted type (HEIC in Chrome, a mislabelled file): then the icon stays.
@@ -104,8 +108,15 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
       setProblem('Enter the total from the receipt');
       return;
     }
+    const splits = split ? splitsToSave(edited.receiptDetails.totalAmount, split) : undefined;
+    if (splits === null) return; // the Save button is disabled and the split says why
     try {
-      const res = await createExpense.mutateAsync({ analysis: edited, projectId: Number(projectId), receiptId: result.analysis.receiptId });
+      const res = await createExpense.mutateAsync({
+        analysis: edited,
+        projectId: Number(projectId),
+        receiptId: result.analysis.receiptId,
+        splits,
+      });
       notifySuccess('Success', res.message);
       onAdded?.(res.expenseId);
     } catch (e) {
@@ -118,6 +129,7 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
     setFile(null);
     setResult(null);
     setEdited(null);
+    setSplit(null);
     setProblem(null);
     progress.reset();
     createExpense.reset();
@@ -125,6 +137,7 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
 
   const analyzing = analyze.isPending;
   const added = createExpense.isSuccess;
+  const splitBlocked = split !== null && splitsToSave(edited?.receiptDetails.totalAmount ?? null, split) === null;
 
   return (
     <Stack gap="md">
@@ -155,6 +168,27 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
             disabled={createExpense.isPending || added}
           />
           <DateBeforeStartAlert date={edited.receiptDetails.date} project={projects.data?.find((p) => String(p.id) === projectId)} />
+          <Switch
+            label="Split across projects or categories"
+            description="Save this receipt as several expenses whose amounts add up to its total"
+            checked={split !== null}
+            onChange={(e) =>
+              setSplit(
+                e.currentTarget.checked ? startSplit(projectId ? Number(projectId) : null, receiptExpenseCategory(edited.lineItems)) : null,
+              )
+            }
+            disabled={createExpense.isPending || added}
+          />
+          {split && (
+            <ReceiptSplitParts
+              total={edited.receiptDetails.totalAmount}
+              rows={split}
+              onChange={setSplit}
+              projectOptions={projectOptions}
+              disabled={createExpense.isPending || added}
+              problemId={splitProblemId}
+            />
+          )}
         </>
       ) : (
         <>
@@ -224,8 +258,14 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={again} disabled={createExpense.isPending}>
             Upload Another
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={add} loading={createExpense.isPending} disabled={added}>
-            {added ? 'Added to Expenses' : 'Add to Project Expenses'}
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={add}
+            loading={createExpense.isPending}
+            disabled={added || splitBlocked}
+            aria-describedby={split ? splitProblemId : undefined}
+          >
+            {added ? 'Added to Expenses' : split ? `Add ${split.length} Expenses` : 'Add to Project Expenses'}
           </Button>
         </Flex>
       ) : (

@@ -13,9 +13,14 @@ export type OcrResult = { text: string; confidence: number; ms: number };
 
 /**
  * How to read: `psm` is tesseract's page segmentation mode (3 automatic, 4 one column of lines of varying
- * size, 6 one uniform block, 11 sparse text); `deskew` straightens a slightly rotated page first.
+ * size, 6 one uniform block, 11 sparse text); `deskew` straightens a slightly rotated page first;
+ * `darkOnLight` skips trying each line as light text on a dark band (a receipt has none; saves about a tenth).
  */
-export type OcrOptions = { psm?: 3 | 4 | 6 | 11; deskew?: boolean };
+export type OcrOptions = {
+  psm?: 3 | 4 | 6 | 11;
+  deskew?: boolean;
+  darkOnLight?: boolean;
+};
 
 /** The OCR adapter: tesseract.js by default; every call runs in a worker thread, never on the request thread. */
 export interface OcrEngine {
@@ -57,6 +62,7 @@ export function tesseractOcr(opts: { workers?: number } = {}): OcrEngine {
       const params = {
         ...(options.psm ? { tessedit_pageseg_mode: String(options.psm) } : {}),
         ...(options.deskew ? { rotateAuto: true } : {}),
+        ...(options.darkOnLight ? { tessedit_do_invert: '0' } : {}),
       };
       const { data } = await s.addJob('recognize', image, params as never);
       return { text: data.text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { judgeReceiptRead, readReceiptText } from '../../../domain/receipts';
+import { judgeReceiptRead, readReceiptReads } from '../../../domain/receipts';
 import { tesseractOcr } from '../../adapters/ocr';
 import { prepareImage } from './image';
 import { readReceiptImage } from './read-image';
@@ -82,7 +82,7 @@ describe('receipts degraded at test time', () => {
       it(`${sample.file}, ${name}`, { timeout: 120_000 }, async () => {
         const image = await degrade(await fs.readFile(path.join(fixtures, sample.file)));
         const read = await readReceiptImage(ocr, image, (r) => judgeReceiptRead(r.text, r.confidence, { today: '2026-11-27' }));
-        const { analysis } = readReceiptText(read.text, { today: '2026-11-27', ocrConfidence: read.confidence });
+        const { analysis } = readReceiptReads(read, read.other, { today: '2026-11-27' });
         const totalRight = analysis.receiptDetails.totalAmount === sample.total;
         const dateRight = analysis.receiptDetails.date === sample.date;
         results.push(totalRight, dateRight);

@@ -1,7 +1,7 @@
 import { loadSharp } from '../../adapters/heavy-modules';
 import { AppError } from '../../http/errors';
 import { decodeHeif, isHeif } from './heif';
-import { documentBox } from './layout';
+import { documentBox, greyLevels } from './layout';
 
 /** Answer when an accepted image cannot be decoded (a damaged file, an unknown codec). */
 export const UNREADABLE_IMAGE = "This image format can't be read for OCR; take a JPEG/PNG photo";
@@ -15,7 +15,10 @@ const ANALYSIS_SIDE = 1000;
 const MAX_OCR_PIXELS = 3_500_000;
 const LIMIT_INPUT_PIXELS = 80_000_000;
 
-/** What preparation did, for the record and for the tests. */
+/**
+ * The OCR image and what preparation did. The image is a one-channel PNG stored without compression: more
+ * bytes, but no time spent squeezing them here and unsqueezing them again in the OCR worker.
+ */
 export type PreparedImage = { png: Buffer; width: number; height: number; cropped: boolean; scale: number };
 
 /**
@@ -58,13 +61,15 @@ export async function prepareImage(buffer: Buffer): Promise<PreparedImage> {
     const outW = Math.max(1, Math.round(cropW * scale));
     const outH = Math.max(1, Math.round(cropH * scale));
 
-    const region = await (crop ? grey().extract(crop) : grey())
+    // Contrast stretched as sharp's normalise() would (1st to 99th percentile), measured on the small copy: a
+    // linear map in the same pipeline costs a few ms where normalise() costs some 140 ms on a receipt.
+    const { lo, hi } = greyLevels(small.data, small.info.width, box);
+    const gain = hi > lo ? 255 / (hi - lo) : 1;
+    const png = await (crop ? grey().extract(crop) : grey())
       .resize({ width: outW, height: outH, fit: 'fill', kernel: scale > 1 ? 'cubic' : 'lanczos3' })
-      .raw()
-      .toBuffer();
-    const png = await sharp(region, { raw: { width: outW, height: outH, channels: 1 } })
-      .normalise()
-      .png({ compressionLevel: 1 })
+      .linear(gain, hi > lo ? -lo * gain : 0)
+      .toColourspace('b-w')
+      .png({ compressionLevel: 0, adaptiveFiltering: false })
       .toBuffer();
     return { png, width: outW, height: outH, cropped: crop !== null, scale };
   } catch (e) {

@@ -5,6 +5,31 @@
 
 export type Box = { left: number; top: number; width: number; height: number };
 
+/**
+ * The darkest and brightest grey levels of a region (its 1st and 99th percentiles; the whole image when box is
+ * null), the range a contrast stretch maps to 0..255.
+ */
+export function greyLevels(data: Uint8Array, width: number, box: Box | null): { lo: number; hi: number } {
+  const height = Math.floor(data.length / width);
+  const { left, top, width: w, height: h } = box ?? { left: 0, top: 0, width, height };
+  const histogram = new Uint32Array(256);
+  let n = 0;
+  for (let y = top; y < Math.min(height, top + h); y++)
+    for (let x = left, i = y * width + left; x < Math.min(width, left + w); x++, i++) {
+      histogram[data[i]]++;
+      n++;
+    }
+  const level = (share: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) {
+      seen += histogram[v];
+      if (seen > n * share) return v;
+    }
+    return 255;
+  };
+  return { lo: level(0.01), hi: level(0.99) };
+}
+
 /** The brightness below which a pixel is ink: well under the paper's brightness (its 90th percentile). */
 export function inkThreshold(data: Uint8Array, step = 7): number {
   const histogram = new Uint32Array(256);

@@ -248,4 +248,16 @@ describe.each(databaseKinds)('receipts API on %s', (kind) => {
     expect(a.description).toMatch(/\(part 1 of 2\)$/);
     expect(await rowCount(server, 'expenses')).toBe(expensesBefore + 2);
   });
+
+  it('shows what it read of a receipt whose total and items are worn away (the date), the total left empty for review', async () => {
+    const lines = ['BAYSIDE LUMBER CO', '1200 HARBOR RD, TAMPA FL', 'DATE 03/14/2026 10:42 AM', 'THANK YOU FOR SHOPPING'];
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#fbfaf6"/>${lines
+      .map((l, i) => `<text x="40" y="${70 + i * 60}" font-family="DejaVu Sans Mono" font-size="28" fill="#1d1d1d">${l}</text>`)
+      .join('')}</svg>`;
+    const res = await upload(await sharp(Buffer.from(svg)).png().toBuffer(), { projectId: String(projectId) });
+    expect(res.status).toBe(200);
+    const analysis = analyzeReceiptResponseSchema.parse(res.body).analysis;
+    expect(analysis).toMatchObject({ receiptDetails: { date: '2026-03-14', totalAmount: null }, lineItems: [] });
+    expect(analysis?.confidence.total).toBe(0);
+  });
 });

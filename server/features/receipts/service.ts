@@ -9,7 +9,7 @@ import {
   judgeReceiptRead,
   materialCostCents,
   type ReceiptAnalysis,
-  readReceiptText,
+  readReceiptReads,
   receiptAnalysisSchema,
   receiptExpenseCategory,
   receiptExpenseDescription,
@@ -62,15 +62,18 @@ export async function analyzeReceipt(
     (r) => r.name,
   );
   const ocr = await readReceiptImage(deps.ocr, file.buffer, (read) => judgeReceiptRead(read.text, read.confidence));
-  const { analysis: builtIn, confidence: builtInConfidence } = readReceiptText(ocr.text, { knownSuppliers, ocrConfidence: ocr.confidence });
+  const { analysis: builtIn, confidence: builtInConfidence } = readReceiptReads(ocr, ocr.other, { knownSuppliers });
   const readable = ocr.text.replace(/[^A-Za-z0-9]/g, '').length >= MIN_TEXT_CHARS;
-  if (!readable || (builtIn.receiptDetails.totalAmount === null && builtIn.lineItems.length === 0)) {
+  // Nothing to book without a total, an item or a date; with a date (the total worn away) the person is shown what
+  // was read, the empty total marked for review, and types it in.
+  const { totalAmount, date } = builtIn.receiptDetails;
+  if (!readable || (totalAmount === null && builtIn.lineItems.length === 0 && date === null)) {
     return {
       success: false,
       analysis: null,
       totalMaterialCost: 0,
       message:
-        'Failed to analyze receipt: no total or items could be read. Take a sharp, well-lit photo of the whole receipt and try again.',
+        'Failed to analyze receipt: no total, items or date could be read. Take a sharp, well-lit photo of the whole receipt and try again.',
     };
   }
   const { result, engine } = await deps.ai.analyze<ReceiptAnalysis>({

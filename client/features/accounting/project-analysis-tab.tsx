@@ -44,7 +44,7 @@ function ProjectCards({ list }: { list: ProjectRow[] }) {
             Budget {formatMoney(p.budget)} · Costs {formatMoney(p.totalCosts)}
           </Text>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" c={p.profit < 0 ? 'red.8' : undefined}>
+            <Text size="sm" c={p.profit < 0 ? 'red' : undefined}>
               {p.totalCosts === 0 ? NO_COSTS_YET : `Profit ${formatMoney(p.profit)}`}
             </Text>
             <MarginBadge margin={p.profitMargin} costs={p.totalCosts} style={{ flexShrink: 0 }} />
@@ -102,7 +102,7 @@ export function ProjectAnalysisTab({ overview }: { overview: AccountingOverview 
               <Table.Td>
                 <StatusBadge status={p.status} />
               </Table.Td>
-              <Table.Td ta="right" c={p.profit < 0 ? 'red.8' : undefined} title={p.totalCosts === 0 ? NO_COSTS_YET : undefined}>
+              <Table.Td ta="right" c={p.profit < 0 ? 'red' : undefined} title={p.totalCosts === 0 ? NO_COSTS_YET : undefined}>
                 {p.totalCosts === 0 ? '—' : formatMoney(p.profit)}
               </Table.Td>
               <Table.Td ta="right">

@@ -67,7 +67,7 @@ export function TaxSummaryTab({ overview, actions }: TaxSummaryTabProps) {
             label="Each quarterly payment"
             value={formatMoney(centsToDollars(estimate.quarterlyEstimate))}
             hint={`Rate used: ${rate} % · due Apr 15, Jun 15, Sep 15, Jan 15`}
-            color="blue.8"
+            color="blue"
           />
           {actions && <Group gap="sm">{actions(rate)}</Group>}
         </Stack>

@@ -36,7 +36,7 @@ function WipCells({ row }: { row: WipRowAnswer }) {
       {WIP_COLUMNS.map((c) => {
         const v = row[c.key];
         return (
-          <Table.Td key={c.key} ta="right" c={c.key === 'overUnderBilling' && typeof v === 'number' && v > 0 ? 'red.9' : undefined}>
+          <Table.Td key={c.key} ta="right" c={c.key === 'overUnderBilling' && typeof v === 'number' && v > 0 ? 'red' : undefined}>
             {v === null ? '—' : c.format(v)}
           </Table.Td>
         );

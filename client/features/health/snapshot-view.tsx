@@ -64,7 +64,7 @@ export function SnapshotView({ snapshot }: { snapshot: SnapshotPayload }) {
           </Text>
           <Text size="sm">Budget: {formatMoney(snapshot.budget)}</Text>
           <Text size="sm">Spent: {formatMoney(snapshot.expenses)}</Text>
-          <Text size="sm" c={profit < 0 ? 'red.8' : undefined}>
+          <Text size="sm" c={profit < 0 ? 'red' : undefined}>
             Profit: {formatMoney(profit)} ({m.profitMargin} %)
           </Text>
         </Paper>

@@ -105,7 +105,7 @@ export function ContentCard({ item }: { item: MarketingItem }) {
           <Text size="sm" data-testid="caption">
             {c.socialMediaPost.caption}
           </Text>
-          <Text size="sm" c="blue.9">
+          <Text size="sm" c="blue">
             {c.socialMediaPost.hashtags.join(' ')}
           </Text>
         </div>

@@ -55,8 +55,8 @@ export default function NotificationsPage() {
       ) : (
         <SimpleGrid cols={{ base: 2, lg: 4 }}>
           <SummaryCard label="Total" value={counts.total} />
-          <SummaryCard label="Unread" value={counts.unread} color={counts.unread ? 'blue.8' : undefined} />
-          <SummaryCard label="Critical" value={counts.critical} color={counts.critical ? 'red.8' : undefined} />
+          <SummaryCard label="Unread" value={counts.unread} color={counts.unread ? 'blue' : undefined} />
+          <SummaryCard label="Critical" value={counts.critical} color={counts.critical ? 'red' : undefined} />
           {!foreman && <SummaryCard label="Active Rules" value={counts.activeRules} />}
         </SimpleGrid>
       )}

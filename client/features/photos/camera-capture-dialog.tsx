@@ -41,6 +41,8 @@ export function CameraCaptureDialog({ opened, onClose, onCapture }: CameraCaptur
   const [starting, setStarting] = useState(false);
   const [shot, setShot] = useState<{ blob: Blob; preview: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The preview has a frame to capture (a stream can arrive well before its first frame on a busy phone).
+  const [ready, setReady] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps attempt to restart the camera
   useEffect(() => {
@@ -74,9 +76,18 @@ export function CameraCaptureDialog({ opened, onClose, onCapture }: CameraCaptur
 
   // The video element mounts with the dialog's content, possibly after the stream arrived.
   useEffect(() => {
+    setReady(false);
     if (!video || !stream) return;
+    const hasFrame = () => setReady(video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0);
+    video.addEventListener('loadeddata', hasFrame);
+    video.addEventListener('resize', hasFrame);
     video.srcObject = stream;
     video.play().catch(() => setError(CAMERA_MESSAGES.failedToStart));
+    hasFrame();
+    return () => {
+      video.removeEventListener('loadeddata', hasFrame);
+      video.removeEventListener('resize', hasFrame);
+    };
   }, [video, stream]);
 
   // Forget the last picture when the dialog closes.
@@ -127,7 +138,7 @@ export function CameraCaptureDialog({ opened, onClose, onCapture }: CameraCaptur
               aria-label="Camera preview"
               style={{ width: '100%', display: 'block', borderRadius: 4 }}
             />
-            {starting && (
+            {(starting || (stream && !ready)) && (
               <Center style={{ position: 'absolute', inset: 0 }}>
                 <Stack align="center" gap={4}>
                   <Loader color="white" />
@@ -155,7 +166,7 @@ export function CameraCaptureDialog({ opened, onClose, onCapture }: CameraCaptur
               <Button onClick={acceptPhoto}>Use Photo</Button>
             </>
           ) : (
-            <Button leftSection={<IconCamera size={16} />} onClick={capture} disabled={starting || !stream}>
+            <Button leftSection={<IconCamera size={16} />} onClick={capture} disabled={starting || !stream || !ready}>
               Capture
             </Button>
           )}

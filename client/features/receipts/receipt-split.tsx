@@ -120,11 +120,11 @@ export function ReceiptSplitParts({ total, rows, onChange, projectOptions, disab
         {left !== null && <Text fw={600}>{left < 0 ? `Over the total by ${formatUsd(-left)}` : `Left to assign ${formatUsd(left)}`}</Text>}
       </Group>
       {problem ? (
-        <Text id={problemId} size="sm" c="red.9" role="status">
+        <Text id={problemId} size="sm" c="red" role="status">
           {problem}
         </Text>
       ) : (
-        <Group id={problemId} gap={6} c="teal.9" role="status" wrap="nowrap" align="flex-start">
+        <Group id={problemId} gap={6} c="teal" role="status" wrap="nowrap" align="flex-start">
           <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" inherit>
             The parts add up to the receipt total of {formatUsd(total ?? 0)}

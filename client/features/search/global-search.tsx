@@ -58,7 +58,7 @@ export default function GlobalSearch() {
   let status: ReactNode = null;
   if (query.trim().length < 2)
     status = <Text c="dimmed">Type at least 2 characters to search projects, expenses, people and suppliers.</Text>;
-  else if (results.isError) status = <Text c="red.8">{errorMessage(results.error, 'Search failed. Try again.')}</Text>;
+  else if (results.isError) status = <Text c="red">{errorMessage(results.error, 'Search failed. Try again.')}</Text>;
   else if (results.isFetching && hits.length === 0)
     status = (
       <Group gap="xs" justify="center">

@@ -94,7 +94,7 @@ export function UsersCard() {
                     <Table.Td>
                       {u.role === 'foreman' && !u.employeeName ? (
                         // A foreman's projects are their employee's: without one they see none.
-                        <Text size="sm" c="red.9">
+                        <Text size="sm" c="red">
                           None: sees no project
                         </Text>
                       ) : (

@@ -1,22 +1,12 @@
-import type { ExpenseCategory } from './expenses';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from './expenses';
 import { addCents, type Cents, centsToDollars, dollarsToCents, formatUsd, subCents } from './money';
 
 /**
  * Categories one part of a split receipt can be charged to: every expense category but labor (a receipt is
  * never the crew's pay, and a foreman may not record labor), in the expense list's order.
  */
-export const RECEIPT_SPLIT_CATEGORIES = [
-  'material',
-  'gas',
-  'fuel',
-  'dining',
-  'equipment',
-  'subcontractor',
-  'permits',
-  'utilities',
-  'other',
-] as const satisfies readonly ExpenseCategory[];
-export type ReceiptSplitCategory = (typeof RECEIPT_SPLIT_CATEGORIES)[number];
+export type ReceiptSplitCategory = Exclude<ExpenseCategory, 'labor'>;
+export const RECEIPT_SPLIT_CATEGORIES = EXPENSE_CATEGORIES.filter((c): c is ReceiptSplitCategory => c !== 'labor');
 
 /** Split parts a receipt may have: at least two (one part is no split), at most twenty. */
 export const MIN_SPLIT_PARTS = 2;

@@ -58,6 +58,7 @@ export async function generateDataset(db: Db, opts: Partial<DatasetOptions> = {}
   await db.execute(sql`SELECT refresh_project_costs(array(SELECT id FROM projects))`);
   await db.execute(sql`SELECT refresh_expense_category_totals()`);
   await db.execute(sql`SELECT refresh_cost_month_totals()`);
+  await db.execute(sql`SELECT refresh_payroll_week_lines()`);
   lap('refresh');
 
   for (const tail of tails) await loadTable(db, tail, { userTriggersOff: false });

@@ -16,6 +16,9 @@ import { z } from 'zod';
  * - cost-month: the Accounting overview's stored total of a project's costs in one month and source (an expense
  *   category or 'work' for work-record pay, migration 0021) vs. those expenses or work records' labor pay; the
  *   label gives the month, the source and both counts.
+ * - payroll-line: the weekly payroll's stored line of an employee's work on one project in one week (days, hours, pay
+ *   and count, migration 0031) vs. those work records; stored and expected are the pay, the label names the
+ *   employee, project and week and says which figures differ.
  */
 export const RECONCILIATION_KINDS = [
   'project-expenses',
@@ -26,13 +29,14 @@ export const RECONCILIATION_KINDS = [
   'advance-deduction',
   'expense-category',
   'cost-month',
+  'payroll-line',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 /** One figure that does not match its recomputation; money in dollars with at most 2 decimals. */
 export const reconciliationDifferenceSchema = z.object({
   kind: z.enum(RECONCILIATION_KINDS),
-  /** The project id (project-*, completed-project, expense-category, cost-month), payment id (payroll-week) or advance id (advance-deduction). */
+  /** The project id (project-*, completed-project, expense-category, cost-month, payroll-line), payment id (payroll-week) or advance id (advance-deduction). */
   id: z.number().int(),
   /** What the row is, for people: the project's name, or the employee and week. */
   label: z.string(),
@@ -69,6 +73,7 @@ const KIND_LABELS: Record<ReconciliationKind, string> = {
   'advance-deduction': 'Advance deduction',
   'expense-category': 'Expense tile total',
   'cost-month': 'Accounting month total',
+  'payroll-line': 'Payroll week line',
 };
 
 /** What a difference's kind checks, in words for the table. */

@@ -1,4 +1,17 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { expenses } from './expenses';
 import { employees } from './people';
 import { projects } from './projects';
@@ -75,4 +88,23 @@ export const smsOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * payroll_week_lines: each employee's days, hours, pay and work-record count per project and payroll week (its
+ * Sunday), kept by the work-record and employee-rate triggers (migration 0031) so the weekly payroll reads a few
+ * hundred lines instead of the week's work records. No foreign key, as cost_month_totals.
+ */
+export const payrollWeekLines = pgTable(
+  'payroll_week_lines',
+  {
+    weekStart: date('week_start').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    count: integer('count').notNull(),
+    days: numeric('days', { precision: 12, scale: 1 }).notNull(),
+    hours: numeric('hours', { precision: 14, scale: 2 }).notNull(),
+    pay: numeric('pay', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.weekStart, t.employeeId, t.projectId] })],
 );

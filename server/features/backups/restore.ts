@@ -132,6 +132,9 @@ export async function restoreBackup(database: Database, storage: FileStorage, fi
         await tx.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, json_build_object('t', ${t.name}::text)::text)`);
       }
       await checkAgainstManifest(tx, manifest);
+      // A backup made before the payroll's week lines existed (migration 0031) has none: they are rebuilt from its
+      // work records, which it holds.
+      if (!manifest.tables.some((t) => t.name === 'payroll_week_lines')) await tx.execute(sql`SELECT refresh_payroll_week_lines()`);
     });
   } catch (err) {
     for (const f of written) await storage.remove(f.area, f.fileName).catch(() => {});

@@ -113,7 +113,7 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
     // Derived tables are written only by the triggers of another table, whose own notification covers them.
     // Server-only tables no screen shows: daily health readings (read back on the next day) and server secrets;
     // sessions, and users (only the owner's Users card shows them, refetched after its own writes). The audit log is
-    // written only by the money tables' triggers (their notifications refresh it), as are the accounting month totals;
+    // written only by the money tables' triggers (their notifications refresh it), as are the accounting month totals and the payroll's week lines;
     // scheduled_runs are server claims. An invoice's lines are written once, with the invoice, whose notification covers them.
     const derived = [
       'audit_log',
@@ -121,6 +121,7 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
       'expense_category_totals',
       'health_readings',
       'invoice_lines',
+      'payroll_week_lines',
       'scheduled_runs',
       'server_secrets',
       'sessions',

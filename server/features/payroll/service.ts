@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type PayrollRow, weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
-import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 
 /**
@@ -18,13 +17,9 @@ export async function weeklyPayroll(db: Db, weekStartSunday: string): Promise<Pa
   return rows<PayrollRow>(
     db.execute(sql`
       WITH per_project AS (
-        SELECT t.employee_id, t.project_id,
-          sum(CASE WHEN t.entry_type = 'hours' THEN 0 ELSE coalesce(t.days, 0) END) AS days,
-          sum(CASE WHEN t.entry_type = 'hours' THEN coalesce(t.hours, 0) ELSE 0 END) AS hours,
-          sum(${laborPaySql}) AS pay
-        FROM time_entries t JOIN employees em ON em.id = t.employee_id
-        WHERE t.date BETWEEN ${start}::date AND ${end}::date
-        GROUP BY t.employee_id, t.project_id
+        -- The week's lines, kept by the work-record triggers (migration 0031).
+        SELECT l.employee_id, l.project_id, l.days, l.hours, l.pay
+        FROM payroll_week_lines l WHERE l.week_start = ${start}::date
       ),
       worked AS (
         SELECT w.employee_id, sum(w.days) AS days, sum(w.hours) AS hours, sum(w.pay) AS pay,

@@ -61,6 +61,22 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         FROM cost_month_totals t FULL JOIN cm ON cm.month = t.month AND cm.project_id = t.project_id AND cm.source = t.source
         WHERE t.count IS DISTINCT FROM cm.n OR t.amount IS DISTINCT FROM cm.total
       ),
+      pl AS (
+        SELECT payroll_week_start(t.date) AS week_start, t.employee_id, t.project_id, count(*)::int AS n,
+          sum(CASE WHEN t.entry_type = 'hours' THEN 0 ELSE coalesce(t.days, 0) END) AS days,
+          sum(CASE WHEN t.entry_type = 'hours' THEN coalesce(t.hours, 0) ELSE 0 END) AS hours, sum(${pay}) AS pay
+        FROM time_entries t JOIN employees em ON em.id = t.employee_id GROUP BY 1, 2, 3
+      ),
+      lines AS (
+        SELECT coalesce(l.week_start, pl.week_start) AS week_start, coalesce(l.employee_id, pl.employee_id) AS employee_id,
+          coalesce(l.project_id, pl.project_id) AS project_id, coalesce(l.pay, 0) AS stored, coalesce(pl.pay, 0) AS expected,
+          concat_ws(', ', CASE WHEN l.count IS DISTINCT FROM pl.n THEN 'records ' || coalesce(l.count, 0) || ' stored, ' || coalesce(pl.n, 0) || ' found' END,
+            CASE WHEN l.days IS DISTINCT FROM pl.days THEN 'days ' || coalesce(l.days, 0) || ' stored, ' || coalesce(pl.days, 0) || ' found' END,
+            CASE WHEN l.hours IS DISTINCT FROM pl.hours THEN 'hours ' || coalesce(l.hours, 0) || ' stored, ' || coalesce(pl.hours, 0) || ' found' END,
+            CASE WHEN l.pay IS DISTINCT FROM pl.pay THEN 'pay differs' END) AS what
+        FROM payroll_week_lines l FULL JOIN pl ON pl.week_start = l.week_start AND pl.employee_id = l.employee_id AND pl.project_id = l.project_id
+        WHERE l.count IS DISTINCT FROM pl.n OR l.days IS DISTINCT FROM pl.days OR l.hours IS DISTINCT FROM pl.hours OR l.pay IS DISTINCT FROM pl.pay
+      ),
       diffs AS (
         SELECT 'project-expenses' AS kind, id, name AS label, expense_total AS stored, expenses AS expected
         FROM proj WHERE expense_total <> expenses
@@ -97,6 +113,12 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
             || ' (' || mon.stored_n || ' stored, ' || mon.n || ' found)',
           mon.stored, mon.expected
         FROM mon LEFT JOIN projects p ON p.id = mon.project_id
+        UNION ALL
+        SELECT 'payroll-line', lines.project_id,
+          coalesce(em.name, 'Employee ' || lines.employee_id) || ' on ' || coalesce(p.name, 'Project ' || lines.project_id)
+            || ', week of ' || lines.week_start::text || ' (' || lines.what || ')',
+          lines.stored, lines.expected
+        FROM lines LEFT JOIN projects p ON p.id = lines.project_id LEFT JOIN employees em ON em.id = lines.employee_id
       )
       SELECT (SELECT count(*) FROM projects)::int AS projects, (SELECT count(*) FROM weeks)::int AS "payrollWeeks",
         coalesce((SELECT json_agg(json_build_object('kind', kind, 'id', id, 'label', label, 'stored', stored::float8,

@@ -120,7 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const ctx = await createContext(opts);
   // A write is answered once its change has reached the cache (server/http/response-cache.ts).
-  ctx.cache.register(app, () => opts.database.flushChanges());
+  ctx.cache.register(app, opts.database);
   // Every committed change (any process) drops the response cache and reaches the open event streams.
   await opts.database.onDataChanged((payload) => {
     ctx.cache.note(payload);

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { analyzeChangedTables } from './analyze';
 import { awaitDurability, DurableNodeFS, durableStartParams, fsyncFile, fsyncTree } from './durable-fs';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { type ChangeMarker, countDatabaseUse } from './request-writes';
 import * as schema from './schema';
 
 // numeric → string (exact); date → 'YYYY-MM-DD' string; bigint counts → number. Set once for node-postgres.
@@ -29,6 +30,12 @@ export type Database = {
   onDataChanged: (callback: (table: string) => void) => Promise<void>;
   /** Resolves once every change committed before the call has reached the onDataChanged callbacks. */
   flushChanges: () => Promise<void>;
+  /**
+   * A marker for a write to send as its transaction's last notification (PostgreSQL only; null on PGlite or with no
+   * listener): `seen` resolves once every listener has received it, so the write's changes and all earlier ones have
+   * reached the callbacks; `cancel` forgets it when the transaction did not commit. server/db/request-writes.ts.
+   */
+  changeMarker: () => ChangeMarker | null;
   close: () => Promise<void>;
 };
 
@@ -40,7 +47,7 @@ export const DATA_CHANGED_CHANNEL = 'plumbline_data_changed';
  * notifications arrive in commit order on each listening connection, so every earlier change has been
  * delivered to every callback by then. Markers (ours and other servers') never reach the callbacks.
  */
-function withFlush(base: Omit<Database, 'flushChanges'>): Database {
+function withFlush(base: Omit<Database, 'flushChanges' | 'changeMarker'>): Database {
   const waiting = new Map<string, { remaining: number; done: () => void }>();
   let next = 0;
   let listeners = 0;
@@ -58,14 +65,19 @@ function withFlush(base: Omit<Database, 'flushChanges'>): Database {
       }
     });
   };
+  const newMarker = (): ChangeMarker => {
+    const text = `${FLUSH_MARKER}${process.pid}:${next++}`;
+    const seen = new Promise<void>((resolve) => waiting.set(text, { remaining: listeners, done: resolve }));
+    return { text, seen, cancel: () => waiting.delete(text) };
+  };
   const flushChanges = async () => {
     if (listeners === 0) return;
-    const marker = `${FLUSH_MARKER}${process.pid}:${next++}`;
-    const seen = new Promise<void>((resolve) => waiting.set(marker, { remaining: listeners, done: resolve }));
-    await base.db.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${marker})`);
-    await seen;
+    const marker = newMarker();
+    await base.db.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${marker.text})`);
+    await marker.seen;
   };
-  return { ...base, onDataChanged, flushChanges };
+  const changeMarker = () => (base.kind === 'postgres' && listeners > 0 ? newMarker() : null);
+  return { ...base, onDataChanged, flushChanges, changeMarker };
 }
 
 /** Payloads starting with this are flushChanges markers, not changes. */
@@ -146,6 +158,20 @@ export function embeddedEngineOf(dir: string, env: NodeJS.ProcessEnv = process.e
 /** PostgreSQL through a node-postgres pool; afterClose runs once the pool is closed (stops an embedded server). */
 async function openPostgres(databaseUrl: string, afterClose?: () => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Every statement and transaction a request starts is counted (server/db/request-writes.ts); drizzle calls these two
+  // from the request's own async context.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  Object.assign(pool, {
+    query: (...args: unknown[]) => {
+      countDatabaseUse();
+      return query(...args);
+    },
+    connect: (...args: unknown[]) => {
+      countDatabaseUse();
+      return connect(...args);
+    },
+  });
   // An idle connection closed by the server (restart, admin) must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema });

@@ -129,9 +129,12 @@ describe('response cache and committed changes', () => {
     const cache = new ResponseCache();
     let stored = 0;
     const feed: string[] = []; // changes committed but not yet delivered
-    cache.register(app, async () => {
-      await new Promise((r) => setTimeout(r, 20)); // delivery takes a while
-      for (const c of feed.splice(0)) cache.note(c);
+    cache.register(app, {
+      flushChanges: async () => {
+        await new Promise((r) => setTimeout(r, 20)); // delivery takes a while
+        for (const c of feed.splice(0)) cache.note(c);
+      },
+      changeMarker: () => null,
     });
     app.post('/api/things', async () => {
       stored += 1;

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../db/client';
+import { changesAlreadySeen, type RequestWrites, requestWrites } from '../db/request-writes';
 
 /**
  * The pseudo-table of the projects' cost totals (expense_total, labor_total): a projects change that moved only
@@ -162,14 +164,24 @@ export class ResponseCache {
   }
 
   /**
-   * Hooks the cache to the app: the answer of a write (any non-GET /api request) is held until `flush` has
-   * delivered every change committed so far to note(), so the write's own change is noted before the client
-   * hears of it.
+   * Hooks the cache to the app: the answer of a write (any non-GET /api request) is held until every change committed
+   * so far has been delivered to note(), so the write's own change is noted before the client hears of it. `flush`
+   * sends a marker and waits for it; a write made through asActor on PostgreSQL already carried one in its own
+   * transaction, and then no second one is sent unless the request used the database again after it
+   * (server/db/request-writes.ts).
    */
-  register(app: FastifyInstance, flush: () => Promise<void>): void {
+  register(app: FastifyInstance, database: Pick<Database, 'flushChanges' | 'changeMarker'>): void {
     const isWrite = (method: string, url: string) => method !== 'GET' && method !== 'HEAD' && url.startsWith('/api/');
+    const writes = new WeakMap<object, RequestWrites>();
+    // After the body is parsed (its stream events run outside the request's async context), so the handler runs in it.
+    app.addHook('preValidation', (req, _reply, done) => {
+      if (!isWrite(req.method, req.url)) return done();
+      const store: RequestWrites = { uses: 0, seenAt: -1, changeMarker: database.changeMarker };
+      writes.set(req, store);
+      requestWrites.run(store, done);
+    });
     app.addHook('onSend', async (req, _reply, payload) => {
-      if (isWrite(req.method, req.url)) await flush();
+      if (isWrite(req.method, req.url) && !changesAlreadySeen(writes.get(req))) await database.flushChanges();
       return payload;
     });
   }

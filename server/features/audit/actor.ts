@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LOCAL_USER_NAME } from '../../../domain/audit';
-import type { Db } from '../../db/client';
+import { DATA_CHANGED_CHANNEL, type Db } from '../../db/client';
+import { requestWrites } from '../../db/request-writes';
 import type { Actor } from '../auth/service';
 
 /** What a write of money is part of, when more than the row itself (shown beside the change in the history). */
@@ -15,10 +17,26 @@ export type AuditContext = 'pay_week' | 'receipt';
 export async function asActor<T>(db: Db, actor: Actor | null, write: (tx: Db) => Promise<T>, context?: AuditContext): Promise<T> {
   const id = actor?.id == null ? '' : String(actor.id);
   const name = actor?.id == null ? LOCAL_USER_NAME : actor.name;
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('plumbline.actor_id', ${id}, true), set_config('plumbline.actor_name', ${name}, true), set_config('plumbline.audit_context', ${context ?? ''}, true)`,
-    );
-    return write(tx);
-  });
+  // In a request on PostgreSQL, the transaction's last notification is a marker, so the answer need not send one of its
+  // own (server/db/request-writes.ts). Not inside another transaction: its marker would arrive only at the outer commit.
+  const store = requestWrites.getStore();
+  const marker = store && !(db instanceof PgTransaction) ? store.changeMarker() : null;
+  try {
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('plumbline.actor_id', ${id}, true), set_config('plumbline.actor_name', ${name}, true), set_config('plumbline.audit_context', ${context ?? ''}, true)`,
+      );
+      const written = await write(tx);
+      if (marker) await tx.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${marker.text})`);
+      return written;
+    });
+    if (marker && store) {
+      await marker.seen;
+      store.seenAt = store.uses;
+    }
+    return result;
+  } catch (err) {
+    marker?.cancel();
+    throw err;
+  }
 }

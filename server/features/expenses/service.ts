@@ -5,6 +5,7 @@ import { MAX_DAY, MIN_DAY } from '../../../domain/validation-dates';
 import type { Db } from '../../db/client';
 import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
+import { inTransaction } from '../../db/transaction';
 import { AppError, type FieldError, notFound } from '../../http/errors';
 import { type ExpenseCsvRow, expenseCsvSelectSql, expenseCsvText } from '../accounting/exports';
 import {
@@ -138,7 +139,7 @@ const amountText = (dollars: number) => centsToDecimalString(dollarsToCents(doll
 
 /** Creates an expense; the project's totals follow through the cost triggers (migration 0001). */
 export async function createExpense(db: Db, input: ExpenseInput): Promise<ExpenseListItem> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await assertReferences(tx, input);
     const [item] = await selectItems(tx, {
       from: sql`saved e`,
@@ -154,7 +155,7 @@ export async function createExpense(db: Db, input: ExpenseInput): Promise<Expens
 
 /** Replaces an expense's fields (its receipt link stays); 404 when missing. Moving it to another project moves the totals. */
 export async function updateExpense(db: Db, id: number, input: ExpenseInput): Promise<ExpenseListItem> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await assertReferences(tx, input, id);
     const [item] = await selectItems(tx, {
       from: sql`saved e`,

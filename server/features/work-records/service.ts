@@ -3,6 +3,7 @@ import type { WorkRecord, WorkRecordInput } from '../../../domain/work-records';
 import type { Db } from '../../db/client';
 import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
+import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../http/errors';
 
 /** Work record read columns with the employee's name, the rate used and the labor pay (SQL labor_pay()). */
@@ -48,7 +49,7 @@ async function checkReferences(db: Db, input: WorkRecordInput, allowInactiveEmpl
 
 /** Records work; project labor totals follow through the database triggers in the same transaction. */
 export async function createWorkRecord(db: Db, input: WorkRecordInput): Promise<WorkRecord> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await checkReferences(tx, input, null);
     const [row] = await rows<{ id: number }>(
       tx.execute(sql`INSERT INTO time_entries (project_id, employee_id, date, entry_type, days, hours, custom_pay, description)
@@ -61,7 +62,7 @@ export async function createWorkRecord(db: Db, input: WorkRecordInput): Promise<
 
 /** Replaces a work record's fields; an inactive employee may stay on a record that already had them. */
 export async function updateWorkRecord(db: Db, id: number, input: WorkRecordInput): Promise<WorkRecord> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await getWorkRecord(tx, id);
     await checkReferences(tx, input, current.employeeId);
     await tx.execute(sql`UPDATE time_entries SET project_id = ${input.projectId}, employee_id = ${input.employeeId}, date = ${input.date},

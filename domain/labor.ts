@@ -26,7 +26,7 @@ function payCents(rate: Cents, quantity: number): Cents {
 /**
  * Labor pay of one work record in cents: days × (customPay ?? dailyRate) for day entries, hours × hourlyRate
  * for hour entries, rounded half away from zero to the cent. The SQL function labor_pay() is the same formula
- * (server/db/rule-fragments.test.ts compares them).
+ * (server/db/rule-fragments-labor.test.ts compares them).
  */
 export function laborPay(r: WorkRecordPayInput): Cents {
   if (r.entryType === 'hours') return payCents(r.hourlyRate ?? cents(0), r.hours ?? 0);

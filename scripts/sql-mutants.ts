@@ -21,6 +21,7 @@ const projectTests = ['server/features/projects/project-rules-boundaries.test.ts
 /** The SQL twins of the domain rules (server/db/rule-fragments.ts) and their parity test against domain/. */
 const fragments = 'server/db/rule-fragments.ts';
 const parityTests = 'server/db/rule-fragments.test.ts';
+const laborParityTests = 'server/db/rule-fragments-labor.test.ts';
 const riskTests = [...dashboardTests, parityTests];
 
 export const MUTANTS: Mutant[] = [
@@ -99,7 +100,7 @@ export const MUTANTS: Mutant[] = [
     file: 'server/db/migrations/0001_cost-totals.sql',
     from: 'SELECT round(CASE WHEN entry_type',
     to: 'SELECT trunc(CASE WHEN entry_type',
-    tests: [...projectTests, parityTests],
+    tests: [...projectTests, laborParityTests],
   },
   {
     name: 'profit margin: truncated instead of rounded',

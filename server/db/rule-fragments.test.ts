@@ -1,71 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costBucket } from '../../domain/cost-tracking';
 import { addDays } from '../../domain/dates';
 import { EXPENSE_CATEGORIES } from '../../domain/expenses';
 import { budgetHealth, riskLevel, timelineHealth, timelineOverrunPercent } from '../../domain/health';
-import { laborPay, laborRateMissing } from '../../domain/labor';
-import { type Cents, cents, centsFromDb, centsToDecimalString } from '../../domain/money';
 import { plannedDays, profitMargin } from '../../domain/projects';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { costBucketSql, profitMarginSql, riskLevelSql, timelineOverrunSql } from './rule-fragments';
-import { rows } from './sql-fragments';
-
-/**
- * Parity of the SQL rule fragments (and labor_pay()) with their TypeScript twins in domain/: fast-check generates
- * batches of inputs within the columns' types, with their edges (zero and negative budgets, half cents, exact
- * thresholds, the largest values), one SELECT over a VALUES list evaluates the fragment for the whole batch on
- * a real database, and every answer must equal the domain function's. Runs on PGlite, and PostgreSQL when
- * TEST_DATABASE_URL is set.
- */
-
-/** Batches per property and cases per batch: about 4,000 cases per rule and engine. */
-const RUNS = Number(process.env.PARITY_RUNS ?? 40);
-const BATCH = 100;
-
-// Integer cent (or tenth, hundredth) ranges of the columns: numeric(10,2), numeric(14,2), numeric(8,2), …
-const MAX_BUDGET = 9_999_999_999;
-const MAX_TOTAL = 99_999_999_999_999;
-const MAX_RATE = 99_999_999;
-const MAX_DAYS_TENTHS = 99_999;
-const MAX_HOURS_HUNDREDTHS = 999_999;
-const INT4 = 2_147_483_647;
-
-/** Integers in [-max, max], biased towards the edges and towards small values where half cents and thresholds sit. */
-const units = (max: number) =>
-  fc.oneof(
-    fc.constantFrom(0, 1, -1, 2, 5, 50, 99, 100, max, -max, max - 1),
-    fc.integer({ min: -1000, max: 1000 }),
-    fc.integer({ min: -max, max }),
-  );
-/** A decimal literal of `n` units with `scale` decimals (n = 12345, scale 2 → "123.45"). */
-const decimal = (n: number, scale: 1 | 2) => {
-  const f = 10 ** scale;
-  const abs = Math.abs(n);
-  return `${n < 0 ? '-' : ''}${Math.floor(abs / f)}.${String(abs % f).padStart(scale, '0')}`;
-};
-const money = (c: number) => centsToDecimalString(cents(c));
+import { BATCH, expectSame, INT4, MAX_BUDGET, MAX_TOTAL, money, parityEvaluator, RUNS, units } from './rule-parity';
 
 let server: TestServer;
-/** Evaluates `expr` over one VALUES row per case (columns `cols`, row number `i`); answers ordered by i, as text. */
-async function evaluate(valueRows: SQL[], cols: string, expr: SQL): Promise<(string | null)[]> {
-  const list = sql.join(
-    valueRows.map((r, i) => sql`(${i}::int, ${r})`),
-    sql`, `,
-  );
-  const out = await rows<{ r: string | null }>(
-    server.database.db.execute(sql`SELECT (${expr})::text AS r FROM (VALUES ${list}) AS v(${sql.raw(`i, ${cols}`)}) ORDER BY v.i`),
-  );
-  return out.map((o) => o.r);
-}
-
-/** Compares a batch case by case so a failure names the first input that disagrees. */
-function expectSame<C>(cases: C[], fromSql: unknown[], fromDomain: (c: C) => unknown) {
-  cases.forEach((c, i) => {
-    expect({ case: c, value: fromSql[i] }).toEqual({ case: c, value: fromDomain(c) });
-  });
-}
+const evaluate = parityEvaluator(() => server);
 
 describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kind) => {
   beforeAll(async () => {
@@ -265,137 +211,6 @@ describe.each(databaseKinds)('SQL rule fragments agree with domain/ on %s', (kin
           // numeric keeps about 20 significant digits, a double about 16: equal to a part in 10¹².
           expect({ case: c, close: Math.abs(value - want) <= 1e-12 * Math.max(1, Math.abs(want)) }).toEqual({ case: c, close: true });
         });
-      }),
-      { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
-    );
-  });
-
-  type PayCase = {
-    entryType: string;
-    days: number | null;
-    hours: number | null;
-    customPay: number | null;
-    daily: number | null;
-    hourly: number | null;
-  };
-  it('labor pay: SQL labor_pay() = laborPay (rounded half away from zero per record)', async () => {
-    const rate = fc.option(units(MAX_RATE), { nil: null, freq: 5 });
-    const pay = fc.record({
-      entryType: fc.oneof(fc.constantFrom('days', 'hours'), fc.constantFrom('day', 'Hours', '')),
-      days: fc.option(units(MAX_DAYS_TENTHS), { nil: null, freq: 5 }),
-      hours: fc.option(units(MAX_HOURS_HUNDREDTHS), { nil: null, freq: 5 }),
-      customPay: rate,
-      daily: rate,
-      hourly: rate,
-    });
-    // Exact half cents with large figures, where a float product can land just under the half: a rate of
-    // 100k + 50 cents for an odd number of hundredths of an hour, or 10k + 5 cents for an odd number of tenths of a day.
-    const odd = (max: number) => fc.integer({ min: -max, max }).map((n) => 2 * n + 1);
-    const halfCent = fc.oneof(
-      fc
-        .record({ k: fc.integer({ min: 0, max: Math.floor((MAX_RATE - 50) / 100) }), h: odd((MAX_HOURS_HUNDREDTHS - 1) / 2) })
-        .map(({ k, h }) => ({ entryType: 'hours', days: null, hours: h, customPay: null, daily: null, hourly: 100 * k + 50 })),
-      fc
-        .record({
-          k: fc.integer({ min: 0, max: Math.floor((MAX_RATE - 5) / 10) }),
-          d: odd((MAX_DAYS_TENTHS - 1) / 2),
-          custom: fc.boolean(),
-        })
-        .map(({ k, d, custom }) => ({
-          entryType: 'days',
-          days: d,
-          hours: null,
-          customPay: custom ? 10 * k + 5 : null,
-          daily: custom ? 1 : 10 * k + 5,
-          hourly: null,
-        })),
-    );
-    const examples: PayCase[] = [
-      { entryType: 'hours', days: null, hours: 72_355, customPay: null, daily: null, hourly: 23_422_930 }, // 16,947,661,001.5 ¢
-      { entryType: 'days', days: 229, hours: null, customPay: null, daily: 89_479_445, hourly: null }, // 2,049,079,290.5 ¢
-
-      { entryType: 'days', days: 5, hours: null, customPay: null, daily: 17_501, hourly: null },
-      { entryType: 'hours', days: null, hours: 50, customPay: null, daily: null, hourly: 1 },
-      { entryType: 'hours', days: null, hours: -50, customPay: null, daily: null, hourly: 1 },
-      { entryType: 'days', days: MAX_DAYS_TENTHS, hours: null, customPay: MAX_RATE, daily: 1, hourly: null },
-      { entryType: 'hours', days: null, hours: MAX_HOURS_HUNDREDTHS, customPay: null, daily: null, hourly: MAX_RATE },
-      { entryType: 'hours', days: null, hours: 999_950, customPay: null, daily: null, hourly: 99_999_999 },
-    ];
-    const orNull = <T>(v: T | null, f: (v: T) => string) => (v === null ? null : f(v));
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(pay, halfCent), { minLength: 1, maxLength: BATCH }), async (cases) => {
-        const got = await evaluate(
-          cases.map(
-            (c) =>
-              sql`${c.entryType}::text, ${orNull(c.days, (d) => decimal(d, 1))}::numeric(5,1), ${orNull(c.hours, (h) => decimal(h, 2))}::numeric(6,2),
-                ${orNull(c.customPay, money)}::numeric(8,2), ${orNull(c.daily, money)}::numeric(8,2), ${orNull(c.hourly, money)}::numeric(8,2)`,
-          ),
-          'et, d, h, cp, dr, hr',
-          sql`labor_pay(v.et, v.d, v.h, v.cp, v.dr, v.hr)`,
-        );
-        const asCents = (c: number | null) => (c === null ? null : (c as Cents));
-        expectSame(
-          cases,
-          got.map((r) => money(centsFromDb(r))),
-          (c) =>
-            money(
-              laborPay({
-                entryType: c.entryType,
-                days: c.days === null ? null : Number(decimal(c.days, 1)),
-                hours: c.hours === null ? null : Number(decimal(c.hours, 2)),
-                customPay: asCents(c.customPay),
-                dailyRate: asCents(c.daily),
-                hourlyRate: asCents(c.hourly),
-              }),
-            ),
-        );
-      }),
-      { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
-    );
-  });
-
-  type RateCase = Pick<PayCase, 'entryType' | 'customPay' | 'daily' | 'hourly'>;
-  it('unpriced work: SQL labor_rate_missing() = laborRateMissing (no rate for the entry type, custom pay counts)', async () => {
-    const rate = fc.option(fc.oneof(fc.constant(0), units(MAX_RATE)), { nil: null, freq: 3 });
-    const record = fc.record({
-      entryType: fc.oneof(fc.constantFrom('days', 'hours'), fc.constantFrom('day', 'Hours', '')),
-      customPay: rate,
-      daily: rate,
-      hourly: rate,
-    });
-    const examples: RateCase[] = [
-      { entryType: 'days', customPay: null, daily: null, hourly: 2_550 },
-      { entryType: 'days', customPay: null, daily: 0, hourly: null },
-      { entryType: 'days', customPay: 0, daily: null, hourly: null },
-      { entryType: 'days', customPay: null, daily: 18_000, hourly: null },
-      { entryType: 'hours', customPay: 20_000, daily: 18_000, hourly: null },
-      { entryType: 'hours', customPay: null, daily: null, hourly: 0 },
-      { entryType: 'hours', customPay: null, daily: null, hourly: 1 },
-      { entryType: 'Hours', customPay: null, daily: 1, hourly: null },
-    ];
-    const orNull = (v: number | null) => (v === null ? null : money(v));
-    await fc.assert(
-      fc.asyncProperty(fc.array(record, { minLength: 1, maxLength: BATCH }), async (cases) => {
-        const got = await evaluate(
-          cases.map(
-            (c) =>
-              sql`${c.entryType}::text, ${orNull(c.customPay)}::numeric(8,2), ${orNull(c.daily)}::numeric(8,2), ${orNull(c.hourly)}::numeric(8,2)`,
-          ),
-          'et, cp, dr, hr',
-          sql`labor_rate_missing(v.et, v.cp, v.dr, v.hr)`,
-        );
-        const asCents = (c: number | null) => (c === null ? null : (c as Cents));
-        expectSame(
-          cases,
-          got.map((r) => r === 'true'),
-          (c) =>
-            laborRateMissing({
-              entryType: c.entryType,
-              customPay: asCents(c.customPay),
-              dailyRate: asCents(c.daily),
-              hourlyRate: asCents(c.hourly),
-            }),
-        );
       }),
       { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
     );

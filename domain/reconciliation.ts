@@ -11,6 +11,8 @@ import { z } from 'zod';
  *   (stored = the amount deducted, expected = 0);
  * - expense-category: the Expenses tiles' stored total of a project's expenses in one category (migration 0007)
  *   vs. those expenses; the label gives both counts too.
+ * - project-work-count: projects.work_count (the Expenses page's Labor tile counts it) vs. a recount of the project's
+ *   work records (stored and expected are counts);
  * - project-unpriced-work: projects.unpriced_work_count (and unpriced_employee_ids) vs. a recount of the project's
  *   work records without a rate (stored and expected are counts; "(employees differ)" when the ids do);
  * - cost-month: the Accounting overview's stored total of a project's costs in one month and source (an expense
@@ -23,6 +25,7 @@ import { z } from 'zod';
 export const RECONCILIATION_KINDS = [
   'project-expenses',
   'project-labor',
+  'project-work-count',
   'project-unpriced-work',
   'completed-project',
   'payroll-week',
@@ -67,6 +70,7 @@ export function reconciliationSummary(r: Pick<Reconciliation, 'projects' | 'diff
 const KIND_LABELS: Record<ReconciliationKind, string> = {
   'project-expenses': 'Project expenses total',
   'project-labor': 'Project labor total',
+  'project-work-count': 'Work records (count)',
   'project-unpriced-work': 'Work without a rate (count)',
   'completed-project': 'Archived final cost',
   'payroll-week': 'Payroll payment',

@@ -47,6 +47,8 @@ export const projects = pgTable(
     expenseTotal: numeric('expense_total', { precision: 14, scale: 2 }).notNull().default('0'),
     /** Sum of labor pay of the project's work records; maintained by trigger. */
     laborTotal: numeric('labor_total', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Number of the project's work records (migration 0032); kept with laborTotal. */
+    workCount: integer('work_count').notNull().default(0),
     /** Work records priced at $0 for want of a rate (labor_rate_missing, migration 0030); kept with laborTotal. */
     unpricedWorkCount: integer('unpriced_work_count').notNull().default(0),
     /** The employees of those work records (ids, ascending); kept with them. */

@@ -132,9 +132,9 @@ export async function restoreBackup(database: Database, storage: FileStorage, fi
         await tx.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, json_build_object('t', ${t.name}::text)::text)`);
       }
       await checkAgainstManifest(tx, manifest);
-      // A backup made before the payroll's week lines existed (migration 0031) has none: they are rebuilt from its
-      // work records, which it holds.
-      if (!manifest.tables.some((t) => t.name === 'payroll_week_lines')) await tx.execute(sql`SELECT refresh_payroll_week_lines()`);
+      // A backup from an older schema lacks the figures later migrations keep (the payroll's week lines of 0031, the
+      // projects' work counts of 0032, …): every kept figure is rebuilt from the detail rows, which it holds.
+      if (manifest.schemaVersion < (await schemaVersion(tx)).version) await refreshKeptFigures(tx);
     });
   } catch (err) {
     for (const f of written) await storage.remove(f.area, f.fileName).catch(() => {});
@@ -167,6 +167,14 @@ async function insertBatch(tx: Db, table: TableInfo, text: string): Promise<void
   await tx.execute(
     sql`INSERT INTO ${t} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::${t}, ${`[${lines.join(',')}]`}::json)`,
   );
+}
+
+/** Recomputes every figure the triggers keep (the bench's bulk load does the same). */
+async function refreshKeptFigures(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT refresh_project_costs(array(SELECT id FROM projects))`);
+  await tx.execute(sql`SELECT refresh_expense_category_totals()`);
+  await tx.execute(sql`SELECT refresh_cost_month_totals()`);
+  await tx.execute(sql`SELECT refresh_payroll_week_lines()`);
 }
 
 async function checkAgainstManifest(tx: Db, manifest: BackupManifest): Promise<void> {

@@ -203,7 +203,7 @@ export async function restoreProject(db: Db, trashId: number, actor: Actor | nul
         // The rows straight from the kept JSON (exact money); the project's kept totals and counts start at 0.
         const data =
           table.name === 'projects'
-            ? sql`(SELECT jsonb_agg(r || '{"expense_total": 0, "labor_total": 0, "change_order_total": 0, "unpriced_work_count": 0, "unpriced_employee_ids": []}'::jsonb)
+            ? sql`(SELECT jsonb_agg(r || '{"expense_total": 0, "labor_total": 0, "change_order_total": 0, "work_count": 0, "unpriced_work_count": 0, "unpriced_employee_ids": []}'::jsonb)
                 FROM project_trash pt, jsonb_array_elements(pt.rows->'projects') r WHERE pt.id = ${trashId})`
             : sql`(SELECT pt.rows->${table.name} FROM project_trash pt WHERE pt.id = ${trashId})`;
         await tx.execute(sql`INSERT INTO ${id(table.name)} (${cols})

@@ -15,7 +15,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
     db.execute(sql`
       WITH e AS (SELECT project_id, sum(amount) AS total FROM expenses GROUP BY project_id),
       l AS (
-        SELECT t.project_id, sum(${pay}) AS total, (count(*) FILTER (WHERE ${laborRateMissingSql}))::int AS unpriced,
+        SELECT t.project_id, sum(${pay}) AS total, count(*)::int AS records, (count(*) FILTER (WHERE ${laborRateMissingSql}))::int AS unpriced,
           coalesce(array_agg(DISTINCT t.employee_id ORDER BY t.employee_id) FILTER (WHERE ${laborRateMissingSql} AND t.employee_id IS NOT NULL),
             '{}') AS unpriced_ids
         FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id GROUP BY t.project_id
@@ -23,6 +23,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
       proj AS (
         SELECT p.id, p.name, p.status, p.expense_total, p.labor_total,
           coalesce(e.total, 0) AS expenses, coalesce(l.total, 0) AS labor,
+          p.work_count, coalesce(l.records, 0) AS records,
           p.unpriced_work_count, p.unpriced_employee_ids, coalesce(l.unpriced, 0) AS unpriced, coalesce(l.unpriced_ids, '{}') AS unpriced_ids
         FROM projects p LEFT JOIN e ON e.project_id = p.id LEFT JOIN l ON l.project_id = p.id
       ),
@@ -82,6 +83,8 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         FROM proj WHERE expense_total <> expenses
         UNION ALL
         SELECT 'project-labor', id, name, labor_total, labor FROM proj WHERE labor_total <> labor
+        UNION ALL
+        SELECT 'project-work-count', id, name, work_count, records FROM proj WHERE work_count <> records
         UNION ALL
         SELECT 'project-unpriced-work', id, name || CASE WHEN unpriced_employee_ids <> unpriced_ids THEN ' (employees differ)' ELSE '' END,
           unpriced_work_count, unpriced

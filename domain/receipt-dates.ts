@@ -54,12 +54,20 @@ function undoSlips(line: string): string {
     .join(' ');
 }
 
-/** Every date on one line, each with the readings that are real, not in the future and not before 1990. */
-function datesIn(line: string, index: number, dayFirst: boolean, today: string): DateCandidate[] {
+const DATE_LABEL = /\bDATE\b|\bDATED\b|\bDT\b|\b[DP]ATE\s*:/;
+/** A time of day: "14:05", or after a date "08.28" / "08.28.15" (some tills print the time with dots). */
+const TIME = /\d{1,2}:\d{2}|\d{2}\s+([01]?\d|2[0-3])\.[0-5]\d(\.[0-5]\d)?(?![\d.])/;
+
+/**
+ * Every date on one line, each with the readings that are real, not in the future and not before 1990. `above`
+ * is the line before: a column heading "DATE TIME …" labels the line under it.
+ */
+function datesIn(line: string, index: number, dayFirst: boolean, today: string, above = ''): DateCandidate[] {
   const text = undoSlips(line);
   const thisYear = Number(today.slice(0, 4));
-  const labelled = /\bDATE\b|\bDATED\b|\bDT\b/.test(text) || /\b[DP]ATE\s*:/.test(text);
-  const timed = /\d{1,2}:\d{2}/.test(text);
+  const heading = DATE_LABEL.test(above.toUpperCase()) && !/\d[/.-]\d/.test(above);
+  const labelled = DATE_LABEL.test(text) || heading;
+  const timed = TIME.test(text);
   const found: DateCandidate[] = [];
   const add = (readings: (string | null)[], repaired: boolean) => {
     const valid = [...new Set(readings.filter((r): r is string => r !== null && r <= addDays(today, 1)))];
@@ -76,6 +84,15 @@ function datesIn(line: string, index: number, dayFirst: boolean, today: string):
       add(dayFirst ? [dm, us] : [us, dm], y.repaired);
     }
   }
+  // After a DATE label, the separator between month and year lost ("30-092017").
+  if (DATE_LABEL.test(text))
+    for (const m of text.matchAll(/(?<![\d.])(\d{1,2})[/.-](\d{2})((?:19|20)\d{2})(?![\d:])/g)) {
+      for (const y of yearReadings(m[3], thisYear).slice(0, 1)) {
+        const us = iso(y.year, +m[1], +m[2]);
+        const dm = iso(y.year, +m[2], +m[1]);
+        add(dayFirst ? [dm, us] : [us, dm], y.repaired);
+      }
+    }
   const written: [RegExp, (m: RegExpMatchArray) => [string, string, string]][] = [
     [
       new RegExp(`\\b${MONTH}\\s*-?\\s*(\\d{1,2})(?:ST|ND|RD|TH)?(?:,\\s*|\\s+|-\\s*)(\\d{4}|\\d{2})(?!\\d)`, 'g'),
@@ -120,11 +137,11 @@ export type DateRead = { date: string | null; confidence: number };
  */
 export function readReceiptDate(lines: readonly string[], today: string = todayIso()): DateRead {
   const dayFirst = looksDayFirst(lines);
-  const all = lines.flatMap((line, i) => datesIn(line, i, dayFirst, today));
+  const all = lines.flatMap((line, i) => datesIn(line, i, dayFirst, today, lines[i - 1]));
   if (all.length === 0) return { date: null, confidence: 0 };
   const score = (c: DateCandidate) => (c.labelled ? 4 : 0) + (c.timed ? 2 : 0) + (c.repaired ? 0 : 3) - c.line * 0.01;
   const best = all.reduce((a, b) => (score(b) > score(a) ? b : a));
-  let confidence = best.labelled || best.timed ? 0.92 : 0.7;
+  let confidence = best.labelled && best.timed ? 0.95 : best.labelled || best.timed ? 0.92 : 0.7;
   if (best.ambiguous) confidence -= 0.25;
   if (best.repaired) confidence -= 0.4;
   if (all.some((c) => c.iso !== best.iso && c.labelled === best.labelled && !c.repaired)) confidence -= 0.15;

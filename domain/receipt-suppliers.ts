@@ -72,6 +72,8 @@ function nameScore(line: string, position: number): number {
   if (real === 0) return 0;
   let score = real / words.length; // share of word-like words
   if (BUSINESS_WORD.test(text)) score += 0.6;
+  // One word alone on a line is more often a logo or a heading read as text than the business's name.
+  else if (words.length === 1) score -= 0.3;
   if (text === text.toUpperCase()) score += 0.2;
   return score - position * 0.08;
 }

@@ -1,0 +1,79 @@
+// Rules added for real receipts (issue 17), each as a bookkeeper would apply it; synthetic OCR lines only.
+import { describe, expect, it } from 'vitest';
+import { findAmounts } from './receipt-amounts';
+import { readReceiptDate } from './receipt-dates';
+import { readSupplierName } from './receipt-suppliers';
+import { readReceiptReads } from './receipts';
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+const today = '2026-11-27';
+
+describe('the purchase date (issue 17)', () => {
+  it.each([
+    // A column heading labels the date printed under it: it wins over a date elsewhere.
+    ['VALID TILL 20/03/2019\nDate Time Num OPT\n14/03/19 07.45 20211 02', '2019-03-14'],
+    // Some tills print the time with dots ("08.28"): a date with a time after it beats a bare date above.
+    ['MEMBER SINCE 01/02/2019\n15/02/19 08.28 10886 09', '2019-02-15'],
+    // After a DATE label, the separator between month and year lost by the OCR.
+    ['INV NO: CS02081 Date: 30-092017', '2017-09-30'],
+    ['Date : 05/112018 AGENT: AB', '2018-05-11'], // no day-first marks: month first
+    ['GST REG 0012\nDate : 05/112018', '2018-11-05'],
+  ])('%j → %s', (text, want) => {
+    expect(readReceiptDate(lines(text), today).date).toBe(want);
+  });
+
+  it.each([
+    ['TEL: 03-112017'], // no DATE label: a phone number, not a date
+    ['Date Time\nTOTAL 12.50'], // a heading with nothing under it
+    ['DATE: 30-132017'], // no month 13
+  ])('reads no date from %j', (text) => {
+    expect(readReceiptDate(lines(text), today).date).toBeNull();
+  });
+
+  it('is surest of a date that is both labelled and followed by a time', () => {
+    const labelledAndTimed = readReceiptDate(lines('Date Time\n26/02/18 08.28'), today).confidence;
+    const timedOnly = readReceiptDate(lines('26/02/18 08.28'), today).confidence;
+    expect(labelledAndTimed).toBeGreaterThan(timedOnly);
+  });
+
+  it('takes the date from the read that found it under its label when two reads disagree on a digit', () => {
+    const best = { text: 'SHELL\nTOTAL RM 85.54\n28/02/18 08.28 10886 09', confidence: 80 };
+    const other = { text: 'SHELL\nTOTAL RM 85.54\nDate Time Num OPT\n26/02/18 08.28 10886 09', confidence: 70 };
+    expect(readReceiptReads(best, other, { today }).analysis.receiptDetails.date).toBe('2018-02-26');
+  });
+});
+
+describe('the supplier (issue 17)', () => {
+  it.each([
+    // A single word above the name is a logo read as text.
+    ['JARRE\nBHPetrol Kota Bharu\nLot 1626, Mukim Kampung Laut', 'Bhpetrol Kota Bharu'],
+    ['ZOOM\nSunrise Paint Trading\nNO. 3 JALAN MAJU', 'Sunrise Paint Trading'],
+    // A one-word name that is the business (a company word) still stands.
+    ['HARDWARE\nNO. 3 JALAN MAJU\nTEL: 03-1234 5678', 'Hardware'],
+    // A one-word name is kept when nothing better is there.
+    ['KEDAI\nNO. 3 JALAN MAJU', 'Kedai'],
+  ])('%j → %s', (text, want) => {
+    expect(readSupplierName(lines(text)).name).toBe(want);
+  });
+});
+
+describe('the total (issue 17)', () => {
+  const items = (dollars: number) => Math.round(dollars * 100) as never;
+  it('doubts cash − change far below the items read, and trusts it when it covers them', () => {
+    const misread = findAmounts(lines('TQ weno\nCASH 4.00\nCHANGE 0.00'), items(92.6));
+    expect(misread.total).toBe(400);
+    expect(misread.totalConfidence).toBeLessThan(0.5);
+    const fine = findAmounts(lines('TQ weno\nCASH 94.00\nCHANGE 0.00'), items(92.6));
+    expect(fine.totalConfidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('takes the total from the read whose cash covers the items when two reads disagree', () => {
+    const best = { text: 'A1 TRADING\n2411 1 25.00 25.00\n2412 1 42.60 42.60\nCASH 4.00\nCHANGE 0.00', confidence: 58 };
+    const other = { text: 'A1 TRADING\n2411 1 25.00 25.00\n2412 1 42.60 42.60\nCASH 94.00\nCHANGE 0.00', confidence: 56 };
+    expect(readReceiptReads(best, other, { today }).analysis.receiptDetails.totalAmount).toBe(94);
+  });
+});

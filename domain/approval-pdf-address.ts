@@ -134,7 +134,7 @@ function findAddressParts(lines: Line[]): AddressPick | null {
   type Candidate = ParsedAddress & { score: number; order: number; nameAbove: string | null };
   const candidates: Candidate[] = [];
   const billingAbove = (i: number) =>
-    lines.slice(Math.max(0, i - 3), i).some((l) => /^(bill(ing)? to|mailing address|remit to|from)\b/i.test(l.text));
+    lines.slice(Math.max(0, i - 3), i).some((l) => /^(bill(ing)?\s*to|mailing address|remit to|from)\b/i.test(l.text));
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].text;
     const following = lines.slice(i + 1, i + 3).map((l) => l.text);

@@ -138,13 +138,45 @@ export const clean = (s: string) =>
 
 export type Line = { text: string; index: number };
 
+/** A form box's heading: one to four words of letters, no figures ("JOB NAME", "START DATE", "CHANGE ORDER NO."). */
+const HEADING_CELL = /^[A-Za-z][A-Za-z.'/&]*(?: [A-Za-z][A-Za-z.'/&#]*){0,3}:?$/;
+
+/**
+ * Form boxes or side-by-side blocks read by OCR: headings on one line, their values on the lines under them, the
+ * columns apart by wide gaps ("JOB NAME      START DATE" over "Pool Deck      12/01/2026"; "BILL TO      JOB SITE"
+ * over two address blocks). Each column is given on its own, heading first, as a text layer reads the boxes.
+ */
+export function formRows(lines: readonly string[]): string[] {
+  const cells = (line: string) => line.trim().split(/\s{3,}/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    out.push(lines[i]);
+    const heads = cells(lines[i]);
+    if (heads.length < 2 || i + 1 >= lines.length || !heads.every((h) => HEADING_CELL.test(h))) continue;
+    const rows: string[][] = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const row = cells(lines[j]);
+      // Values may read like headings ("Robert Okafor"); a row of capitals is the next row of headings.
+      if (row.length !== heads.length || (rows.length > 0 && row.every((v) => HEADING_CELL.test(v) && v === v.toUpperCase()))) break;
+      rows.push(row);
+    }
+    if (rows.length === 0) continue;
+    // One row of boxes keeps its line too ("Winter Park   FL   32789" is also a city line); blocks are only split.
+    if (rows.length === 1) out.push(lines[i + 1]);
+    out.push(...heads.flatMap((h, k) => [h, ...rows.map((r) => r[k])]));
+    i += rows.length;
+  }
+  return out;
+}
+
 export function toLines(text: string): Line[] {
-  return text
+  const raw = text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\t]/g, ' ')
     .replace(/[“”]/g, '"')
     .replace(/[‘’]/g, "'")
-    .split('\n')
+    .split('\n');
+  return formRows(raw)
     .map((t) => t.replace(/ {2,}/g, ' ').trim())
     .filter((t) => t.length > 0)
     .map((t, index) => ({ text: t, index }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countFoundFields, findTotal, parseApprovalText, parseLineItems } from './approval-pdf';
 import { parseCityLine } from './approval-pdf-address';
-import { parseDate, stateCode } from './approval-pdf-text';
+import { parseDate, stateCode, toLines } from './approval-pdf-text';
 
 describe('parseDate', () => {
   it.each([
@@ -242,5 +242,74 @@ describe('other real-world layouts', () => {
 
   it('ignores a job number where a name is expected', () => {
     expect(parseApprovalText('Job #: 2026-114\nProject No: 4471').name).toBeNull();
+  });
+});
+
+describe('form boxes and side-by-side blocks read by OCR (columns apart by wide gaps)', () => {
+  it.each([
+    [
+      'a row of boxes: each heading with its value, the value row kept',
+      'JOB NAME        START DATE\nPool Deck Resurfacing        12/01/2026',
+      ['JOB NAME START DATE', 'Pool Deck Resurfacing 12/01/2026', 'JOB NAME', 'Pool Deck Resurfacing', 'START DATE', '12/01/2026'],
+    ],
+    [
+      'two address blocks side by side: one column after the other',
+      'BILL TO        JOB SITE\nRobert Okafor        Okafor Roof Replacement\nPO Box 1187        2250 Gulf Shore Blvd N\nTOTAL $5.00',
+      [
+        'BILL TO JOB SITE',
+        'BILL TO',
+        'Robert Okafor',
+        'PO Box 1187',
+        'JOB SITE',
+        'Okafor Roof Replacement',
+        '2250 Gulf Shore Blvd N',
+        'TOTAL $5.00',
+      ],
+    ],
+    [
+      'a line with one wide gap that is not a row of headings stays as it is',
+      'Tear-off shingles 32 sq        $3,040.00\nRoofing permit 1 ea        $650.00',
+      ['Tear-off shingles 32 sq $3,040.00', 'Roofing permit 1 ea $650.00'],
+    ],
+    [
+      'headings with a different number of values stay as they are',
+      'OWNER        PHONE\nDaniel Whitfield',
+      ['OWNER PHONE', 'Daniel Whitfield'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(toLines(text).map((l) => l.text)).toEqual(want);
+  });
+
+  it('reads the fields of an OCR-read form whose headings sit over their values', () => {
+    const text = [
+      'CHANGE ORDER NO.     DATE          JOB NAME',
+      '3                    11/14/2026    Whitfield Pool Deck Resurfacing',
+      'OWNER                              PHONE',
+      'Daniel and Karen Whitfield         (407) 555-0187',
+      'PROPERTY ADDRESS',
+      '918 Palmetto Ave',
+      'CITY                 STATE         ZIP',
+      'Winter Park          FL            32789',
+      'START DATE                         COMPLETION DATE',
+      '12/01/2026                         12/18/2026',
+      'Approved Amount: $13,090.00',
+    ].join('\n');
+    expect(parseApprovalText(text)).toMatchObject({
+      name: 'Whitfield Pool Deck Resurfacing',
+      clientName: 'Daniel and Karen Whitfield',
+      streetAddress: '918 Palmetto Ave',
+      city: 'Winter Park',
+      state: 'FL',
+      zipCode: '32789',
+      startDate: '2026-12-01',
+      endDate: '2026-12-18',
+      budget: 13090,
+    });
+  });
+
+  it('takes the client from a BILL TO block whose label lost its space ("BILLTO")', () => {
+    const text =
+      'BILLTO        JOB SITE\nRobert Okafor        Okafor Roof Replacement\nPO Box 1187        2250 Gulf Shore Blvd N\nBonita Springs, FL 34133        Naples, FL 34102';
+    expect(parseApprovalText(text)).toMatchObject({ clientName: 'Robert Okafor', streetAddress: '2250 Gulf Shore Blvd N', city: 'Naples' });
   });
 });

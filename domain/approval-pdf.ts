@@ -272,7 +272,7 @@ export function parseApprovalText(text: string): ExtractedProject {
 
   let clientName = labeled(lines, CLIENT_LABELS, looksLikePerson)?.value ?? address?.personAbove ?? null;
   if (!clientName) {
-    const billTo = labeled(lines, ['bill to', 'sold to'], looksLikePerson);
+    const billTo = labeled(lines, ['bill\\s*to', 'sold\\s*to'], looksLikePerson);
     if (billTo) clientName = billTo.value;
   }
 

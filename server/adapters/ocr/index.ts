@@ -18,6 +18,8 @@ export type OcrResult = { text: string; confidence: number; ms: number };
  */
 export type OcrOptions = {
   psm?: 3 | 4 | 6 | 11;
+  /** Keep wide gaps between words as runs of spaces (a form's columns stay apart in the text). */
+  keepGaps?: boolean;
   deskew?: boolean;
   darkOnLight?: boolean;
 };
@@ -63,6 +65,7 @@ export function tesseractOcr(opts: { workers?: number } = {}): OcrEngine {
         ...(options.psm ? { tessedit_pageseg_mode: String(options.psm) } : {}),
         ...(options.deskew ? { rotateAuto: true } : {}),
         ...(options.darkOnLight ? { tessedit_do_invert: '0' } : {}),
+        ...(options.keepGaps ? { preserve_interword_spaces: '1' } : {}),
       };
       const { data } = await s.addJob('recognize', image, params as never);
       return { text: data.text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };

@@ -45,6 +45,7 @@ async function imageForOcr(img: RawImage): Promise<Buffer> {
     raw: { width: img.width, height: img.height, channels: img.channels },
   })
     .greyscale()
+    .median(3)
     .normalize();
   // Tesseract wants text about 20–30 px high: a letter page under ~1000 px wide is a scan below ~120 dpi, so
   // double it. Larger scans are read as they are (upscaling a 150 dpi page made OCR ~60 % slower, no better).
@@ -88,7 +89,7 @@ export async function extractPdfText(buffer: Buffer, ocr: OcrEngine): Promise<Pd
       const scans = images.filter((i) => i.width >= 300 && i.height >= 300).sort((a, b) => b.width * b.height - a.width * a.height);
       const pageText: string[] = [];
       for (const img of scans) {
-        const result = await ocr.recognize(await imageForOcr(img));
+        const result = await ocr.recognize(await imageForOcr(img), { keepGaps: true });
         pageText.push(result.text.trim());
         confidences.push(result.confidence);
       }

@@ -137,19 +137,29 @@ async function assertReferences(db: Db, input: ExpenseInput, expenseId?: number)
 
 const amountText = (dollars: number) => centsToDecimalString(dollarsToCents(dollars));
 
-/** Creates an expense; the project's totals follow through the cost triggers (migration 0001). */
-export async function createExpense(db: Db, input: ExpenseInput): Promise<ExpenseListItem> {
+/**
+ * Creates an expense; the project's totals follow through the cost triggers (migration 0001). One statement when
+ * every reference exists (the insert is conditional on them); otherwise nothing was written and the check names each
+ * missing one. A reference deleted between the two (nothing then to name) is retried once.
+ */
+export async function createExpense(db: Db, input: ExpenseInput, retried = false): Promise<ExpenseListItem> {
   return inTransaction(db, async (tx) => {
-    await assertReferences(tx, input);
     const [item] = await selectItems(tx, {
       from: sql`saved e`,
       with: sql`WITH saved AS (
           INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes, payment_method)
-          VALUES (${input.projectId}, ${input.category}, ${input.description}, ${amountText(input.amount)}, ${input.date},
-            ${input.supplierId}, ${input.employeeId}, ${input.subcontractorId}, ${input.receiptNumber}, ${input.notes}, ${input.paymentMethod})
+          SELECT ${input.projectId}::int, ${input.category}::text, ${input.description}::text, ${amountText(input.amount)}::numeric,
+            ${input.date}::date, ${input.supplierId}::int, ${input.employeeId}::int, ${input.subcontractorId}::int,
+            ${input.receiptNumber}::text, ${input.notes}::text, ${input.paymentMethod}::text
+          WHERE ${exists(sql`projects`, input.projectId)} AND ${exists(sql`suppliers`, input.supplierId)}
+            AND ${exists(sql`employees`, input.employeeId)} AND ${exists(sql`subcontractors`, input.subcontractorId)}
           RETURNING *)`,
     });
-    return item;
+    if (item) return item;
+    await assertReferences(tx, input);
+    if (retried)
+      throw new AppError('conflict', 'The expense could not be saved: a project, supplier or person it names was just changed. Try again.');
+    return createExpense(tx, input, true);
   });
 }
 

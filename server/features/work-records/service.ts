@@ -7,15 +7,15 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../http/errors';
 
 /** Work record read columns with the employee's name, the rate used and the labor pay (SQL labor_pay()). */
-const workRecordSelect = sql`
-  SELECT t.id, t.project_id AS "projectId", t.employee_id AS "employeeId", t.subcontractor_id AS "subcontractorId",
+const workRecordColumns = sql`
+  t.id, t.project_id AS "projectId", t.employee_id AS "employeeId", t.subcontractor_id AS "subcontractorId",
     t.date::text AS date, t.hours::float8 AS hours, t.days::float8 AS days, t.entry_type AS "entryType",
     t.custom_pay::float8 AS "customPay", t.description,
     ${isoTimestamp(sql`t.created_at`)} AS "createdAt",
     em.name AS "employeeName",
     (${laborRateSql})::float8 AS rate,
-    ${laborPaySql}::float8 AS pay
-  FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id`;
+    ${laborPaySql}::float8 AS pay`;
+const workRecordSelect = sql`SELECT ${workRecordColumns} FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id`;
 
 const decimal = (n: number | null, places: number) => (n === null ? null : n.toFixed(places));
 
@@ -47,16 +47,28 @@ async function checkReferences(db: Db, input: WorkRecordInput, allowInactiveEmpl
   if (errors.length > 0) throw new AppError('invalid', errors[0].message, errors);
 }
 
-/** Records work; project labor totals follow through the database triggers in the same transaction. */
-export async function createWorkRecord(db: Db, input: WorkRecordInput): Promise<WorkRecord> {
+/**
+ * Records work; project labor totals follow through the database triggers in the same transaction. One statement when
+ * its project exists and its employee is active (the insert is conditional on them); otherwise nothing was written and
+ * the check says which. A reference changed between the two (nothing then to say) is retried once.
+ */
+export async function createWorkRecord(db: Db, input: WorkRecordInput, retried = false): Promise<WorkRecord> {
   return inTransaction(db, async (tx) => {
-    await checkReferences(tx, input, null);
-    const [row] = await rows<{ id: number }>(
-      tx.execute(sql`INSERT INTO time_entries (project_id, employee_id, date, entry_type, days, hours, custom_pay, description)
-        VALUES (${input.projectId}, ${input.employeeId}, ${input.date}, ${input.entryType}, ${decimal(input.days, 1)},
-          ${decimal(input.hours, 2)}, ${decimal(input.customPay, 2)}, ${input.description}) RETURNING id`),
+    const [row] = await rows<WorkRecord>(
+      tx.execute(sql`WITH t AS (
+          INSERT INTO time_entries (project_id, employee_id, date, entry_type, days, hours, custom_pay, description)
+          SELECT ${input.projectId}::int, ${input.employeeId}::int, ${input.date}::date, ${input.entryType}::text,
+            ${decimal(input.days, 1)}::numeric, ${decimal(input.hours, 2)}::numeric, ${decimal(input.customPay, 2)}::numeric,
+            ${input.description}::text
+          WHERE EXISTS (SELECT 1 FROM projects WHERE id = ${input.projectId}::int)
+            AND EXISTS (SELECT 1 FROM employees WHERE id = ${input.employeeId}::int AND active)
+          RETURNING *)
+        SELECT ${workRecordColumns} FROM t LEFT JOIN employees em ON em.id = t.employee_id`),
     );
-    return getWorkRecord(tx, row.id);
+    if (row) return row;
+    await checkReferences(tx, input, null);
+    if (retried) throw new AppError('conflict', 'The work record could not be saved: its project or employee was just changed. Try again.');
+    return createWorkRecord(tx, input, true);
   });
 }
 

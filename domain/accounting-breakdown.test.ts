@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthlyRow } from './accounting';
-import { inThousands, lastMonths, materialLaborRatio, perProject, sharePercent } from './accounting-breakdown';
+import type { AccountingOverview, MonthlyRow } from './accounting';
+import { expenseBreakdownFigures, inThousands, lastMonths, materialLaborRatio, perProject, sharePercent } from './accounting-breakdown';
 
 const rows: MonthlyRow[] = Array.from({ length: 12 }, (_, i) => ({
   month: `2025-${String(i + 1).padStart(2, '0')}`,
@@ -29,5 +29,34 @@ describe('expense breakdown', () => {
     expect(perProject(100, 0)).toBe(0);
     expect(materialLaborRatio(1234.56, 1060.51)).toBe(1.16);
     expect(materialLaborRatio(1, 0)).toBeNull();
+  });
+});
+
+describe('expense breakdown tab figures', () => {
+  const overview = (materials: number, labor: number, totalExpenses: number, totalProjects: number) =>
+    ({ expenseBreakdown: { materials, labor }, yearlyOverview: { totalExpenses, totalProjects } }) as unknown as AccountingOverview;
+
+  it('derives shares of all expenses, per-project averages and the ratio', () => {
+    expect(expenseBreakdownFigures(overview(1234.56, 1060.51, 4655.06, 2))).toEqual({
+      materials: 1234.56,
+      labor: 1060.51,
+      materialsShare: 26.5,
+      laborShare: 22.8,
+      avgMaterialsPerProject: 617.28,
+      avgLaborPerProject: 530.26,
+      ratio: 1.16,
+    });
+  });
+
+  it('shows zeros and no ratio for an empty year', () => {
+    expect(expenseBreakdownFigures(overview(0, 0, 0, 0))).toEqual({
+      materials: 0,
+      labor: 0,
+      materialsShare: 0,
+      laborShare: 0,
+      avgMaterialsPerProject: 0,
+      avgLaborPerProject: 0,
+      ratio: null,
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   plannedDays,
   profitMargin,
   projectInputSchema,
+  totalProfitBasis,
 } from './projects';
 
 describe('profit margin', () => {
@@ -112,4 +113,14 @@ describe('average margin basis', () => {
     [{ activeProjects: 1, projectsWithoutCosts: 0 }, true, 'Profit ÷ budget, 1 active project with costs'],
     [{ activeProjects: 4, projectsWithoutCosts: 1 }, true, 'Profit ÷ budget, 3 active projects with costs · 1 without costs left out'],
   ])('%o', (s, hasFigure, text) => expect(averageMarginBasis(s)).toEqual({ hasFigure, text }));
+});
+
+describe('total profit basis', () => {
+  it.each([
+    [{ activeProjects: 0, projectsWithoutCosts: 0 }, false, 'No active projects'],
+    [{ activeProjects: 3, projectsWithoutCosts: 3 }, false, 'No costs recorded on active projects yet'],
+    [{ activeProjects: 1, projectsWithoutCosts: 0 }, true, 'Budget − costs, 1 active project with costs'],
+    [{ activeProjects: 2, projectsWithoutCosts: 0 }, true, 'Budget − costs, 2 active projects with costs'],
+    [{ activeProjects: 5, projectsWithoutCosts: 2 }, true, 'Budget − costs, 3 active projects with costs · 2 without costs left out'],
+  ])('%o', (s, hasFigure, text) => expect(totalProfitBasis(s)).toEqual({ hasFigure, text }));
 });

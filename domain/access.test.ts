@@ -127,4 +127,24 @@ describe('the access table against issue 16', () => {
       true,
     ]);
   });
+
+  it('answers HEAD as GET, uploads to anyone signed in, and the app itself to anyone', () => {
+    expect(accessLevel('HEAD', '/api/health')).toBe(accessLevel('GET', '/api/health'));
+    expect(accessLevel('HEAD', '/api/audit-log')).toBe('owner');
+    expect(accessLevel('HEAD', '/api/project-trash')).toBe('staff');
+    expect(accessLevel('GET', '/uploads/receipts/a.jpg')).toBe('signed-in');
+    expect(accessLevel('GET', '/projects/3')).toBe('public');
+    expect(accessLevel('GET', '/api')).toBe('public'); // not under /api/
+    expect(accessLevel('GET', '/uploads')).toBe('public');
+  });
+
+  it.each([
+    ['public', [true, true, true, true]],
+    ['signed-in', [false, true, true, true]],
+    ['crew', [false, true, true, true]],
+    ['staff', [false, false, true, true]],
+    ['owner', [false, false, false, true]],
+  ] as const)('level %s: signed out, foreman, office, owner', (level, expected) => {
+    expect([allows(level, null), allows(level, 'foreman'), allows(level, 'office'), allows(level, 'owner')]).toEqual(expected);
+  });
 });

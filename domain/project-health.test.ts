@@ -60,12 +60,12 @@ describe('key metrics and their direction', () => {
     [84.94, 'up'],
     [90, 'down'],
     [10, 'up'],
-  ])('against %d before: %s (moves under 0.05 are noise)', (before, trend) => {
+  ] as const)('against %d before: %s (moves under 0.05 are noise)', (before, trend) => {
     const r = row({}, { overallHealth: 85 });
     const all = Object.fromEntries(
       ['overallHealth', 'budgetHealth', 'timelineHealth', 'qualityScore', 'completionPercentage'].map((k) => [
         k,
-        before - 85 + r.metrics[k as keyof HealthMetrics],
+        before - 85 + Number(r.metrics[k as keyof HealthMetrics]),
       ]),
     );
     const report = projectHealthReport(r, reading(all), '2026-11-19');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { budgetHealth, healthTone, overallHealth, qualityScore, riskLevel, timelineHealth, timelineOverrunPercent } from './health';
+import {
+  budgetHealth,
+  elapsedPercent,
+  healthMetrics,
+  healthTone,
+  overallHealth,
+  qualityScore,
+  riskLevel,
+  timelineHealth,
+  timelineOverrunPercent,
+} from './health';
 
 // Each threshold of the health formulas (spec part 1 §9 / part 2 §9, DESIGN.md) on both sides of its edge.
 
@@ -102,5 +112,41 @@ describe('overall health = 0.4 × budget + 0.4 × timeline + 0.2 × quality, and
   });
   it('quality is 85 with photos, 70 without', () => {
     expect([qualityScore(true), qualityScore(false)]).toEqual([85, 70]);
+  });
+});
+
+describe('completion without a plan: the share of the budget spent', () => {
+  const p = {
+    budgetCents: 1_000_000,
+    spentCents: 345_600,
+    startDate: '2026-11-01',
+    endDate: null,
+    plannedDays: null,
+    hasPhotos: false,
+    completed: false,
+    active: true,
+  };
+
+  it.each([
+    [{}, 34.6],
+    [{ spentCents: 950_000 }, 90], // capped at 90 while active
+    [{ spentCents: 950_000, active: false }, 50],
+    [{ budgetCents: 0, spentCents: 100 }, 0],
+    [{ budgetCents: -100, spentCents: 100 }, 0],
+    [{ plannedDays: 0 }, 34.6],
+    [{ plannedDays: -5 }, 34.6], // a negative plan is no plan
+    [{ plannedDays: 40 }, 50], // day 20 of 40 on 2026-11-20
+  ])('%j → %d %%', (change, completion) => {
+    expect(healthMetrics({ ...p, ...change }, '2026-11-20').completionPercentage).toBe(completion);
+  });
+
+  it.each([
+    [null, null],
+    [0, null],
+    [-5, null],
+    [40, 50],
+    [10, 200],
+  ])('elapsed share of %j planned days on day 20: %j', (planned, pct) => {
+    expect(elapsedPercent('2026-11-01', planned, '2026-11-20')).toBe(pct);
   });
 });

@@ -33,6 +33,8 @@ describe('formatAuditValue', () => {
     [12, 'number', '12'],
     ['cash_app_pay', 'text', 'cash app pay'],
     [0, 'text', '0'],
+    ['2026-03-04', 'text', '2026-03-04'], // only a date field is written as a date
+    ['on 2026-03-04', 'date', 'on 2026-03-04'],
   ] as const)('%j as %s → %s', (value, format, text) => {
     expect(formatAuditValue(value, format)).toBe(text);
   });
@@ -93,6 +95,7 @@ describe('describeAudit', () => {
     [entry({ subject: 'Tile', after: {} }), 'Added the expense “Tile”'],
     [entry({ after: { id: 9, amount: 1 } }), 'Added the expense #9: $1.00'],
     [entry({ after: {} }), 'Added the expense #'],
+    [entry({ subject: 'Tile', after: { amount: null } }), 'Added the expense “Tile”'],
     [entry({ action: 'delete', subject: 'Tile', before: { amount: 3 } }), 'Deleted the expense “Tile” ($3.00)'],
     [entry({ action: 'delete', subject: 'Tile', before: {} }), 'Deleted the expense “Tile”'],
     [entry({ action: 'update', subject: 'Tile', before: { amount: 3 }, after: { amount: 4 } }), 'Changed the expense “Tile”'],
@@ -137,7 +140,7 @@ describe('audit log filters', () => {
   it.each([
     [{ user: 'someone' }, 'User must be a user id or local'],
     [{ user: '0' }, 'User must be a user id or local'],
-    [{ kind: 5 }, 'Kind must be one of'],
+    [{ kind: 5 }, 'Kind must be one of budget, '],
   ])('%j is refused', (query, message) => {
     const r = auditLogQuerySchema.safeParse(query);
     expect(r.success).toBe(false);

@@ -100,6 +100,16 @@ describe('trends with an earlier day', () => {
     expect(t).toEqual({ healthTrend: 'stable', costTrend: 'over_budget', timelineTrend: 'on_schedule' });
   });
 
+  it('spending since then under the plan since then is under budget', () => {
+    const a = row(1, { spentCents: 550_000, expectedCents: 600_000 });
+    const t = healthTrends([a], [reading(a, { spentCents: 500_000, expectedCents: 500_000 })]);
+    expect(t.costTrend).toBe('under_budget'); // 500 spent against 1,000 expected since then
+  });
+
+  it('one late project of two makes today behind', () => {
+    expect(healthTrends([row(1), row(2, {}, { timelineOverrun: 3 })], null).timelineTrend).toBe('behind');
+  });
+
   it('falls back to today alone when no project has an earlier reading', () => {
     const late = row(1, { spentCents: 100, expectedCents: 100 }, { timelineOverrun: 0.1 });
     expect(healthTrends([late], [reading(row(2))])).toEqual({ healthTrend: 'stable', costTrend: 'on_budget', timelineTrend: 'behind' });

@@ -106,6 +106,9 @@ describe('numeric totals compared as text', () => {
     ['-0.01', '0'],
     ['1.05', '1.5'],
     ['10.1', '1.01'],
+    ['-0.5', '0.5'], // a zero whole part keeps the sign of its cents
+    ['-12', '12'],
+    ['-12.50', '12.5'],
   ])('%s differs from %s', (a, b) => {
     expect(sameNumeric(a, b)).toBe(false);
   });
@@ -176,7 +179,7 @@ describe('pruning keeps the newest backups', () => {
   });
 
   it('deletes the oldest by name whatever the listing order, and ignores other files', () => {
-    const names = [name(5), 'notes.txt', name(2), `${name(9)}.part`, name(7), 'plumbline-backup-x.zip', name(3)];
+    const names = [name(5), 'notes.txt', 'other.tar.gz', name(2), `${name(9)}.part`, name(7), 'plumbline-backup-x.zip', name(3)];
     expect(backupsToPrune(names, 2)).toEqual([name(2), name(3)]);
     expect(backupsToPrune(names, 4)).toEqual([]);
     expect(backupsToPrune(names, 0)).toEqual([name(2), name(3), name(5), name(7)]);

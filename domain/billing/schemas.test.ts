@@ -164,6 +164,8 @@ describe('invoices', () => {
     [0, true],
     [100, true],
     [100.01, false],
+    [33.33, true],
+    [5.5, true],
     [5.555, false],
     [-5, false],
   ])('an invoice retainage of %j valid: %s', (retainagePercent, ok) => {

@@ -132,6 +132,7 @@ describe('the access table against issue 16', () => {
     expect(accessLevel('HEAD', '/api/health')).toBe(accessLevel('GET', '/api/health'));
     expect(accessLevel('HEAD', '/api/audit-log')).toBe('owner');
     expect(accessLevel('HEAD', '/api/project-trash')).toBe('staff');
+    expect(accessLevel('POST', '/api/project-trash')).toBe('owner'); // only GET is in the table
     expect(accessLevel('GET', '/uploads/receipts/a.jpg')).toBe('signed-in');
     expect(accessLevel('GET', '/projects/3')).toBe('public');
     expect(accessLevel('GET', '/api')).toBe('public'); // not under /api/

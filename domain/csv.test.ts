@@ -34,6 +34,7 @@ describe('csvCell', () => {
 
   it('never prefixes a number, even a negative one', () => {
     expect(csvCell(-0.5)).toBe('-0.5');
+    expect(csvCell(-1e21)).toBe('-1e+21');
   });
 });
 

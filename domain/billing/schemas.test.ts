@@ -151,6 +151,7 @@ describe('invoices', () => {
       { sovLineId: 3, mode: 'percent', value: 5 },
     ]);
     expect(messages(r)).toEqual(['A schedule-of-values line appears twice']);
+    expect(r.error?.issues[0].path).toEqual(['lines']);
     expect(
       inv([
         { sovLineId: 3, mode: 'amount', value: 5 },

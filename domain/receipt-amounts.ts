@@ -223,6 +223,8 @@ export function chooseAmounts(
   // Cash handed over less the change never falls far short of the items read: a payment line misread ("CASH 4.00"
   // for 94.00, items adding up to 92.60) makes that total doubtful.
   const cashConfidence = (paid: number) => (itemsSum !== null && paid * 2 < itemsSum ? 0.35 : 0.6);
+  /** The total read as the cash handed over less the change. */
+  const fromCash = (paid: number) => ({ subtotal, tax, total: cents(paid), totalConfidence: cashConfidence(paid), basis: 'cash' as const });
   const checks: Cents[] = [];
   if (change !== null) for (const t of tendered) if (t.amount - change > 0) checks.push(cents(t.amount - change));
   if (subtotal !== null && tax !== null) {
@@ -268,26 +270,11 @@ export function chooseAmounts(
       (soleCard !== undefined && best.amount > soleCard.amount);
     const misread = repairMisreads && belowSubtotal && !repeated ? checks.find((c) => oneDigitApart(c, best.amount)) : undefined;
     if (misread !== undefined) return { subtotal, tax, total: misread, totalConfidence: REPAIRED, basis: 'checked' };
-    if (cashCheck && change !== null && (belowSubtotal || top < 80)) {
-      return {
-        subtotal,
-        tax,
-        total: cents(cashCheck.amount - change),
-        totalConfidence: cashConfidence(cashCheck.amount - change),
-        basis: 'cash',
-      };
-    }
+    if (cashCheck && change !== null && (belowSubtotal || top < 80)) return fromCash(cashCheck.amount - change);
     const confidence = (top >= 80 ? 0.75 : 0.5) + (repeated ? 0.15 : 0) - (belowSubtotal ? 0.3 : 0);
     return { subtotal, tax, total: best.amount, totalConfidence: Math.max(0.2, Math.min(0.9, confidence)), basis: 'label' };
   }
-  if (cashCheck && change !== null)
-    return {
-      subtotal,
-      tax,
-      total: cents(cashCheck.amount - change),
-      totalConfidence: cashConfidence(cashCheck.amount - change),
-      basis: 'cash',
-    };
+  if (cashCheck && change !== null) return fromCash(cashCheck.amount - change);
   if (subtotal !== null) {
     const withTax = taxIncluded ? cents(0) : (tax ?? cents(0));
     return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionPercentage, healthLabel, healthMetrics, healthTone } from './health';
 import { healthSummary, healthTrends, type ProjectHealthRow } from './health-summary';
+import { readingOf } from './health-test-fixtures';
 import { projectHealthReport } from './project-health';
 
 const today = '2026-11-20';
@@ -75,18 +76,7 @@ const row = (id: number, spent: number, expected: number, over: Partial<ReturnTy
   profitMargin: 0,
   metrics: { ...healthMetrics({ ...base, budgetCents: 1_000_000, spentCents: spent }, today), ...over },
 });
-const reading = (r: ProjectHealthRow, over: Record<string, number> = {}) => ({
-  projectId: r.projectId,
-  overallHealth: r.metrics.overallHealth,
-  budgetHealth: r.metrics.budgetHealth,
-  timelineHealth: r.metrics.timelineHealth,
-  qualityScore: r.metrics.qualityScore,
-  completionPercentage: r.metrics.completionPercentage,
-  timelineOverrun: r.metrics.timelineOverrun,
-  spentCents: r.spentCents,
-  expectedCents: r.expectedCents,
-  ...over,
-});
+const reading = readingOf;
 
 describe('trends against stored history', () => {
   const rows = [row(1, 600_000, 500_000), row(2, 100_000, 500_000)];

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthMetrics } from './health';
-import { costTrendOf, type HealthReading, healthSummary, healthTrends, type ProjectHealthRow, projectedCost } from './health-summary';
+import { costTrendOf, healthSummary, healthTrends, type ProjectHealthRow, projectedCost } from './health-summary';
+import { onPlanMetrics, readingOf } from './health-test-fixtures';
 
 // The health summary of part 2 §3: trends on both sides of each edge, and the sentences from the rows.
 
-const metrics: HealthMetrics = {
-  budgetHealth: 70,
-  timelineHealth: 100,
-  qualityScore: 85,
-  completionPercentage: 50,
-  overallHealth: 85,
-  riskLevel: 'low',
-  timelineOverrun: 0,
-};
+const metrics = onPlanMetrics;
 const row = (id: number, over: Partial<ProjectHealthRow> = {}, m: Partial<HealthMetrics> = {}): ProjectHealthRow => ({
   projectId: id,
   name: `P${id}`,
@@ -23,18 +16,7 @@ const row = (id: number, over: Partial<ProjectHealthRow> = {}, m: Partial<Health
   ...over,
   metrics: { ...metrics, ...m },
 });
-const reading = (r: ProjectHealthRow, over: Partial<HealthReading> = {}): HealthReading => ({
-  projectId: r.projectId,
-  overallHealth: r.metrics.overallHealth,
-  budgetHealth: r.metrics.budgetHealth,
-  timelineHealth: r.metrics.timelineHealth,
-  qualityScore: r.metrics.qualityScore,
-  completionPercentage: r.metrics.completionPercentage,
-  timelineOverrun: r.metrics.timelineOverrun,
-  spentCents: r.spentCents,
-  expectedCents: r.expectedCents,
-  ...over,
-});
+const reading = readingOf;
 
 describe('cost trend: over or under the plan by more than 10 %', () => {
   it.each([

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthMetrics } from './health';
 import type { HealthReading, ProjectHealthRow } from './health-summary';
+import { onPlanMetrics } from './health-test-fixtures';
 import { projectHealthReport } from './project-health';
 
 // Project health of part 2 §3: key metrics with their direction, predicted issues and recommendations.
 
-const metrics: HealthMetrics = {
-  budgetHealth: 70,
-  timelineHealth: 100,
-  qualityScore: 85,
-  completionPercentage: 50,
-  overallHealth: 85,
-  riskLevel: 'low',
-  timelineOverrun: 0,
-};
+const metrics = onPlanMetrics;
 const row = (over: Partial<ProjectHealthRow> = {}, m: Partial<HealthMetrics> = {}): ProjectHealthRow => ({
   projectId: 7,
   name: 'Deck',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { todayIso } from '../domain/dates';
 import type { Db } from '../server/db/client';
+import { refreshKeptFigures } from '../server/db/kept-figures';
 import { buildDataset, type DatasetOptions, DEFAULT_DATASET } from './dataset';
 import type { TableRows } from './dataset/types';
 import { loadTable, syncSequence } from './sql-insert';
@@ -55,10 +56,7 @@ export async function generateDataset(db: Db, opts: Partial<DatasetOptions> = {}
   for (const table of ['employees', 'suppliers', 'subcontractors', 'projects']) await syncSequence(db, table);
   lap('load');
 
-  await db.execute(sql`SELECT refresh_project_costs(array(SELECT id FROM projects))`);
-  await db.execute(sql`SELECT refresh_expense_category_totals()`);
-  await db.execute(sql`SELECT refresh_cost_month_totals()`);
-  await db.execute(sql`SELECT refresh_payroll_week_lines()`);
+  await refreshKeptFigures(db);
   lap('refresh');
 
   for (const tail of tails) await loadTable(db, tail, { userTriggersOff: false });

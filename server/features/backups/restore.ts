@@ -11,6 +11,7 @@ import {
 } from '../../../domain/backup';
 import { type FileStorage, STORAGE_AREAS, type StorageArea } from '../../adapters/storage';
 import { DATA_CHANGED_CHANNEL, type Database, type Db } from '../../db/client';
+import { refreshKeptFigures } from '../../db/kept-figures';
 import { rows } from '../../db/sql-fragments';
 import { AppError } from '../../http/errors';
 import { reconcile } from '../system/service';
@@ -167,14 +168,6 @@ async function insertBatch(tx: Db, table: TableInfo, text: string): Promise<void
   await tx.execute(
     sql`INSERT INTO ${t} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::${t}, ${`[${lines.join(',')}]`}::json)`,
   );
-}
-
-/** Recomputes every figure the triggers keep (the bench's bulk load does the same). */
-async function refreshKeptFigures(tx: Db): Promise<void> {
-  await tx.execute(sql`SELECT refresh_project_costs(array(SELECT id FROM projects))`);
-  await tx.execute(sql`SELECT refresh_expense_category_totals()`);
-  await tx.execute(sql`SELECT refresh_cost_month_totals()`);
-  await tx.execute(sql`SELECT refresh_payroll_week_lines()`);
 }
 
 async function checkAgainstManifest(tx: Db, manifest: BackupManifest): Promise<void> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { engineInfoSchema } from './analysis/engine';
 import type { MarketingContent } from './marketing/schemas';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './marketing/schemas';
+import { groupDigits } from './wording';
 
 export { SOCIAL_PLATFORMS, type SocialPlatform };
 
@@ -206,7 +207,7 @@ export function composePost(
 export function postTooLong(content: string, platform: SocialPlatform): string | null {
   const limit = POST_LIMITS[platform];
   return content.length > limit
-    ? `A ${PLATFORM_LABELS[platform]} post is at most ${limit.toLocaleString('en-US')} characters; this one has ${content.length.toLocaleString('en-US')}`
+    ? `A ${PLATFORM_LABELS[platform]} post is at most ${groupDigits(limit)} characters; this one has ${groupDigits(content.length)}`
     : null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { looseNumber } from './validation';
+import { groupDigitsCents } from './wording';
 
 /** Largest value numeric(10,2) holds (budgets, amounts), dollars. */
 export const MAX_AMOUNT = 99_999_999.99;
@@ -21,7 +22,7 @@ type MoneyOptions = {
   max?: number;
 };
 
-const maxText = (max: number) => max.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const maxText = groupDigitsCents;
 
 /** The checks on a dollar number: ≥ 0 (or ≥ 0.01 with `positive`), ≤ max, at most 2 decimals. */
 export function moneyNumber(label: string, opts: MoneyOptions = {}) {

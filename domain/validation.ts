@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './wording';
 
 /**
  * The shared input primitives every route and form builds on (DESIGN.md "validation"). They are strict on
@@ -31,7 +32,7 @@ export function requiredText(message: string, max: number, label?: string) {
       z
         .string()
         .min(1, message)
-        .max(max, label ? `${label} must be at most ${max.toLocaleString('en-US')} characters` : `Must be at most ${max} characters`),
+        .max(max, label ? `${label} must be at most ${groupDigits(max)} characters` : `Must be at most ${max} characters`),
     );
 }
 

@@ -84,6 +84,8 @@ export type ContextOptions = {
   events?: { heartbeatMs?: number };
   /** Require sign-in (default off: every request acts as the owner, as on loopback without AUTH=on). */
   auth?: boolean;
+  /** Check JSON built by the database against its response schema (default true; main.ts: false, see ResponseCache). */
+  checkBuiltJson?: boolean;
 };
 
 /** The context with every dependency not given filled from its default. */
@@ -91,7 +93,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   return {
     db: opts.database.db,
     database: opts.database,
-    cache: new ResponseCache(),
+    cache: new ResponseCache(500, opts.checkBuiltJson ?? true),
     changes: new ChangeBroker(),
     health: new ReadingsOfToday(),
     storage: opts.storage ?? (await temporaryStorage()),

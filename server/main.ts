@@ -19,6 +19,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   auth: config.auth,
   security: { allowedHosts: config.allowedHosts },
+  // Responses the database built as JSON are checked against their schemas by the tests and by every screen.
+  checkBuiltJson: false,
 });
 
 // SIGTERM (a supervisor, a load balancer's rolling restart) or Ctrl-C: stop accepting connections, answer 503 to

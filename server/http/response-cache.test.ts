@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_COSTS, ResponseCache } from './response-cache';
+import { z } from 'zod';
+import { JsonText, PROJECT_COSTS, ResponseCache } from './response-cache';
 
 describe('response cache', () => {
   it('computes once for concurrent misses and serves the stored body afterwards', async () => {
@@ -151,5 +152,22 @@ describe('response cache and committed changes', () => {
     expect(feed).toEqual([]); // delivered before the answer
     expect(await (await fetch(`${base}/api/things`)).json()).toEqual({ stored: 1 });
     await app.close();
+  });
+});
+
+describe('response cache and JSON built by the database', () => {
+  const schema = z.array(z.object({ id: z.number() }));
+
+  it('checks a JsonText against the response schema by default, and keeps its text as built', async () => {
+    const cache = new ResponseCache();
+    await expect(cache.json('ok', schema, async () => new JsonText('[{"id":1}]'))).resolves.toBe('[{"id":1}]');
+    await expect(cache.json('bad', schema, async () => new JsonText('[{"id":"1"}]'))).rejects.toThrow();
+  });
+
+  it('passes a JsonText through unchecked when told to (the production server)', async () => {
+    const cache = new ResponseCache(500, false);
+    await expect(cache.json('bad', schema, async () => new JsonText('[{"id":"1"}]'))).resolves.toBe('[{"id":"1"}]');
+    // Values built in JavaScript are still parsed by the schema (it also drops fields the contract does not have).
+    await expect(cache.json('value', schema, async () => [{ id: 2, secret: 'x' }])).resolves.toBe('[{"id":2}]');
   });
 });

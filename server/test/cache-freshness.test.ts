@@ -82,4 +82,27 @@ describe.each(databaseKinds)('cached answers follow every write they depend on, 
     await api.post('/api/expenses', { projectId, category: 'equipment', description: 'Sander', amount: 10, date: '2026-11-12' });
     expect(await tiles()).toEqual({ count: 2, amount: 55.25 });
   });
+  it('the tiles follow a work record, a new day rate and an expense, their two parts cached apart', async () => {
+    const tiles = async () => (await api.get(`/api/expenses/summary?projectId=${projectId}`)).body;
+    const before = await tiles();
+    await api.post('/api/time-entries', { projectId, employeeId, date: '2026-11-13', entryType: 'days', days: 1, description: 'Decking' });
+    const afterWork = await tiles();
+    expect(afterWork.workRecords).toEqual({ count: before.workRecords.count + 1, amount: before.workRecords.amount + 200 });
+    expect(afterWork.byCategory).toEqual(before.byCategory);
+    expect(
+      (await api.put(`/api/employees/${employeeId}`, { name: 'Rosa Diaz', position: 'Carpenter', payType: 'daily', dailyRate: 250 }))
+        .status,
+    ).toBe(200);
+    // Every record is in days at the old $200 a day: the same days at $250.
+    const days = afterWork.workRecords.amount / 200;
+    expect((await tiles()).workRecords).toEqual({ count: afterWork.workRecords.count, amount: days * 250 });
+    await api.post('/api/expenses', { projectId, category: 'gas', description: 'Fuel', amount: 31.4, date: '2026-11-13' });
+    const afterExpense = await tiles();
+    expect(afterExpense.byCategory.gas).toEqual({
+      count: (before.byCategory.gas?.count ?? 0) + 1,
+      amount: (before.byCategory.gas?.amount ?? 0) + 31.4,
+    });
+    expect(afterExpense.count).toBe(before.count + 1);
+    expect(afterExpense.workRecords.count).toBe(afterWork.workRecords.count);
+  });
 });

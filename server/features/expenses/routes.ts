@@ -6,7 +6,16 @@ import { route } from '../../http/route';
 import { assertProjectInScope, assertRowInScope, expenseScopeSql, FOREMAN_NO_LABOR, isForeman } from '../../http/scope';
 import { asActor } from '../audit/actor';
 import type { Actor } from '../auth/service';
-import { createExpense, deleteExpense, expenseSummary, expensesCsvExport, getExpense, listExpenses, updateExpense } from './service';
+import {
+  createExpense,
+  deleteExpense,
+  expenseCategoryTotals,
+  expensesCsvExport,
+  getExpense,
+  listExpenses,
+  updateExpense,
+  workRecordPay,
+} from './service';
 
 /** Expenses (contracts: domain/api/expenses.ts). */
 export const expenseRoutes: Feature =
@@ -14,11 +23,15 @@ export const expenseRoutes: Feature =
   async (app) => {
     // Pages and tiles are cached per query (bounded) until a table they read changes (server/http/response-cache.ts):
     // the page reads the expenses and the names of their project, supplier, employee and subcontractor and the
-    // receipt's file; the tiles read expense_category_totals (written only by the expense triggers, so a change of
-    // expenses) and, for a search, the projects' names, plus the work records' count and the labor totals kept on
-    // projects (changed with time_entries), or for a date range the work records priced at the employees' rates.
+    // receipt's file. The tiles are two parts cached apart, so a work record does not recompute the expense sums nor an
+    // expense the labor: the expense part reads expense_category_totals (written only by the expense triggers, so a
+    // change of expenses) and, for a search, the projects' names; the labor part reads the work records' count and the
+    // labor totals kept on projects (changed with time_entries and the employees' rates, or a project's delete), or
+    // for a date range the work records priced at the employees' rates.
     const listTables = ['expenses', 'projects', 'suppliers', 'employees', 'subcontractors', 'receipts'];
-    const summaryTables = ['expenses', 'projects', 'time_entries', 'employees'];
+    const expensePartTables = ['expenses', 'projects'];
+    const laborPartTables = ['time_entries', 'employees', 'projects'];
+    const summaryTables = [...new Set([...expensePartTables, ...laborPartTables])];
     route(app, expensesApi.list, async (req, reply) => {
       // A foreman's page: the expenses of their projects without labor, filtered in SQL, not cached.
       if (isForeman(req.actor)) return listExpenses(db, req.query, (e) => expenseScopeSql(req.actor, e));
@@ -32,15 +45,26 @@ export const expenseRoutes: Feature =
     });
 
     // Registered before /api/expenses/:id so 'summary' is never read as an id.
-    route(app, expensesApi.summary, async (req, reply) =>
-      cache.respond(
+    route(app, expensesApi.summary, async (req, reply) => {
+      const key = JSON.stringify(req.query);
+      return cache.respond(
         reply,
-        `expense-summary:${JSON.stringify(req.query)}`,
+        `expense-summary:${key}`,
         expensesApi.summary.response,
-        () => expenseSummary(db, req.query),
+        async () => {
+          const [expensePart, laborPart] = await Promise.all([
+            cache.get(
+              `expense-summary-expenses:${key}`,
+              async () => JSON.stringify(await expenseCategoryTotals(db, req.query)),
+              expensePartTables,
+            ),
+            cache.get(`expense-summary-labor:${key}`, async () => JSON.stringify(await workRecordPay(db, req.query)), laborPartTables),
+          ]);
+          return { ...JSON.parse(expensePart), workRecords: JSON.parse(laborPart) };
+        },
         summaryTables,
-      ),
-    );
+      );
+    });
 
     // Staff only (domain/access.ts): every matching row at once, not cached.
     route(app, expensesApi.exportCsv, async (req, reply) =>

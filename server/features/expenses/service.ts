@@ -54,8 +54,13 @@ export async function expensesCsvExport(db: Db, q: ExpenseExportQuery): Promise<
   return expenseCsvText(list);
 }
 
-/** Count and exact total of the filtered expenses, overall and per category, in one GROUP BY statement. */
+/** The tiles uncached: count and exact total of the filtered expenses, overall and per category, and the work records' pay. */
 export async function expenseSummary(db: Db, f: ExpenseFilter): Promise<ExpenseSummary> {
+  return { ...(await expenseCategoryTotals(db, f)), workRecords: await workRecordPay(db, f) };
+}
+
+/** The expense part of the tiles: count and exact total, overall and per category, in one GROUP BY statement. */
+export async function expenseCategoryTotals(db: Db, f: ExpenseFilter): Promise<Omit<ExpenseSummary, 'workRecords'>> {
   // The grand totals are window sums over the per-category groups, so they are added in numeric, never in floats
   // (a plain hash GROUP BY plus a window over a handful of rows; ROLLUP's mixed aggregate is twice as slow).
   // Without a search the tiles come from the per-project, per-category totals the expense triggers keep
@@ -72,19 +77,14 @@ export async function expenseSummary(db: Db, f: ExpenseFilter): Promise<ExpenseS
   );
   const byCategory: ExpenseSummary['byCategory'] = {};
   for (const g of groups) byCategory[g.category] = { count: g.count, amount: g.amount };
-  return {
-    count: groups[0]?.totalCount ?? 0,
-    totalAmount: groups[0]?.totalAmount ?? 0,
-    byCategory,
-    workRecords: await workRecordPay(db, f),
-  };
+  return { count: groups[0]?.totalCount ?? 0, totalAmount: groups[0]?.totalAmount ?? 0, byCategory };
 }
 
 /**
  * The work records' pay in the summary's project filter: the labor totals the time-entry triggers keep on each
  * project (exact numeric, summed before the conversion), and the number of records.
  */
-async function workRecordPay(db: Db, f: ExpenseFilter): Promise<ExpenseSummary['workRecords']> {
+export async function workRecordPay(db: Db, f: ExpenseFilter): Promise<ExpenseSummary['workRecords']> {
   if (f.search !== undefined || (f.category !== undefined && f.category !== 'labor')) return null;
   const only = (column: SQL) => (f.projectId === undefined ? sql`true` : sql`${column} = ${f.projectId}`);
   if (f.from !== undefined || f.to !== undefined) {

@@ -73,9 +73,19 @@ export function splitTrailingAmount(line: string): { label: string; amount: Cent
   return { label: tokens.slice(0, end - used).join(' '), amount };
 }
 
-/** Upper-cases a label and undoes OCR digit-for-letter slips so keywords match ("T0TAL" → "TOTAL"). */
+/**
+ * Upper-cases a label and undoes OCR slips so keywords match: digits read for letters ("T0TAL" → "TOTAL") and a
+ * TOTAL whose faint or cut first letter was lost or read as l, I or F ("otal Sales", "lotal Sales").
+ */
 export const keyOf = (label: string) =>
-  label.toUpperCase().replace(/0/g, 'O').replace(/1/g, 'L').replace(/5/g, 'S').replace(/\$/g, 'S').replace(/\s+/g, ' ');
+  label
+    .toUpperCase()
+    .replace(/0/g, 'O')
+    .replace(/1/g, 'L')
+    .replace(/5/g, 'S')
+    .replace(/\$/g, 'S')
+    .replace(/\s+/g, ' ')
+    .replace(/(^|[^A-Z])[LIF|]?OTAL\b/g, '$1TOTAL');
 
 export type SummaryKind = 'subtotal' | 'tax' | 'rounding' | 'total' | 'tender' | 'change' | 'payment';
 

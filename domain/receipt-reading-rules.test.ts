@@ -56,6 +56,11 @@ describe('the supplier (issue 17)', () => {
     ['HARDWARE\nNO. 3 JALAN MAJU\nTEL: 03-1234 5678', 'Hardware'],
     // A one-word name is kept when nothing better is there.
     ['KEDAI\nNO. 3 JALAN MAJU', 'Kedai'],
+    // An outlet line (store code, dash, the shop's name) above the company leads the name.
+    ['KX104 - Brewmate Riverside\nLanterra Enterprise\n123456-A\nTAX INVOICE', 'KX104 - Brewmate Riverside Lanterra Enterprise'],
+    // A code alone or a person above the company does not.
+    ['31800422\nLanterra Enterprise\n123456-A', 'Lanterra Enterprise'],
+    ['mei ling tan\nLanterra Enterprise\n123456-A', 'Lanterra Enterprise'],
   ])('%j → %s', (text, want) => {
     expect(readSupplierName(lines(text)).name).toBe(want);
   });
@@ -75,5 +80,14 @@ describe('the total (issue 17)', () => {
     const best = { text: 'A1 TRADING\n2411 1 25.00 25.00\n2412 1 42.60 42.60\nCASH 4.00\nCHANGE 0.00', confidence: 58 };
     const other = { text: 'A1 TRADING\n2411 1 25.00 25.00\n2412 1 42.60 42.60\nCASH 94.00\nCHANGE 0.00', confidence: 56 };
     expect(readReceiptReads(best, other, { today }).analysis.receiptDetails.totalAmount).toBe(94);
+  });
+
+  it('reads a TOTAL whose first letter was lost or misread ("otal", "lotal") as the total', () => {
+    const read = findAmounts(
+      lines('otal Sales Inclusive GST 18.46\nRounding Adjustment -0.01\nAmount To Be Paid 18.45\nCash 20.00\nChange 1.55'),
+    );
+    expect(read.total).toBe(1846);
+    expect(findAmounts(lines('SUB-TOTAL 12.00\nlotal 12.72\nCASH 50.00')).total).toBe(1272);
+    expect(findAmounts(lines('SUB-IOTAL 12.00\nGST 0.72')).subtotal).toBe(1200);
   });
 });

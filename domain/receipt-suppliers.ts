@@ -44,11 +44,16 @@ const BUSINESS_WORD =
 const COMPANY_SUFFIX =
   /^(SDN\.?\s*BHD|BHD|ENTERPRISES?|TRADING|LLC|INC|LTD|LIMITED|CO|CORP|COMPANY|PLC|PTY|GROUP|HARDWARE|SUPPLY|SUPPLIES)\b/i;
 
+/** A store code, a dash and the outlet's name: "KX104 - Brewmate Riverside". */
+const OUTLET = /^[A-Z]{1,4}\s?\d{2,6}\s*-\s*[A-Za-z]{3,}(\s+[A-Za-z'&]+)*$/;
+
 const titleCase = (text: string) =>
   text
     .split(/\s+/)
     .map((w) =>
-      KEEP_UPPER.has(w.toUpperCase().replace(/[.,]/g, '')) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+      KEEP_UPPER.has(w.toUpperCase().replace(/[.,]/g, '')) || /^[A-Z]+\d+$/i.test(w)
+        ? w.toUpperCase()
+        : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
     )
     .join(' ');
 
@@ -130,6 +135,9 @@ export function readSupplierName(lines: readonly string[], knownSuppliers: reado
   // A line starting with a company word ("ENTERPRISE (SETIA") continues the name begun on the line above.
   let start = top.i;
   while (start > 0 && COMPANY_SUFFIX.test(clean(head[start])) && nameScore(head[start - 1], 0) > 0.3) start--;
+  // An outlet line right above the company ("KX104 - Brewmate Riverside": a store code and the shop's name) names
+  // the shop that company runs, and leads the supplier's name.
+  if (start > 0 && OUTLET.test(clean(head[start - 1]))) start--;
   let name = head
     .slice(start, top.i + 1)
     .map(clean)

@@ -91,3 +91,27 @@ describe('the total (issue 17)', () => {
     expect(findAmounts(lines('SUB-IOTAL 12.00\nGST 0.72')).subtotal).toBe(1200);
   });
 });
+
+describe('reads of a second preparation (issue 17)', () => {
+  const first = { text: 'KEDAI MAJU ENTERPRISE\nDATE: 14/09/2017\nTOTAL ~ ~~\nCASH ~~', confidence: 41 };
+  const second = { text: 'KEDAI MAJU ENTERPRISE\nTOTAL ~~', confidence: 38 };
+  const fallback = [
+    { text: 'KEDAI MAJU ENTERPRISE\nDATE: 16/09/2017\nTOTAL 14.00\nCASH 20.00\nCHANGE 6.00', confidence: 44 },
+    { text: 'KEDAI MAJU ENTERPRISE\nTOTAL 1.40', confidence: 35 },
+  ];
+  it('fill a total the first two reads left unread, and never replace a date they read', () => {
+    expect(readReceiptReads(first, second, { today }).analysis.receiptDetails.totalAmount).toBeNull();
+    const { analysis, confidence } = readReceiptReads(first, second, { today }, fallback);
+    expect(analysis.receiptDetails.totalAmount).toBe(14);
+    expect(confidence.total).toBeGreaterThan(0.7);
+    expect(analysis.receiptDetails.date).toBe('2017-09-14');
+  });
+
+  it('fill a date the first two left unread', () => {
+    const noDate = { text: 'KEDAI MAJU ENTERPRISE\nTOTAL 14.00\nCASH 20.00\nCHANGE 6.00', confidence: 45 };
+    expect(readReceiptReads(noDate, second, { today }, fallback).analysis.receiptDetails).toMatchObject({
+      date: '2017-09-16',
+      totalAmount: 14,
+    });
+  });
+});

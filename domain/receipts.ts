@@ -323,12 +323,45 @@ export type OcrRead = { text: string; confidence: number };
 /**
  * A receipt read twice (two OCR modes), as a bookkeeper compares two copies: the better read overall gives the
  * supplier and the receipt number; the total (with its subtotal, tax and items) and the date each come from the
- * read that is surer of them.
+ * read that is surer of them. Fallback reads fill only a total or a date the two left unread.
  */
 export function readReceiptReads(
   best: OcrRead,
   other: OcrRead | null,
   opts: Omit<ReadOptions, 'ocrConfidence'> = {},
+  fallback: readonly OcrRead[] = [],
+): { analysis: ReceiptAnalysis; confidence: FieldConfidence } {
+  const read = bothReads(best, other, opts);
+  if (fallback.length === 0) return read;
+  // Further copies (the image prepared another way) are consulted only for what the first two left unread.
+  const more = fallback.map((f) => readReceiptText(f.text, { ...opts, ocrConfidence: f.confidence }));
+  const surest = (field: 'total' | 'date') => more.reduce((a, b) => (b.confidence[field] > a.confidence[field] ? b : a));
+  let { analysis, confidence } = read;
+  const totalFrom = surest('total');
+  if (analysis.receiptDetails.totalAmount === null && totalFrom.analysis.receiptDetails.totalAmount !== null) {
+    analysis = {
+      ...analysis,
+      receiptDetails: {
+        ...totalFrom.analysis.receiptDetails,
+        date: analysis.receiptDetails.date,
+        receiptNumber: analysis.receiptDetails.receiptNumber,
+      },
+      lineItems: totalFrom.analysis.lineItems,
+    };
+    confidence = { ...confidence, total: totalFrom.confidence.total };
+  }
+  const dateFrom = surest('date');
+  if (analysis.receiptDetails.date === null && dateFrom.analysis.receiptDetails.date !== null) {
+    analysis = { ...analysis, receiptDetails: { ...analysis.receiptDetails, date: dateFrom.analysis.receiptDetails.date } };
+    confidence = { ...confidence, date: dateFrom.confidence.date };
+  }
+  return { analysis, confidence };
+}
+
+function bothReads(
+  best: OcrRead,
+  other: OcrRead | null,
+  opts: Omit<ReadOptions, 'ocrConfidence'>,
 ): { analysis: ReceiptAnalysis; confidence: FieldConfidence } {
   const main = readReceiptText(best.text, { ...opts, ocrConfidence: best.confidence });
   if (!other) return main;

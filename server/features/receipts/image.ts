@@ -19,14 +19,25 @@ const LIMIT_INPUT_PIXELS = 80_000_000;
  * The OCR image and what preparation did. The image is a one-channel PNG stored without compression: more
  * bytes, but no time spent squeezing them here and unsqueezing them again in the OCR worker.
  */
-export type PreparedImage = { png: Buffer; width: number; height: number; cropped: boolean; scale: number };
+export type PreparedImage = {
+  png: Buffer;
+  width: number;
+  height: number;
+  cropped: boolean;
+  scale: number;
+  /** Share of the pixels whitened as coloured marks (0 unless asked to drop them). */
+  colourDropped: number;
+};
+
+/** How far apart a pixel's brightest and darkest channels are for it to be a coloured mark, not print. */
+const COLOUR_SPREAD = 70;
 
 /**
  * Prepares a receipt photo or scan for OCR: HEIC/HEIF decoded, upright by its EXIF orientation, greyscale,
  * cropped to the document when it sits on a larger page or a dark surround, scaled to a width tesseract reads
- * receipts well at, and contrast stretched. Throws 415 (UNREADABLE_IMAGE) when the image cannot be decoded.
+ * receipts well at, and contrast stretched; with dropColour, strongly coloured marks are whitened first. Throws 415 (UNREADABLE_IMAGE) when the image cannot be decoded.
  */
-export async function prepareImage(buffer: Buffer): Promise<PreparedImage> {
+export async function prepareImage(buffer: Buffer, opts: { dropColour?: boolean } = {}): Promise<PreparedImage> {
   const sharp = await loadSharp();
   try {
     const input = isHeif(buffer) ? await decodeHeif(buffer) : buffer;
@@ -38,6 +49,30 @@ export async function prepareImage(buffer: Buffer): Promise<PreparedImage> {
       .toBuffer({ resolveWithObject: true });
     const { width, height } = upright.info;
     if (!width || !height) throw new Error('no size');
+    let colourDropped = 0;
+    if (opts.dropColour) {
+      // Strongly coloured pixels (the pink stripe at the end of a till roll, a stamp, a highlighter) become paper:
+      // receipt print is black, grey or a dull violet, and a bright band beside the text is read as letters.
+      const colour = await sharp(input, { failOn: 'error', limitInputPixels: LIMIT_INPUT_PIXELS })
+        .rotate()
+        .removeAlpha()
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const c = colour.info.channels;
+      const grey = upright.data;
+      let dropped = 0;
+      for (let i = 0, j = 0; i < grey.length; i += upright.info.channels, j += c) {
+        const r = colour.data[j];
+        const g = colour.data[j + 1];
+        const b = colour.data[j + 2];
+        if (Math.max(r, g, b) - Math.min(r, g, b) > COLOUR_SPREAD) {
+          grey[i] = 255;
+          dropped++;
+        }
+      }
+      colourDropped = dropped / (width * height);
+    }
     const grey = () => sharp(upright.data, { raw: { width, height, channels: upright.info.channels } }).extractChannel(0);
 
     // A small copy to find where the document is.
@@ -71,7 +106,7 @@ export async function prepareImage(buffer: Buffer): Promise<PreparedImage> {
       .toColourspace('b-w')
       .png({ compressionLevel: 0, adaptiveFiltering: false })
       .toBuffer();
-    return { png, width: outW, height: outH, cropped: crop !== null, scale };
+    return { png, width: outW, height: outH, cropped: crop !== null, scale, colourDropped };
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw new AppError('unsupported_type', UNREADABLE_IMAGE);

@@ -62,7 +62,7 @@ export async function analyzeReceipt(
     (r) => r.name,
   );
   const ocr = await readReceiptImage(deps.ocr, file.buffer, (read) => judgeReceiptRead(read.text, read.confidence));
-  const { analysis: builtIn, confidence: builtInConfidence } = readReceiptReads(ocr, ocr.other, { knownSuppliers });
+  const { analysis: builtIn, confidence: builtInConfidence } = readReceiptReads(ocr, ocr.other, { knownSuppliers }, ocr.fallback);
   const readable = ocr.text.replace(/[^A-Za-z0-9]/g, '').length >= MIN_TEXT_CHARS;
   // Nothing to book without a total, an item or a date; with a date (the total worn away) the person is shown what
   // was read, the empty total marked for review, and types it in.

@@ -58,6 +58,7 @@ describe('the supplier (issue 17)', () => {
     ['KEDAI\nNO. 3 JALAN MAJU', 'Kedai'],
     // An outlet line (store code, dash, the shop's name) above the company leads the name.
     ['KX104 - Brewmate Riverside\nLanterra Enterprise\n123456-A\nTAX INVOICE', 'KX104 - Brewmate Riverside Lanterra Enterprise'],
+    ['KX104 — Brewmate Riverside\nLanterra Enterprise\n123456-A', 'KX104 Brewmate Riverside Lanterra Enterprise'],
     // A code alone or a person above the company does not.
     ['31800422\nLanterra Enterprise\n123456-A', 'Lanterra Enterprise'],
     ['mei ling tan\nLanterra Enterprise\n123456-A', 'Lanterra Enterprise'],

@@ -137,7 +137,7 @@ export function readSupplierName(lines: readonly string[], knownSuppliers: reado
   while (start > 0 && COMPANY_SUFFIX.test(clean(head[start])) && nameScore(head[start - 1], 0) > 0.3) start--;
   // An outlet line right above the company ("KX104 - Brewmate Riverside": a store code and the shop's name) names
   // the shop that company runs, and leads the supplier's name.
-  if (start > 0 && OUTLET.test(clean(head[start - 1]))) start--;
+  if (start > 0 && OUTLET.test(clean(head[start - 1].replace(/[–—]/g, '-')))) start--;
   let name = head
     .slice(start, top.i + 1)
     .map(clean)

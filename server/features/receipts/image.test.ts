@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { OcrEngine } from '../../adapters/ocr';
 import { prepareImage } from './image';
+import { readReceiptImage } from './read-image';
 
 /** A white 600×900 page with grey "print" in the middle and a magenta band down its left edge (a till roll's end). */
 async function pageWithStripe(): Promise<Buffer> {
@@ -37,5 +39,38 @@ describe('prepareImage with dropColour', () => {
     expect(await bandMean(plain.png, 0, 0.05)).toBeLessThan(200);
     expect(await bandMean(dropped.png, 0, 0.05)).toBeGreaterThan(240);
     expect(Math.abs((await bandMean(dropped.png, 0.3, 0.7)) - (await bandMean(plain.png, 0.3, 0.7)))).toBeLessThan(20);
+  });
+});
+
+describe('readReceiptImage', () => {
+  /** An OCR engine that answers the same text and confidence for every image, counting its calls. */
+  const fakeOcr = (confidence: number) => {
+    const engine = {
+      calls: 0,
+      async recognize() {
+        engine.calls++;
+        return { text: 'TOTAL ~~', confidence, ms: 1 };
+      },
+      async close() {},
+    };
+    return engine satisfies OcrEngine;
+  };
+  const poorJudge = () => ({ score: 0, good: false });
+
+  it('reads poor print again without its coloured marks, and only then', async () => {
+    const striped = await pageWithStripe();
+    const poor = fakeOcr(30);
+    const read = await readReceiptImage(poor, striped, poorJudge);
+    expect(read.passes).toBe(4);
+    expect(poor.calls).toBe(4);
+    expect(read.fallback).toHaveLength(2);
+    // Clear print, or poor print without coloured marks, is read twice only.
+    const clear = fakeOcr(80);
+    expect((await readReceiptImage(clear, striped, poorJudge)).fallback).toHaveLength(0);
+    expect(clear.calls).toBe(2);
+    const grey = await sharp(striped).grayscale().jpeg().toBuffer();
+    const poorGrey = fakeOcr(30);
+    expect((await readReceiptImage(poorGrey, grey, poorJudge)).passes).toBe(2);
+    expect(poorGrey.calls).toBe(2);
   });
 });

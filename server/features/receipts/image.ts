@@ -35,30 +35,23 @@ const COLOUR_SPREAD = 70;
 /**
  * Prepares a receipt photo or scan for OCR: HEIC/HEIF decoded, upright by its EXIF orientation, greyscale,
  * cropped to the document when it sits on a larger page or a dark surround, scaled to a width tesseract reads
- * receipts well at, and contrast stretched; with dropColour, strongly coloured marks are whitened first. Throws 415 (UNREADABLE_IMAGE) when the image cannot be decoded.
+ * receipts well at, and contrast stretched; with dropColour, strongly coloured marks are whitened first. Throws 415
+ * (UNREADABLE_IMAGE) when the image cannot be decoded.
  */
 export async function prepareImage(buffer: Buffer, opts: { dropColour?: boolean } = {}): Promise<PreparedImage> {
   const sharp = await loadSharp();
   try {
     const input = isHeif(buffer) ? await decodeHeif(buffer) : buffer;
-    const upright = await sharp(input, { failOn: 'error', limitInputPixels: LIMIT_INPUT_PIXELS })
-      .rotate()
-      .grayscale()
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    // The image decoded and turned upright by its EXIF orientation.
+    const decoded = () => sharp(input, { failOn: 'error', limitInputPixels: LIMIT_INPUT_PIXELS }).rotate();
+    const upright = await decoded().grayscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     const { width, height } = upright.info;
     if (!width || !height) throw new Error('no size');
     let colourDropped = 0;
     if (opts.dropColour) {
       // Strongly coloured pixels (the pink stripe at the end of a till roll, a stamp, a highlighter) become paper:
       // receipt print is black, grey or a dull violet, and a bright band beside the text is read as letters.
-      const colour = await sharp(input, { failOn: 'error', limitInputPixels: LIMIT_INPUT_PIXELS })
-        .rotate()
-        .removeAlpha()
-        .toColourspace('srgb')
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const colour = await decoded().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
       const c = colour.info.channels;
       const grey = upright.data;
       let dropped = 0;

@@ -127,10 +127,14 @@ export function writeMarketingContent(f: MarketingFacts): MarketingContent {
     before.length > 0
       ? `Before: ${before.join(' ')}`
       : counts.before > 0
-        ? `Before: ${counts.before} photos of the site as we found it.`
+        ? `Before: ${counts.before} ${counts.before === 1 ? 'photo' : 'photos'} of the site as we found it.`
         : '';
   const afterText =
-    after.length > 0 ? `After: ${after.join(' ')}` : counts.after > 0 ? `After: ${counts.after} photos of the finished work.` : '';
+    after.length > 0
+      ? `After: ${after.join(' ')}`
+      : counts.after > 0
+        ? `After: ${counts.after} ${counts.after === 1 ? 'photo' : 'photos'} of the finished work.`
+        : '';
   const progressText = progress.length > 0 ? `Along the way: ${progress.slice(0, 3).join(' ')}` : '';
   const story = [
     `${p.name} in ${where}.`,
@@ -144,7 +148,8 @@ export function writeMarketingContent(f: MarketingFacts): MarketingContent {
   const lead = {
     showcase: finished ? `Transformation complete in ${p.city}!` : `Work in progress in ${p.city}.`,
     story: finished ? `Another ${p.city} project finished.` : `Here is what we are building in ${p.city}.`,
-    professional: finished ? `Project delivered in ${where}: ${p.name}.` : `Project update from ${where}: ${p.name}.`,
+    // The caption names the project right after the lead, so the lead does not.
+    professional: finished ? `Project delivered in ${where}:` : `Project update from ${where}:`,
     casual: finished ? `Done in ${p.city}:` : `On site in ${p.city}:`,
   }[f.style];
   // Without captions the description, if any; never the project's name a second time (a post written before photos).

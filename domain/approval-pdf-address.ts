@@ -53,6 +53,13 @@ function addressFrom(value: string, following: string[]): ParsedAddress | null {
   return { streetAddress: value, city: next?.city ?? null, state: next?.state ?? null, zipCode: next?.zipCode ?? null };
 }
 
+/** True when a match's house number is five digits right after a state ("…, FL 34470 Work …"): a ZIP code. */
+function zipBefore(text: string, m: RegExpExecArray): boolean {
+  if (!/^\d{5}\s/.test(m[1])) return false;
+  const state = /(?:^|[\s,])([A-Z][A-Za-z]+\.?(?: [A-Z][a-z]+)?),?\s+$/.exec(text.slice(Math.max(0, m.index - 30), m.index));
+  return state !== null && stateCode(state[1]) !== null;
+}
+
 function fromInlineMatch(m: RegExpExecArray): ParsedAddress {
   return { streetAddress: clean(m[1]), city: clean(m[2]), state: stateCode(m[3]), zipCode: m[4] };
 }
@@ -151,7 +158,12 @@ function findAddressParts(lines: Line[]): AddressPick | null {
   }
   const joined = lines.map((l) => l.text).join(' ');
   INLINE_ADDRESS_RE.lastIndex = 0;
-  for (const m of joined.matchAll(INLINE_ADDRESS_RE)) {
+  for (let m = INLINE_ADDRESS_RE.exec(joined); m !== null; m = INLINE_ADDRESS_RE.exec(joined)) {
+    if (zipBefore(joined, m)) {
+      // "Ocala, FL 34470 Work to be done at 2 Oak St, …": the ZIP code ending the line before is no house number.
+      INLINE_ADDRESS_RE.lastIndex = m.index + m[1].indexOf(' ');
+      continue;
+    }
     const a = fromInlineMatch(m);
     const before = joined.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
     const lineNo = lines.findIndex((l) => l.text.includes(a.streetAddress ?? '\u0000'));

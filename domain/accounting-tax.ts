@@ -7,13 +7,10 @@ export const DEFAULT_TAX_RATE = 25;
 /** Share of business meals that is deductible, percent (IRS: 50 %). */
 export const MEALS_DEDUCTIBLE_PERCENT = 50;
 
-/** Rounds a non-negative or negative bigint quotient n ÷ d half away from zero. */
+/** Rounds the bigint quotient n ÷ d half away from zero; d is a positive constant (10,000 or 4). */
 function divRound(n: bigint, d: bigint): bigint {
-  const neg = n < 0n !== d < 0n;
-  const an = n < 0n ? -n : n;
-  const ad = d < 0n ? -d : d;
-  const q = (2n * an + ad) / (2n * ad);
-  return neg ? -q : q;
+  const q = (2n * (n < 0n ? -n : n) + d) / (2n * d);
+  return n < 0n ? -q : q;
 }
 
 /** cents × percent ÷ 100, exactly, rounded half away from zero to the cent; percent has at most 2 decimals. */

@@ -217,22 +217,25 @@ describe('pay applications: a change order approved mid-job', () => {
 });
 
 describe('WIP', () => {
-  const overBilled = wipRow({
-    contractValue: $('120000'),
-    estimatedTotalCost: $('90000'),
-    costToDate: $('30000'),
-    billedToDate: $('50000'),
-  });
-  const underBilled = wipRow({
-    contractValue: $('50000'),
-    estimatedTotalCost: $('40000'),
-    costToDate: $('25000'),
-    billedToDate: $('20000'),
-  });
+  // Functions, so each test computes its row: Stryker activates a mutant only while tests run, not while the file is collected.
+  const overBilled = () =>
+    wipRow({
+      contractValue: $('120000'),
+      estimatedTotalCost: $('90000'),
+      costToDate: $('30000'),
+      billedToDate: $('50000'),
+    });
+  const underBilled = () =>
+    wipRow({
+      contractValue: $('50000'),
+      estimatedTotalCost: $('40000'),
+      costToDate: $('25000'),
+      billedToDate: $('20000'),
+    });
 
   it('shows an over-billed job', () => {
     // 30,000 / 90,000 = 33.33 %; earned 120,000 × 1/3 = 40,000; billed 50,000 → 10,000 over; GP 30,000 = 25 %; backlog 80,000
-    expect(overBilled).toMatchObject({
+    expect(overBilled()).toMatchObject({
       percentCompleteBp: 3333,
       earnedRevenue: $('40000'),
       overUnderBilling: $('10000'),
@@ -244,7 +247,7 @@ describe('WIP', () => {
 
   it('shows an under-billed job', () => {
     // 25,000 / 40,000 = 62.5 %; earned 31,250; billed 20,000 → 11,250 under; GP 10,000 = 20 %; backlog 18,750
-    expect(underBilled).toMatchObject({
+    expect(underBilled()).toMatchObject({
       percentCompleteBp: 6250,
       earnedRevenue: $('31250'),
       overUnderBilling: $('-11250'),
@@ -269,7 +272,7 @@ describe('WIP', () => {
 
   it('totals are the sums of the rows', () => {
     // contract 170,000; est 130,000; cost 55,000; billed 70,000; earned 71,250; −1,250; GP 40,000 (23.53 %); backlog 98,750; 42.31 %
-    expect(wipTotals([overBilled, underBilled])).toEqual({
+    expect(wipTotals([overBilled(), underBilled()])).toEqual({
       contractValue: $('170000'),
       estimatedTotalCost: $('130000'),
       costToDate: $('55000'),

@@ -131,9 +131,10 @@ export class ResponseCache {
   private sendEntry(reply: FastifyReply, entry: { text: string; gz?: Buffer }): FastifyReply {
     const accepts = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
     if (!accepts || entry.text.length < 1024) return sendJsonText(reply, entry.text);
-    // Level 1 (nginx's default for dynamic bodies): half the CPU of the default level 6 on the 160-180 KB project
-    // list and payroll week, about 25 % larger.
-    entry.gz ??= gzipSync(entry.text, { level: 1 });
+    // The default level (6): a body is gzipped once per rebuild and sent many times, to phones among others. Level 1
+    // halved the CPU of a rebuild but made the payroll week 29 % larger (23.4 KB instead of 18.1 KB), and serving
+    // it 15 % slower (docs/decisions.md).
+    entry.gz ??= gzipSync(entry.text);
     return reply
       .type('application/json; charset=utf-8')
       .header('content-encoding', 'gzip')

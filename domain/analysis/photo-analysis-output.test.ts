@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyzePhoto, estimateProgress, measurementsFromStats, type PhotoFacts, photoQualityNotes } from './photo-analysis';
+import { clearImage, photoFacts } from './analysis-test-fixtures';
+import { analyzePhoto, estimateProgress, measurementsFromStats, photoQualityNotes } from './photo-analysis';
 
 // The built-in photo analysis word for word, and both sides of each threshold (docs/decisions.md).
 
-const clear = { width: 1600, height: 1200, brightness: 128, contrast: 55, sharpness: 4.2, entropy: 6.5 };
-const facts = (over: Partial<PhotoFacts> = {}, project: Partial<PhotoFacts['project']> = {}): PhotoFacts => ({
-  category: 'progress',
-  caption: 'Kitchen cabinets installed',
-  photoDate: '2026-03-10',
-  image: clear,
-  project: { status: 'active', plannedDays: 20, daysElapsedAtPhoto: 10, daysLateAtPhoto: 0, budget: 10000, costsAtPhoto: 3000, ...project },
-  ...over,
-});
+const clear = clearImage;
+const facts = photoFacts;
 
 describe('analyzePhoto: the whole answer', () => {
   it('a clear progress photo of a project on plan', () => {

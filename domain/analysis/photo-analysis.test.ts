@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyzePhoto,
-  estimateProgress,
-  measurementsFromStats,
-  type PhotoFacts,
-  photoAnalysisSchema,
-  photoQualityNotes,
-} from './photo-analysis';
+import { clearImage, photoFacts } from './analysis-test-fixtures';
+import { analyzePhoto, estimateProgress, measurementsFromStats, photoAnalysisSchema, photoQualityNotes } from './photo-analysis';
 
-const clear = { width: 1600, height: 1200, brightness: 128, contrast: 55, sharpness: 4.2, entropy: 6.5 };
-const facts = (over: Partial<PhotoFacts> = {}, project: Partial<PhotoFacts['project']> = {}): PhotoFacts => ({
-  category: 'progress',
-  caption: 'Kitchen cabinets installed',
-  photoDate: '2026-03-10',
-  image: clear,
-  project: { status: 'active', plannedDays: 20, daysElapsedAtPhoto: 10, daysLateAtPhoto: 0, budget: 10000, costsAtPhoto: 3000, ...project },
-  ...over,
-});
+const clear = clearImage;
+const facts = photoFacts;
 
 describe('photo analysis (built-in)', () => {
   it('estimates progress from schedule and cost progress and says what it measured', () => {

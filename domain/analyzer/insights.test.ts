@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectHealthRow } from '../health-summary';
+import { deckFigures } from './analyzer-test-fixtures';
 import { dashboardInsights, profitAlerts } from './insights';
 import { analyzeProject, laborRateVariance, plannedEndDate, profitabilityScore, projectRiskLevel, timelineOf } from './project-analysis';
 import type { ProjectFigures } from './schemas';
@@ -56,23 +57,7 @@ describe('dashboard insights', () => {
   });
 });
 
-const figures: ProjectFigures = {
-  projectId: 1,
-  name: 'Deck',
-  status: 'active',
-  budget: 20_000,
-  totalCosts: 13_000,
-  laborCosts: 3_000,
-  currentMargin: 35,
-  startDate: '2026-11-01',
-  endDate: '2026-11-20',
-  plannedEndDate: '2026-11-20',
-  plannedDays: 20,
-  daysElapsed: 10,
-  spentPercent: 65,
-  elapsedPercent: 50,
-  crew: [{ name: 'Eli', position: 'Electrician', dailyRate: 264, floridaDailyRate: 240 }],
-};
+const figures: ProjectFigures = deckFigures;
 
 describe('project analysis', () => {
   it('profitability score = margin ÷ 30 % × 100 within 0..100', () => {

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { deckFigures } from './analyzer-test-fixtures';
 import { analyzeProject, laborRateVariance, profitabilityScore, projectRiskLevel, timelineOf } from './project-analysis';
 import type { ProjectFigures } from './schemas';
 
 // Exact outputs of the built-in project analysis (spec part 2 §3): every action and sentence, both sides of each edge.
 
-const base: ProjectFigures = {
-  projectId: 1,
-  name: 'Deck',
-  status: 'active',
-  budget: 20_000,
-  totalCosts: 13_000,
-  laborCosts: 3_000,
-  currentMargin: 35,
-  startDate: '2026-11-01',
-  endDate: '2026-11-20',
-  plannedEndDate: '2026-11-20',
-  plannedDays: 20,
-  daysElapsed: 10,
-  spentPercent: 65,
-  elapsedPercent: 50,
-  crew: [{ name: 'Eli', position: 'Electrician', dailyRate: 264, floridaDailyRate: 240 }],
-};
+const base: ProjectFigures = deckFigures;
 const crewMember = (dailyRate: number | null, floridaDailyRate: number | null) => ({
   name: 'A',
   position: 'Carpenter',

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { lanaiPavers } from './marketing-test-fixtures';
 import { cityOf, hashtagsFor, type MarketingFacts, writeMarketingContent } from './writer';
 
 // The whole answer of the built-in writer for each style and each kind of photo set, word for word.
 
-const project = (over: Partial<MarketingFacts['project']> = {}): MarketingFacts['project'] => ({
-  name: 'Lanai Pavers',
-  city: 'Sarasota',
-  state: 'FL',
-  description: 'Travertine pavers around the pool',
-  status: 'completed',
-  startDate: '2026-10-01',
-  endDate: '2026-10-20',
-  finishDate: '2026-10-14',
-  ...over,
-});
+const project = (over: Partial<MarketingFacts['project']> = {}): MarketingFacts['project'] => ({ ...lanaiPavers, ...over });
 const facts = (over: Partial<MarketingFacts> = {}): MarketingFacts => ({
   project: project(),
   photos: [

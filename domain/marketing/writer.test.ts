@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lanaiPavers } from './marketing-test-fixtures';
 import { cityOf, hashtagWord, type MarketingFacts, writeMarketingContent } from './writer';
 
 const facts: MarketingFacts = {
-  project: {
-    name: 'Lanai Pavers',
-    city: 'Sarasota',
-    state: 'FL',
-    description: 'Travertine pavers around the pool',
-    status: 'completed',
-    startDate: '2026-10-01',
-    endDate: '2026-10-20',
-    finishDate: '2026-10-14',
-  },
+  project: lanaiPavers,
   photos: [
     { category: 'before', caption: 'Cracked concrete deck' },
     { category: 'progress', caption: 'Base compacted and screeded' },

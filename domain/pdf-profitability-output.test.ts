@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from './money';
 import { analyzePdfProfitability, priceForMargin, pricingPositionOf, riskFromMargin } from './pdf-profitability';
+import { item } from './pdf-profitability-test-fixtures';
 
 // The whole profitability answer for a mixed bid, word for word, and both sides of each edge.
-
-const item = (description: string, quantity: number | null, unit: string | null, unitPrice: number | null, totalPrice: number) => ({
-  description,
-  quantity,
-  unit,
-  unitPrice,
-  totalPrice,
-});
 
 const ASSUMPTIONS = [
   "Costs are estimated as a share of the Florida reference price of the work (or of the item's price when no reference matches): material 80%, labor 75%, equipment 85%, subcontractor 87%, permit 100%, other 85%.",

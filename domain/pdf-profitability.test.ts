@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from './money';
 import { analyzePdfProfitability, categorize, priceForMargin, pricingPositionOf, riskFromMargin } from './pdf-profitability';
+import { item } from './pdf-profitability-test-fixtures';
 import { findPriceReference, normalizeUnit } from './pricing-reference';
-
-const item = (description: string, quantity: number | null, unit: string | null, unitPrice: number | null, totalPrice: number) => ({
-  description,
-  quantity,
-  unit,
-  unitPrice,
-  totalPrice,
-});
 
 describe('building blocks', () => {
   it('categorizes items by keywords', () => {

@@ -11,3 +11,10 @@ export const lanaiPavers: MarketingFacts['project'] = {
   endDate: '2026-10-20',
   finishDate: '2026-10-14',
 };
+
+/** Its before, progress and after photos. */
+export const lanaiPhotos: MarketingFacts['photos'] = [
+  { category: 'before', caption: 'Cracked concrete deck' },
+  { category: 'progress', caption: 'Base compacted and screeded' },
+  { category: 'after', caption: 'Ivory travertine laid and sealed' },
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lanaiPavers } from './marketing-test-fixtures';
+import { lanaiPavers, lanaiPhotos } from './marketing-test-fixtures';
 import { cityOf, hashtagsFor, type MarketingFacts, writeMarketingContent } from './writer';
 
 // The whole answer of the built-in writer for each style and each kind of photo set, word for word.
@@ -7,11 +7,7 @@ import { cityOf, hashtagsFor, type MarketingFacts, writeMarketingContent } from 
 const project = (over: Partial<MarketingFacts['project']> = {}): MarketingFacts['project'] => ({ ...lanaiPavers, ...over });
 const facts = (over: Partial<MarketingFacts> = {}): MarketingFacts => ({
   project: project(),
-  photos: [
-    { category: 'before', caption: 'Cracked concrete deck' },
-    { category: 'progress', caption: 'Base compacted and screeded' },
-    { category: 'after', caption: 'Ivory travertine laid and sealed' },
-  ],
+  photos: lanaiPhotos,
   style: 'showcase',
   platform: 'instagram',
   customizations: { businessName: 'Gulf Coast Builders' },

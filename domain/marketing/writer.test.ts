@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lanaiPavers } from './marketing-test-fixtures';
+import { lanaiPavers, lanaiPhotos } from './marketing-test-fixtures';
 import { cityOf, hashtagWord, type MarketingFacts, writeMarketingContent } from './writer';
 
 const facts: MarketingFacts = {
   project: lanaiPavers,
-  photos: [
-    { category: 'before', caption: 'Cracked concrete deck' },
-    { category: 'progress', caption: 'Base compacted and screeded' },
-    { category: 'after', caption: 'Ivory travertine laid and sealed' },
-  ],
+  photos: lanaiPhotos,
   style: 'showcase',
   platform: 'instagram',
   customizations: { businessName: 'Gulf Coast Builders', extraHashtags: ['#SRQ', 'Pavers'] },

@@ -52,8 +52,8 @@ describe('response cache bounds', () => {
 });
 
 describe('response cache compression', () => {
-  it('sends a large body gzipped to clients that accept it, and plain to others', async () => {
-    const { gunzipSync } = await import('node:zlib');
+  it('sends a large body in brotli or gzip to clients that accept it, and plain to others', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const Fastify = (await import('fastify')).default;
     const app = Fastify();
     const cache = new ResponseCache();
@@ -67,7 +67,13 @@ describe('response cache compression', () => {
     const plain = await app.inject({ url: '/big' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(big);
-    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'gzip' } });
+    const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const refused = await app.inject({ url: '/big', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'gzip, br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     await app.close();
   });

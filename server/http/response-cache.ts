@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { changesAlreadySeen, type RequestWrites, requestWrites } from '../db/request-writes';
+import { type Coding, compress, pickCoding } from './content-coding';
 
 /**
  * The pseudo-table of the projects' cost totals (expense_total, labor_total): a projects change that moved only
@@ -39,7 +39,7 @@ export class ResponseCache {
   /** Bumped by every change: the version of "any table", for bodies that declare no dependencies. */
   private anyChange = 0;
   private readonly tableVersions = new Map<string, number>();
-  private readonly bodies = new Map<string, { stamp: string; text: string; gz?: Buffer }>();
+  private readonly bodies = new Map<string, CachedBody>();
   /** Computations under way, shared by every request that misses the same key at the same versions. */
   private readonly pending = new Map<string, { stamp: string; body: Promise<string> }>();
 
@@ -120,26 +120,23 @@ export class ResponseCache {
   }
 
   /**
-   * Sends a JSON body, gzipped when the client accepts it and the body is worth it (a 140 KB list shrinks
-   * about tenfold, which matters on a phone at a job site).
+   * Sends a JSON body, compressed (brotli, else gzip) when the client accepts it and the body is worth it (a 140 KB
+   * list shrinks about tenfold, which matters on a phone at a job site).
    */
   send(reply: FastifyReply, text: string): FastifyReply {
     return this.sendEntry(reply, { text });
   }
 
-  /** Sends an entry; its gzipped copy is made once and kept with it. */
-  private sendEntry(reply: FastifyReply, entry: { text: string; gz?: Buffer }): FastifyReply {
-    const accepts = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
-    if (!accepts || entry.text.length < 1024) return sendJsonText(reply, entry.text);
-    // The default level (6): a body is gzipped once per rebuild and sent many times, to phones among others. Level 1
-    // halved the CPU of a rebuild but made the payroll week 29 % larger (23.4 KB instead of 18.1 KB), and serving
-    // it 15 % slower (docs/decisions.md).
-    entry.gz ??= gzipSync(entry.text);
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-encoding', 'gzip')
-      .header('vary', 'accept-encoding')
-      .send(entry.gz);
+  /** Sends an entry; each compressed copy is made once, when first asked for, and kept with it. */
+  private sendEntry(reply: FastifyReply, entry: CachedBody): FastifyReply {
+    const coding = entry.text.length < 1024 ? null : pickCoding(reply.request.headers['accept-encoding']);
+    if (coding === null) return sendJsonText(reply, entry.text);
+    // gzip at its default level (6): level 1 made the payroll week 29 % larger (23.4 KB instead of 18.1 KB) and
+    // served it 15 % slower; brotli at BROTLI_QUALITY is smaller than both for less CPU (docs/decisions.md).
+    entry.coded ??= {};
+    entry.coded[coding] ??= compress(entry.text, coding);
+    const body = entry.coded[coding];
+    return reply.type('application/json; charset=utf-8').header('content-encoding', coding).header('vary', 'accept-encoding').send(body);
   }
 
   /** Number of bodies held (for tests). */
@@ -198,6 +195,9 @@ export class ResponseCache {
     });
   }
 }
+
+/** A cached JSON body and its compressed copies. */
+type CachedBody = { stamp?: string; text: string; coded?: Partial<Record<Coding, Buffer>> };
 
 /** A computation whose value is checked against its schema and serialized (a JsonText is kept as is, checked when asked). */
 function jsonCompute<T>(

@@ -40,6 +40,10 @@ export class ResponseCache {
   private anyChange = 0;
   private readonly tableVersions = new Map<string, number>();
   private readonly bodies = new Map<string, CachedBody>();
+  /** Per-row versions of the tables named in trackRows(): a change listing a row's id bumps it (see rowStamps). */
+  private readonly rowVersions = new Map<string, Map<number, number>>();
+  /** Of those tables: bumped by a change that did not say which rows (every row is then stale). */
+  private readonly wideVersions = new Map<string, number>();
   /** Computations under way, shared by every request that misses the same key at the same versions. */
   private readonly pending = new Map<string, { stamp: string; body: Promise<string> }>();
 
@@ -139,6 +143,32 @@ export class ResponseCache {
     return reply.type('application/json; charset=utf-8').header('content-encoding', coding).header('vary', 'accept-encoding').send(body);
   }
 
+  /**
+   * Follows the rows of a table one by one from now on: each change that lists their ids bumps only those rows'
+   * versions, so a body built from per-row pieces (the project list, server/features/projects/list-pieces.ts) need
+   * rebuild only the pieces of the rows that changed.
+   */
+  trackRows(table: string): void {
+    if (!this.rowVersions.has(table)) this.rowVersions.set(table, new Map());
+  }
+
+  /**
+   * A snapshot of what a piece built from one row of `table` (and from whole tables `alsoReads`) depends on, taken
+   * before the piece's query is sent: `of(id)` is the row's stamp as it was at that moment. A piece built from that
+   * query stays good while `current(id)` equals it. Any change of the table that did not list its ids, of a table in
+   * `alsoReads`, or an unknown change, moves every row's stamp.
+   */
+  rowStamps(table: string, alsoReads: readonly string[] = []): { of: (id: number) => string; current: (id: number) => string } {
+    const base = () => `${this.stamp(alsoReads)}|${this.wideVersions.get(table) ?? 0}`;
+    const rows = () => this.rowVersions.get(table) ?? new Map<number, number>();
+    const at = base();
+    const snapshot = new Map(rows());
+    return {
+      of: (id) => `${at}|${snapshot.get(id) ?? 0}`,
+      current: (id) => `${base()}|${rows().get(id) ?? 0}`,
+    };
+  }
+
   /** Number of bodies held (for tests). */
   get size(): number {
     return this.bodies.size;
@@ -150,7 +180,7 @@ export class ResponseCache {
    * reads the projects' cost totals must list PROJECT_COSTS as well as 'projects'.
    */
   note(payload: string): void {
-    let change: { t?: unknown; c?: unknown } = {};
+    let change: { t?: unknown; c?: unknown; ids?: unknown } = {};
     try {
       change = JSON.parse(payload) as typeof change;
     } catch {
@@ -163,6 +193,10 @@ export class ResponseCache {
     }
     // A change of projects that only moved their cost totals (migration 0009) is a change of PROJECT_COSTS.
     const table = change.t === 'projects' && change.c === true ? PROJECT_COSTS : change.t;
+    const rows = this.rowVersions.get(change.t);
+    const ids = Array.isArray(change.ids) && change.ids.every((id) => Number.isSafeInteger(id)) ? (change.ids as number[]) : null;
+    if (rows && ids) for (const id of ids) rows.set(id, (rows.get(id) ?? 0) + 1);
+    else if (rows) this.wideVersions.set(change.t, (this.wideVersions.get(change.t) ?? 0) + 1);
     this.tableVersions.set(table, (this.tableVersions.get(table) ?? 0) + 1);
   }
 

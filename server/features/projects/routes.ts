@@ -5,19 +5,23 @@ import { JsonText } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { assertProjectInScope, isForeman, projectScopeSql } from '../../http/scope';
 import { asActor } from '../audit/actor';
+import { ProjectListPieces } from './list-pieces';
 import { createProject, getProject, getProjectDetail, listProjectsJson, updateProject } from './service';
 import { listTrash, restoreProject, startTrashPurge, trashProject } from './trash';
 
 /** Projects (contracts: domain/api/projects.ts). */
 export const projectRoutes: Feature = (ctx) => async (app) => {
   const { db, cache } = ctx;
+  const pieces = new ProjectListPieces(cache);
   startTrashPurge(app, ctx);
   route(app, projectsApi.list, async (req, reply) => {
     // A foreman's list: their assigned projects, filtered in SQL, not cached (the cache is shared by everyone).
     if (isForeman(req.actor)) return JSON.parse(await listProjectsJson(db, req.query, projectScopeSql(req.actor, sql`p.id`)));
     const key = `projects:${req.query.active}:${req.query.order}:${req.query.limit}`;
-    // JSON built by the database, shape-checked once per data version.
-    return cache.respond(reply, key, projectsApi.list.response, async () => new JsonText(await listProjectsJson(db, req.query)));
+    // JSON built by the database one project at a time and kept per project (list-pieces.ts), shape-checked once per
+    // data version; rebuilt when a project, its totals or an employee's name changes.
+    const build = async () => new JsonText(await pieces.json(db, req.query));
+    return cache.respond(reply, key, projectsApi.list.response, build, ProjectListPieces.tables);
   });
 
   route(app, projectsApi.detail, async (req) => {

@@ -18,16 +18,23 @@ const coord = (n: number | null | undefined) => (n === null || n === undefined ?
  * statement (PGlite spends far longer turning 150 × 40 columns into JS values than running the query).
  */
 export async function listProjectsJson(db: Db, q: ProjectListQuery, scope?: SQL): Promise<string> {
-  const conditions = [...(q.active === undefined ? [] : [sql`p.is_active = ${q.active}`]), ...(scope ? [scope] : [])];
-  const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
-  const order =
-    q.order === 'recent' ? sql`ORDER BY p.is_active DESC, p.start_date DESC, p.id DESC` : sql`ORDER BY p.start_date ASC, p.id ASC`;
   const limit = q.limit ? sql`LIMIT ${q.limit}` : sql``;
   const [row] = await rows<{ body: string }>(
     db.execute(sql`SELECT coalesce(json_agg(x), '[]')::text AS body
-      FROM (SELECT ${projectColumns} FROM projects p ${where} ${order} ${limit}) x`),
+      FROM (SELECT ${projectColumns} FROM projects p ${projectListWhere(q, scope)} ${projectListOrder(q)} ${limit}) x`),
   );
   return row.body;
+}
+
+/** The list's filter (active or not, and a foreman's scope) on projects p. */
+export function projectListWhere(q: ProjectListQuery, scope?: SQL): SQL {
+  const conditions = [...(q.active === undefined ? [] : [sql`p.is_active = ${q.active}`]), ...(scope ? [scope] : [])];
+  return conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+/** The list's order: by start date, or active first and newest for 'recent'. */
+export function projectListOrder(q: ProjectListQuery): SQL {
+  return q.order === 'recent' ? sql`ORDER BY p.is_active DESC, p.start_date DESC, p.id DESC` : sql`ORDER BY p.start_date ASC, p.id ASC`;
 }
 
 /** Lists projects with their totals; ordered by start date, or active-first newest for 'recent'. */

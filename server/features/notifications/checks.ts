@@ -12,10 +12,10 @@ const fit = (v: SQL) => sql`least(greatest(${v}, -9999999999.99), 9999999999.99)
  * The alerts every enabled rule raises for the active projects (or one project) as of `today`, one row each:
  * project, rule, current and threshold values, severity, texts and the subject key that keeps one open alert per subject.
  */
-function candidatesSql(today: string, projectId?: number): SQL {
+function candidatesSql(today: string, projectIds?: readonly number[]): SQL {
   const d = sql`${today}::date`;
   const planned = { estimatedDays: sql`p.estimated_days`, startDate: sql`p.start_date`, endDate: sql`p.end_date`, status: sql`p.status` };
-  const only = projectId === undefined ? sql`` : sql` AND p.id = ${projectId}`;
+  const only = projectIds === undefined ? sql`` : sql` AND p.id = ANY(${`{${projectIds.join(',')}}`}::int[])`;
   return sql`
     r AS (SELECT rule_key, severity, threshold_value AS t FROM notification_rules WHERE enabled AND threshold_value IS NOT NULL),
     p AS (
@@ -70,10 +70,11 @@ function candidatesSql(today: string, projectId?: number): SQL {
  * subject is updated in place, never duplicated, even under concurrent checks (partial unique index + ON
  * CONFLICT); an alert acknowledged in the last 7 days is not raised again at the same severity.
  */
-export async function runChecks(db: Db, today: string, projectId?: number): Promise<CheckResult> {
+export async function runChecks(db: Db, today: string, projectId?: number | readonly number[]): Promise<CheckResult> {
+  const ids = projectId === undefined ? undefined : typeof projectId === 'number' ? [projectId] : projectId;
   const [row] = await rows<CheckResult>(
     db.execute(sql`
-      WITH ${candidatesSql(today, projectId)},
+      WITH ${candidatesSql(today, ids)},
       ins AS (
         INSERT INTO notifications (project_id, rule_key, subject_key, type, severity, title, message, current_value, threshold_value, action_required)
         SELECT c.project_id, c.rule_key, c.subject, c.type, c.severity, c.title, c.message, c.cur, c.thr, c.action FROM c

@@ -128,13 +128,19 @@ describe.each(databaseKinds)('notification checks on their own on %s', (kind) =>
     try {
       const api = httpClient(server);
       const id = (await api.post('/api/projects', projectPayload({ budget: 100, startDate: today }))).body.id as number;
+      const other = (await api.post('/api/projects', projectPayload({ name: 'Shed', budget: 200, startDate: today }))).body.id as number;
+      // Two projects written to within one check window: one check of both.
       await api.post('/api/expenses', { projectId: id, description: 'Lumber', amount: 96, category: 'material', date: today });
-      let found: Note | undefined;
-      for (let i = 0; i < 50 && !found; i++) {
-        found = ((await api.get('/api/notifications')).body as Note[]).find((n) => n.projectId === id && n.type === 'budget');
-        if (!found) await new Promise((r) => setTimeout(r, 100));
+      await api.post('/api/expenses', { projectId: other, description: 'Doors', amount: 190, category: 'material', date: today });
+      let found: Note[] = [];
+      for (let i = 0; i < 50 && found.length < 2; i++) {
+        found = ((await api.get('/api/notifications')).body as Note[]).filter(
+          (n) => [id, other].includes(n.projectId) && n.type === 'budget',
+        );
+        if (found.length < 2) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(found).toMatchObject({ currentValue: 96, acknowledged: false });
+      expect(found.find((n) => n.projectId === id)).toMatchObject({ currentValue: 96, acknowledged: false });
+      expect(found.find((n) => n.projectId === other)).toMatchObject({ currentValue: 95, acknowledged: false });
       // The day's check ran on its own too (no request asked for it): its claim for today is finished.
       let daily: { finished: boolean }[] = [];
       for (let i = 0; i < 100 && !daily[0]?.finished; i++) {

@@ -22,7 +22,18 @@ const input = (): OverviewInput => ({
     { month: 1, revenue: c(500_000), projects: 2, completed: 1, active: 1 },
     { month: 3, revenue: c(250_000), projects: 1, completed: 0, active: 1 },
   ],
-  projects: [{ id: 7, name: 'Deck', budget: c(500_000), costs: c(180_000), status: 'active' }],
+  projects: [
+    {
+      id: 7,
+      name: 'Deck',
+      budget: c(500_000),
+      costs: c(180_000),
+      status: 'active',
+      unpricedWorkRecords: 2,
+      unpricedEmployees: ['Ana Ruiz'],
+    },
+  ],
+  unpriced: { unpricedWorkRecords: 3, projectsWithUnpricedWork: 2 },
   receipts: [],
   receiptCount: 4,
   taxRate: 25,
@@ -49,6 +60,8 @@ describe('buildOverview', () => {
         profitMargin: 72,
         completedProjects: 1,
         activeProjects: 2,
+        unpricedWorkRecords: 3,
+        projectsWithUnpricedWork: 2,
       },
       expenseBreakdown: { materials: 1_300, labor: 700, subcontractors: 0, equipment: 0, permits: 0, utilities: 100 },
       monthlyBreakdown: [
@@ -65,7 +78,19 @@ describe('buildOverview', () => {
         month(11),
         month(12, 0, 100),
       ],
-      projectsBreakdown: [{ id: 7, name: 'Deck', budget: 5_000, totalCosts: 1_800, status: 'active', profit: 3_200, profitMargin: 64 }],
+      projectsBreakdown: [
+        {
+          id: 7,
+          name: 'Deck',
+          budget: 5_000,
+          totalCosts: 1_800,
+          status: 'active',
+          profit: 3_200,
+          profitMargin: 64,
+          unpricedWorkRecords: 2,
+          unpricedEmployees: ['Ana Ruiz'],
+        },
+      ],
       receipts: [],
       receiptCount: 4,
       taxSummary: {
@@ -91,7 +116,16 @@ describe('buildOverview', () => {
   });
 
   it('a project losing money has a negative profit and margin', () => {
-    expect(projectBreakdown({ id: 1, name: 'Pool', budget: c(100_000), costs: c(125_050), status: 'completed' })).toEqual({
+    const pool = {
+      id: 1,
+      name: 'Pool',
+      budget: c(100_000),
+      costs: c(125_050),
+      status: 'completed',
+      unpricedWorkRecords: 0,
+      unpricedEmployees: [],
+    };
+    expect(projectBreakdown(pool)).toEqual({
       id: 1,
       name: 'Pool',
       budget: 1_000,
@@ -99,6 +133,8 @@ describe('buildOverview', () => {
       status: 'completed',
       profit: -250.5,
       profitMargin: -25.05,
+      unpricedWorkRecords: 0,
+      unpricedEmployees: [],
     });
   });
 

@@ -4,13 +4,16 @@ import type { RevenueMethod } from './accounting-revenue';
 import { estimateTaxes, taxDeductions } from './accounting-tax';
 import { addCents, type Cents, cents, centsToDollars, dollarsToCents, subCents } from './money';
 import { profitMargin } from './projects';
+import type { UnpricedWork } from './unpriced-work';
 
 /** One SQL group: the costs of one source in one month (1..12), cents. */
 export type MonthSourceTotal = { month: number; source: CostSource; amount: Cents };
 /** Revenue and project counts of the projects started in one month (1..12). */
 export type MonthRevenue = { month: number; revenue: Cents; projects: number; completed: number; active: number };
-/** A project of the year with its budget and all its costs so far, cents. */
-export type YearProject = { id: number; name: string; budget: Cents; costs: Cents; status: string };
+/** A project of the year with its budget and all its costs so far, cents, and its work priced at $0 (any year). */
+export type YearProject = { id: number; name: string; budget: Cents; costs: Cents; status: string } & UnpricedWork;
+/** The year's work records priced at $0 for want of a rate, and how many projects they are on. */
+export type YearUnpricedWork = { unpricedWorkRecords: number; projectsWithUnpricedWork: number };
 
 export type OverviewInput = {
   year: number;
@@ -18,6 +21,7 @@ export type OverviewInput = {
   costs: MonthSourceTotal[];
   revenue: MonthRevenue[];
   projects: YearProject[];
+  unpriced: YearUnpricedWork;
   receipts: ReceiptRow[];
   receiptCount: number;
   taxRate: number;
@@ -42,6 +46,8 @@ export function projectBreakdown(p: YearProject): ProjectBreakdown {
     status: p.status,
     profit: d(subCents(p.budget, p.costs)),
     profitMargin: profitMargin(p.budget, p.costs),
+    unpricedWorkRecords: p.unpricedWorkRecords,
+    unpricedEmployees: [...p.unpricedEmployees],
   };
 }
 
@@ -80,6 +86,8 @@ export function buildOverview(input: OverviewInput): AccountingOverview {
       profitMargin: profitMargin(totalRevenue, totalExpenses),
       completedProjects: count('completed'),
       activeProjects: count('active'),
+      unpricedWorkRecords: input.unpriced.unpricedWorkRecords,
+      projectsWithUnpricedWork: input.unpriced.projectsWithUnpricedWork,
     },
     expenseBreakdown: {
       materials: d(split.materials),

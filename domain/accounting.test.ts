@@ -102,6 +102,7 @@ describe('withTaxRate', () => {
     ],
     revenue: [{ month: 1, revenue: c(1500010), projects: 2, completed: 1, active: 1 }],
     projects: [],
+    unpriced: { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 },
     receipts: [],
     receiptCount: 3,
     taxRate,

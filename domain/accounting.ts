@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNTING_CATEGORIES } from './accounting-categories';
 import { revenueMethodSchema } from './accounting-revenue';
 import { DEFAULT_TAX_RATE } from './accounting-tax';
+import { unpricedWorkFields } from './unpriced-work';
 import { queryInt, searchSchema } from './validation';
 
 /** Years the Accounting Dashboard offers: the current one and the 4 before it (part 2 §9), newest first. */
@@ -41,6 +42,10 @@ export const yearlyOverviewSchema = z.object({
   profitMargin: z.number(),
   completedProjects: z.number().int(),
   activeProjects: z.number().int(),
+  /** Work records dated in the year priced at $0 for want of a rate (labor_rate_missing): totalExpenses is too low. */
+  unpricedWorkRecords: z.number().int(),
+  /** The projects those work records belong to. */
+  projectsWithUnpricedWork: z.number().int(),
 });
 
 export const expenseBreakdownSchema = z.object(
@@ -67,6 +72,8 @@ export const projectBreakdownSchema = z.object({
   status: z.string(),
   profit: money,
   profitMargin: z.number(),
+  /** The project's work priced at $0 (kept count, any year, as totalCosts) and its employees' names. */
+  ...unpricedWorkFields,
 });
 
 export const receiptRowSchema = z.object({

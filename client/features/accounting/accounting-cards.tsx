@@ -1,12 +1,14 @@
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconBuildingSkyscraper, IconCurrencyDollar, IconReceipt, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { AccountingOverview } from '../../../domain/accounting';
 import { countOf } from '../../../domain/wording';
 import { formatMoney, formatPercent } from '../../lib/format';
+import { UnpricedProjectsNote } from '../projects/unpriced-work-note';
 
-type CardProps = { label: string; value: string; hint: string; color: string; icon: Icon; valueColor?: string };
+type CardProps = { label: string; value: string; hint: string; color: string; icon: Icon; valueColor?: string; warning?: ReactNode };
 
-function Card({ label, value, hint, color, icon: CardIcon, valueColor }: CardProps) {
+function Card({ label, value, hint, color, icon: CardIcon, valueColor, warning }: CardProps) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}>
       <ThemeIcon variant="light" color={color} radius="md" size="lg" mb="xs" aria-hidden visibleFrom="sm">
@@ -21,14 +23,19 @@ function Card({ label, value, hint, color, icon: CardIcon, valueColor }: CardPro
       <Text size="xs" c="dimmed">
         {hint}
       </Text>
+      {warning}
     </Paper>
   );
 }
 
-/** The four headline cards (part 2 §2): revenue, expenses, net profit (green ≥ 0, red below) and projects. */
+/**
+ * The four headline cards (part 2 §2): revenue, expenses, net profit (green ≥ 0, red below) and projects. Work of the
+ * year priced at $0 for want of a rate makes the profit an upper bound: it says so and loses its green (red stays).
+ */
 export function AccountingCards({ overview }: { overview: AccountingOverview }) {
   const y = overview.yearlyOverview;
-  const profitColor = y.netProfit >= 0 ? 'green' : 'red';
+  const notFinal = y.unpricedWorkRecords > 0;
+  const profitColor = y.netProfit < 0 ? 'red' : notFinal ? 'gray' : 'green';
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
       <Card
@@ -51,8 +58,9 @@ export function AccountingCards({ overview }: { overview: AccountingOverview }) 
         hint={`${formatPercent(y.profitMargin)} margin`}
         color={profitColor}
         // The palette's text shade (theme.ts): green.8 is 3.4:1 on white, too light for the 16 px figure on a phone.
-        valueColor={profitColor}
+        valueColor={profitColor === 'gray' ? undefined : profitColor}
         icon={y.netProfit >= 0 ? IconTrendingUp : IconTrendingDown}
+        warning={<UnpricedProjectsNote counts={y} size="xs" />}
       />
       <Card
         label="Projects"

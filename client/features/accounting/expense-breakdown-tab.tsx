@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { AccountingOverview } from '../../../domain/accounting';
 import { expenseBreakdownFigures, inThousands, lastMonths } from '../../../domain/accounting-breakdown';
 import { todayIso } from '../../../domain/dates';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { FigureTile } from '../../lib/ui/figure-tile';
+import { UnpricedProjectsNote } from '../projects/unpriced-work-note';
 import { monthLabel } from './overview-tab';
 
 /** Expense Breakdown tab: materials vs payroll, the last 6 months in $k, per-project averages, material:labor. */
@@ -28,6 +29,12 @@ export function ExpenseBreakdownTab({ overview }: { overview: AccountingOverview
           <FigureTile label="Avg materials per project" value={formatMoney(f.avgMaterialsPerProject)} />
           <FigureTile label="Avg labor per project" value={formatMoney(f.avgLaborPerProject)} />
         </SimpleGrid>
+        {/* Work priced at $0 for want of a rate: the labor figures are too low by an unknown amount. */}
+        {overview.yearlyOverview.unpricedWorkRecords > 0 && (
+          <Box mt="sm">
+            <UnpricedProjectsNote counts={overview.yearlyOverview} />
+          </Box>
+        )}
         <Text mt="md" size="sm">
           Material : labor ratio <strong>{f.ratio === null ? 'no labor' : `${f.ratio.toFixed(2)} : 1`}</strong>
         </Text>

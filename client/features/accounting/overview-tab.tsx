@@ -5,6 +5,7 @@ import type { AccountingOverview } from '../../../domain/accounting';
 import { sharePercent } from '../../../domain/accounting-breakdown';
 import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS } from '../../../domain/accounting-categories';
 import { formatMoney, formatPercent } from '../../lib/format';
+import { UnpricedProjectsNote } from '../projects/unpriced-work-note';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -70,6 +71,7 @@ export function OverviewTab({ overview }: { overview: AccountingOverview }) {
                 </div>
               );
             })}
+            <UnpricedProjectsNote counts={overview.yearlyOverview} size="xs" />
           </Stack>
         </Paper>
       </Grid.Col>

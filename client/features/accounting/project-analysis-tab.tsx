@@ -3,9 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import type { AccountingOverview } from '../../../domain/accounting';
 import { marginTone } from '../../../domain/projects';
+import { unpricedWorkNote } from '../../../domain/unpriced-work';
 import { formatMoney, formatPercent, NO_COSTS_YET } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
+import { UnpricedWorkNote } from '../projects/unpriced-work-note';
 
 type ProjectRow = AccountingOverview['projectsBreakdown'][number];
 
@@ -45,27 +47,35 @@ function ProjectCards({ list }: { list: ProjectRow[] }) {
           </Text>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" c={p.profit < 0 ? 'red' : undefined}>
-              {p.totalCosts === 0 ? NO_COSTS_YET : `Profit ${formatMoney(p.profit)}`}
+              {p.totalCosts !== 0 ? `Profit ${formatMoney(p.profit)}` : p.unpricedWorkRecords > 0 ? '—' : NO_COSTS_YET}
             </Text>
-            <MarginBadge margin={p.profitMargin} costs={p.totalCosts} style={{ flexShrink: 0 }} />
+            <MarginBadge row={p} style={{ flexShrink: 0 }} />
           </Group>
+          <UnpricedWorkNote work={p} size="xs" />
         </Paper>
       ))}
     </Stack>
   );
 }
 
-/** The margin as a coloured badge, or a grey "—" (with the reason as its name) while nothing is spent. */
-function MarginBadge({ margin, costs, style }: { margin: number; costs: number; style?: CSSProperties }) {
-  if (costs === 0)
+/**
+ * The margin as a coloured badge, or a grey "—" (with the reason as its name) while nothing is spent. With work
+ * priced at $0 for want of a rate the margin is an upper bound: grey unless it is already a loss (red stays).
+ */
+function MarginBadge({ row, style }: { row: ProjectRow; style?: CSSProperties }) {
+  const notFinal = unpricedWorkNote(row);
+  if (row.totalCosts === 0) {
+    const why = notFinal ?? NO_COSTS_YET;
     return (
-      <Badge variant="light" color="gray" style={style} title={NO_COSTS_YET} aria-label={NO_COSTS_YET}>
+      <Badge variant="light" color="gray" style={style} title={why} aria-label={why}>
         —
       </Badge>
     );
+  }
+  const tone = notFinal && row.profitMargin >= 0 ? 'gray' : marginTone(row.profitMargin);
   return (
-    <Badge variant="light" color={marginTone(margin)} style={style}>
-      {formatPercent(margin)}
+    <Badge variant="light" color={tone} style={style} title={notFinal ?? undefined}>
+      {formatPercent(row.profitMargin)}
     </Badge>
   );
 }
@@ -96,17 +106,22 @@ export function ProjectAnalysisTab({ overview }: { overview: AccountingOverview 
                 <Text size="sm" fw={500}>
                   {p.name}
                 </Text>
+                <UnpricedWorkNote work={p} size="xs" />
               </Table.Td>
               <Table.Td ta="right">{formatMoney(p.budget)}</Table.Td>
               <Table.Td ta="right">{formatMoney(p.totalCosts)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={p.status} />
               </Table.Td>
-              <Table.Td ta="right" c={p.profit < 0 ? 'red' : undefined} title={p.totalCosts === 0 ? NO_COSTS_YET : undefined}>
+              <Table.Td
+                ta="right"
+                c={p.profit < 0 ? 'red' : undefined}
+                title={p.totalCosts === 0 ? (unpricedWorkNote(p) ?? NO_COSTS_YET) : undefined}
+              >
                 {p.totalCosts === 0 ? '—' : formatMoney(p.profit)}
               </Table.Td>
               <Table.Td ta="right">
-                <MarginBadge margin={p.profitMargin} costs={p.totalCosts} />
+                <MarginBadge row={p} />
               </Table.Td>
             </Table.Tr>
           ))}

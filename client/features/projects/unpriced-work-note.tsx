@@ -1,13 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type UnpricedWork, unpricedWorkNote } from '../../../domain/unpriced-work';
+import { type UnpricedWork, unpricedProjectsNote, unpricedWorkNote } from '../../../domain/unpriced-work';
 
-/**
- * "Not final: 3 work records for employees without a rate (Ana Ruiz)" under a margin or profit that includes work
- * priced at $0 (issue 18, honest figures; docs/decisions.md); nothing when all work is priced.
- */
-export function UnpricedWorkNote({ work, size = 'sm' }: { work: UnpricedWork; size?: 'xs' | 'sm' }) {
-  const note = unpricedWorkNote(work);
+/** A "Not final: …" line with its warning icon, or nothing. */
+function NoteLine({ note, size }: { note: string | null; size: 'xs' | 'sm' }) {
   if (!note) return null;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
@@ -17,4 +13,23 @@ export function UnpricedWorkNote({ work, size = 'sm' }: { work: UnpricedWork; si
       </Text>
     </Group>
   );
+}
+
+/**
+ * "Not final: 3 work records for employees without a rate (Ana Ruiz)" under a margin or profit that includes work
+ * priced at $0 (issue 18, honest figures; docs/decisions.md); nothing when all work is priced.
+ */
+export function UnpricedWorkNote({ work, size = 'sm' }: { work: UnpricedWork; size?: 'xs' | 'sm' }) {
+  return <NoteLine note={unpricedWorkNote(work)} size={size} />;
+}
+
+/** "Not final: 5 work records on 2 projects for employees without a rate" under a total of several projects. */
+export function UnpricedProjectsNote({
+  counts,
+  size = 'sm',
+}: {
+  counts: { unpricedWorkRecords: number; projectsWithUnpricedWork: number };
+  size?: 'xs' | 'sm';
+}) {
+  return <NoteLine note={unpricedProjectsNote(counts)} size={size} />;
 }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 import { seedAccountingYear } from './accounting-fixture';
 
+/** A project whose work is all priced. */
+const priced = { unpricedWorkRecords: 0, unpricedEmployees: [] };
+
 describe.each(databaseKinds)('accounting overview on %s', (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof httpClient>;
@@ -27,6 +30,8 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
       profitMargin: 68.97,
       completedProjects: 1,
       activeProjects: 1,
+      unpricedWorkRecords: 0,
+      projectsWithUnpricedWork: 0,
     });
     // Labor = labor 300.00 + crew meals 80.01 + work records 500.00 + 180.50; equipment = 400.00 + gas + fuel.
     expect(o.expenseBreakdown).toEqual({
@@ -72,8 +77,18 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
         status: 'active',
         profit: 5536.66,
         profitMargin: 55.37,
+        ...priced,
       },
-      { id: ids.beta, name: 'Beta Deck', budget: 5000, totalCosts: 2180.49, status: 'completed', profit: 2819.51, profitMargin: 56.39 },
+      {
+        id: ids.beta,
+        name: 'Beta Deck',
+        budget: 5000,
+        totalCosts: 2180.49,
+        status: 'completed',
+        profit: 2819.51,
+        profitMargin: 56.39,
+        ...priced,
+      },
     ]);
     // 1,234.56 + 300.00 + 680.50 + 1,500.00 + 250.00 + half of 80.01 (40.01) = 4,005.07.
     expect(o.taxSummary).toEqual({

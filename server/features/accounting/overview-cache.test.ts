@@ -14,6 +14,7 @@ const overviewOf = (year: number, taxRate: number): AccountingOverview =>
     costs: [{ month: 2, source: 'material', amount: cents(100_000) }],
     revenue: [{ month: 1, revenue: cents(1_000_001), projects: 1, completed: 0, active: 1 }],
     projects: [],
+    unpriced: { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 },
     receipts: [],
     receiptCount: 1,
     taxRate,

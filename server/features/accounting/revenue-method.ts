@@ -4,7 +4,7 @@ import { DEFAULT_REVENUE_METHOD, REVENUE_METHODS, type RevenueMethod } from '../
 import { centsFromDb } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
-import { yearBounds } from './year-sql';
+import { type YearProjectRow, yearBounds, yearProjectColumns, yearProjectFromRow } from './year-sql';
 
 const KEY = 'accounting.revenueMethod';
 
@@ -59,9 +59,9 @@ export async function yearBilledRevenue(db: Db, year: number): Promise<MonthReve
 
 /** The projects billed in the year with their contract value and every cost so far (job costing, as the other method). */
 export async function yearBilledProjects(db: Db, year: number): Promise<YearProject[]> {
-  const list = await rows<{ id: number; name: string; budget: string; costs: string; status: string }>(
-    db.execute(sql`SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS costs, p.status
+  const list = await rows<YearProjectRow>(
+    db.execute(sql`SELECT ${yearProjectColumns}
       FROM projects p WHERE p.id IN (SELECT project_id FROM (${yearBilledSql(year)}) b) ORDER BY p.start_date, p.id`),
   );
-  return list.map((p) => ({ ...p, budget: centsFromDb(p.budget), costs: centsFromDb(p.costs) }));
+  return list.map(yearProjectFromRow);
 }

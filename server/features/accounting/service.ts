@@ -1,13 +1,27 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AccountingOverview, ReceiptPage, ReceiptRow, ReceiptsQuery } from '../../../domain/accounting';
 import type { CostSource } from '../../../domain/accounting-categories';
-import { buildOverview, type MonthRevenue, type MonthSourceTotal, type YearProject } from '../../../domain/accounting-overview';
+import {
+  buildOverview,
+  type MonthRevenue,
+  type MonthSourceTotal,
+  type YearProject,
+  type YearUnpricedWork,
+} from '../../../domain/accounting-overview';
 import { centsFromDb, centsToDollars } from '../../../domain/money';
 import type { Db } from '../../db/client';
+import { laborRateMissingSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { escapeLike } from '../expenses/expense-filter-sql';
 import { getRevenueMethod, yearBilledProjects, yearBilledRevenue } from './revenue-method';
-import { revenueProjectsWhereSql, yearBounds, yearCostItemsSql } from './year-sql';
+import {
+  revenueProjectsWhereSql,
+  type YearProjectRow,
+  yearBounds,
+  yearCostItemsSql,
+  yearProjectColumns,
+  yearProjectFromRow,
+} from './year-sql';
 
 /**
  * The year's costs per month and source (expense category or 'work'), and the count of expenses, in one statement
@@ -50,13 +64,26 @@ async function yearRevenue(db: Db, year: number): Promise<MonthRevenue[]> {
   return grouped.map((g) => ({ ...g, revenue: centsFromDb(g.revenue) }));
 }
 
+/**
+ * The work records dated in the year that labor pay prices at $0 (labor_rate_missing(), as yearCostItemsSql prices
+ * them), and on how many projects: one statement over the year's work records (index on date).
+ */
+export async function yearUnpricedWork(db: Db, year: number): Promise<YearUnpricedWork> {
+  const { from, to } = yearBounds(year);
+  const [row] = await rows<YearUnpricedWork>(
+    db.execute(sql`SELECT count(*)::int AS "unpricedWorkRecords", count(DISTINCT t.project_id)::int AS "projectsWithUnpricedWork"
+      FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
+      WHERE t.date >= ${from}::date AND t.date < ${to}::date AND ${laborRateMissingSql}`),
+  );
+  return row ?? { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 };
+}
+
 /** The projects of the year's revenue with their budget and every cost so far (the trigger-kept totals). */
 async function yearProjects(db: Db, year: number): Promise<YearProject[]> {
-  const list = await rows<{ id: number; name: string; budget: string; costs: string; status: string }>(
-    db.execute(sql`SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS costs, p.status
-      FROM projects p WHERE ${revenueProjectsWhereSql(year)} ORDER BY p.start_date, p.id`),
+  const list = await rows<YearProjectRow>(
+    db.execute(sql`SELECT ${yearProjectColumns} FROM projects p WHERE ${revenueProjectsWhereSql(year)} ORDER BY p.start_date, p.id`),
   );
-  return list.map((p) => ({ ...p, budget: centsFromDb(p.budget), costs: centsFromDb(p.costs) }));
+  return list.map(yearProjectFromRow);
 }
 
 type ReceiptSqlRow = Omit<ReceiptRow, 'amount' | 'imageUrl'> & { amount: string; fileName: string | null; total: number };
@@ -127,12 +154,14 @@ export function receiptPage(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>
 export async function accountingOverview(db: Db, year: number, taxRate: number): Promise<AccountingOverview> {
   const revenueMethod = await getRevenueMethod(db);
   const billed = revenueMethod === 'billed';
-  const [{ costs, expenseCount }, revenue, projects, receipts] = await Promise.all([
+  const [{ costs, expenseCount }, revenue, projects, receipts, unpriced] = await Promise.all([
     yearCosts(db, year),
     billed ? yearBilledRevenue(db, year) : yearRevenue(db, year),
     billed ? yearBilledProjects(db, year) : yearProjects(db, year),
     // The newest 100 only: the year's count comes from yearCosts, so no window over all of them (index on date, id).
     receiptRows(db, year, { search: undefined, limit: 100 }, false),
+    yearUnpricedWork(db, year),
   ]);
-  return buildOverview({ year, revenueMethod, costs, revenue, projects, receipts: receipts.rows, receiptCount: expenseCount, taxRate });
+  const receiptCount = expenseCount;
+  return buildOverview({ year, revenueMethod, costs, revenue, projects, unpriced, receipts: receipts.rows, receiptCount, taxRate });
 }

@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { YearProject } from '../../../domain/accounting-overview';
+import { centsFromDb } from '../../../domain/money';
 import { laborPaySql } from '../../db/rule-fragments';
+import { unpricedWorkColumns } from '../projects/project-select';
 
 /** First day of the year and of the next one, as date parameters (rows with from <= date < to belong to the year). */
 export function yearBounds(year: number): { from: string; to: string } {
@@ -33,3 +36,17 @@ export function revenueProjectsWhereSql(year: number): SQL {
   const { from, to } = yearBounds(year);
   return sql`p.start_date >= ${from}::date AND p.start_date < ${to}::date AND (p.is_active OR p.status = 'completed')`;
 }
+
+/** A project of Project Analysis as SQL gives it: money as text, its unpriced work from the kept columns. */
+export type YearProjectRow = Omit<YearProject, 'budget' | 'costs'> & { budget: string; costs: string };
+
+/** The SELECT list of a Project Analysis row (alias p): contract value, every cost so far, unpriced work (kept). */
+export const yearProjectColumns = sql`p.id, p.name, (p.budget + p.change_order_total)::text AS budget,
+  (p.expense_total + p.labor_total)::text AS costs, p.status, ${unpricedWorkColumns}`;
+
+/** YearProjectRow in cents. */
+export const yearProjectFromRow = (p: YearProjectRow): YearProject => ({
+  ...p,
+  budget: centsFromDb(p.budget),
+  costs: centsFromDb(p.costs),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PerformanceLabel, performanceLabel } from './lifecycle';
+import { unpricedWorkFields } from './unpriced-work';
 
 /** Report types of the Reports page (part 2 §2). */
 export const REPORT_TYPES = ['profit_loss', 'expense_breakdown', 'project_performance', 'supplier_analysis'] as const;
@@ -48,6 +49,10 @@ export const reportSchema = z.object({
     expenses: money,
     profit: money,
     profitMargin: z.number(),
+    /** Work records dated in the range priced at $0 for want of a rate (labor_rate_missing): expenses are too low. */
+    unpricedWorkRecords: z.number().int(),
+    /** The projects those work records belong to. */
+    projectsWithUnpricedWork: z.number().int(),
   }),
   expenseBreakdown: z.array(z.object({ category: z.string(), label: z.string(), amount: money, percent: z.number() })),
   projectPerformance: z.array(
@@ -59,6 +64,8 @@ export const reportSchema = z.object({
       profit: money,
       profitMargin: z.number(),
       label: z.enum(['Excellent', 'Good', 'Break-even', 'Loss']),
+      /** The project's work priced at $0 (kept count, any year, as totalCosts) and its employees' names. */
+      ...unpricedWorkFields,
     }),
   ),
   industryComparison: z.object({ yourMargin: z.number(), industryAverage: z.number(), difference: z.number() }),

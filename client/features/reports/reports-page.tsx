@@ -12,8 +12,9 @@ import {
   type ReportType,
 } from '../../../domain/reports';
 import { LoadError } from '../../lib/ui/load-error';
+import { ProjectPerformanceSection } from './project-performance-section';
 import { reportQueries } from './report-queries';
-import { ExpenseBreakdownSection, IndustryComparison, ProjectPerformanceSection, SummaryTiles, SupplierSection } from './report-sections';
+import { ExpenseBreakdownSection, IndustryComparison, SummaryTiles, SupplierSection } from './report-sections';
 
 /** Downloads the report shown as a JSON file (part 2 §2 'Export Report'). */
 function exportJson(type: ReportType, report: Report) {

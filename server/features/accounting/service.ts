@@ -65,11 +65,10 @@ async function yearRevenue(db: Db, year: number): Promise<MonthRevenue[]> {
 }
 
 /**
- * The work records dated in the year that labor pay prices at $0 (labor_rate_missing(), as yearCostItemsSql prices
- * them), and on how many projects: one statement over the year's work records (index on date).
+ * The work records dated from <= date < to that labor pay prices at $0 (labor_rate_missing(), as costItemsBetweenSql
+ * prices them), and on how many projects: one statement over the period's work records (index on date).
  */
-export async function yearUnpricedWork(db: Db, year: number): Promise<YearUnpricedWork> {
-  const { from, to } = yearBounds(year);
+export async function unpricedWorkBetween(db: Db, from: string, to: string): Promise<YearUnpricedWork> {
   const [row] = await rows<YearUnpricedWork>(
     db.execute(sql`SELECT count(*)::int AS "unpricedWorkRecords", count(DISTINCT t.project_id)::int AS "projectsWithUnpricedWork"
       FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
@@ -160,7 +159,7 @@ export async function accountingOverview(db: Db, year: number, taxRate: number):
     billed ? yearBilledProjects(db, year) : yearProjects(db, year),
     // The newest 100 only: the year's count comes from yearCosts, so no window over all of them (index on date, id).
     receiptRows(db, year, { search: undefined, limit: 100 }, false),
-    yearUnpricedWork(db, year),
+    unpricedWorkBetween(db, yearBounds(year).from, yearBounds(year).to),
   ]);
   const receiptCount = expenseCount;
   return buildOverview({ year, revenueMethod, costs, revenue, projects, unpriced, receipts: receipts.rows, receiptCount, taxRate });

@@ -5,6 +5,9 @@ import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, insertWorkRecord } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 
+/** A range whose work is all priced. */
+const allPriced = { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 };
+
 describe.each(databaseKinds)('reports on %s', (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof httpClient>;
@@ -42,10 +45,20 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     const res = await api.get('/api/reports?range=last_30_days');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ range: 'last_30_days', from: ago(29), to: today });
-    expect(res.body.summary).toEqual({ revenue: 1000, projects: 1, expenses: 300, profit: 700, profitMargin: 70 });
+    expect(res.body.summary).toEqual({ revenue: 1000, projects: 1, expenses: 300, profit: 700, profitMargin: 70, ...allPriced });
     expect(res.body.industryComparison).toEqual({ yourMargin: 70, industryAverage: 15.2, difference: 54.8 });
     expect(res.body.projectPerformance).toEqual([
-      { id: recent, name: 'Recent Porch', budget: 1000, totalCosts: 300, profit: 700, profitMargin: 70, label: 'Excellent' },
+      {
+        id: recent,
+        name: 'Recent Porch',
+        budget: 1000,
+        totalCosts: 300,
+        profit: 700,
+        profitMargin: 70,
+        label: 'Excellent',
+        unpricedWorkRecords: 0,
+        unpricedEmployees: [],
+      },
     ]);
     expect(res.body.suppliers).toEqual([{ id: expect.any(Number), name: 'ABC Supply', expenseCount: 1, amount: 100 }]);
     const byCat = Object.fromEntries(res.body.expenseBreakdown.map((c: { category: string; amount: number }) => [c.category, c.amount]));
@@ -54,7 +67,7 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
 
   it('widens to 90 and 365 days, labels projects by margin, and refuses an unknown range', async () => {
     const q = (await api.get('/api/reports?range=last_90_days')).body;
-    expect(q.summary).toEqual({ revenue: 3000, projects: 2, expenses: 350, profit: 2650, profitMargin: 88.33 });
+    expect(q.summary).toEqual({ revenue: 3000, projects: 2, expenses: 350, profit: 2650, profitMargin: 88.33, ...allPriced });
     expect(q.projectPerformance.map((p: { name: string; label: string }) => [p.name, p.label])).toEqual([
       ['Recent Porch', 'Excellent'],
       ['Older Roof', 'Excellent'],

@@ -20,7 +20,9 @@ import {
 } from '../../../domain/reports';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
+import { unpricedWorkBetween } from '../accounting/service';
 import { costItemsBetweenSql } from '../accounting/year-sql';
+import { unpricedWorkColumns } from '../projects/project-select';
 
 /** Revenue of the range (part 2 §9): budgets of active projects started in it, and their count. */
 async function rangeRevenue(db: Db, from: string, to: string) {
@@ -39,10 +41,13 @@ async function rangeCosts(db: Db, from: string, to: string) {
   return Object.fromEntries(grouped.map((g) => [g.source, centsFromDb(g.amount)])) as Partial<Record<CostSource, Cents>>;
 }
 
-/** The first 5 of the range's revenue projects (newest start first) with every cost so far. */
+/** The first 5 of the range's revenue projects (newest start first) with every cost so far and their unpriced work (kept). */
 async function rangeProjects(db: Db, from: string, to: string) {
-  const list = await rows<{ id: number; name: string; budget: string; costs: string }>(
-    db.execute(sql`SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS costs FROM projects p
+  type Row = { id: number; name: string; budget: string; costs: string; unpricedWorkRecords: number; unpricedEmployees: string[] };
+  const list = await rows<Row>(
+    db.execute(sql`SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS costs,
+        ${unpricedWorkColumns}
+      FROM projects p
       WHERE p.is_active AND p.start_date >= ${from}::date AND p.start_date <= ${to}::date
       ORDER BY p.start_date DESC, p.id DESC LIMIT ${REPORT_PROJECT_COUNT}`),
   );
@@ -58,6 +63,8 @@ async function rangeProjects(db: Db, from: string, to: string) {
       profit: d(subCents(budget, costs)),
       profitMargin: margin,
       label: reportLabel(margin),
+      unpricedWorkRecords: p.unpricedWorkRecords,
+      unpricedEmployees: p.unpricedEmployees,
     };
   });
 }
@@ -73,14 +80,16 @@ async function rangeSuppliers(db: Db, from: string, to: string) {
   return list.map((s) => ({ id: s.id, name: s.name, expenseCount: s.n, amount: d(centsFromDb(s.amount)) }));
 }
 
-/** The Reports page's figures for the range ending today, in four statements. */
+/** The Reports page's figures for the range ending today, in five statements. */
 export async function buildReport(db: Db, range: ReportRange, today: string): Promise<Report> {
   const from = addDays(today, 1 - REPORT_RANGES[range]);
-  const [rev, costs, projects, suppliers] = await Promise.all([
+  const [rev, costs, projects, suppliers, unpriced] = await Promise.all([
     rangeRevenue(db, from, today),
     rangeCosts(db, from, today),
     rangeProjects(db, from, today),
     rangeSuppliers(db, from, today),
+    // The same work records as rangeCosts prices (dated from..today).
+    unpricedWorkBetween(db, from, addDays(today, 1)),
   ]);
   const expenses = totalOfSources(costs);
   const margin = profitMargin(rev.revenue, expenses);
@@ -96,6 +105,7 @@ export async function buildReport(db: Db, range: ReportRange, today: string): Pr
       expenses: d(expenses),
       profit: d(subCents(rev.revenue, expenses)),
       profitMargin: margin,
+      ...unpriced,
     },
     expenseBreakdown: ACCOUNTING_CATEGORIES.map((c) => ({
       category: c,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionPercentage, healthLabel, healthMetrics, healthTone } from './health';
 import { healthSummary, healthTrends, type ProjectHealthRow } from './health-summary';
-import { readingOf } from './health-test-fixtures';
+import { allPriced, readingOf } from './health-test-fixtures';
 import { projectHealthReport } from './project-health';
 
 const today = '2026-11-20';
@@ -74,6 +74,7 @@ const row = (id: number, spent: number, expected: number, over: Partial<ReturnTy
   spentCents: spent,
   expectedCents: expected,
   profitMargin: 0,
+  ...allPriced,
   metrics: { ...healthMetrics({ ...base, budgetCents: 1_000_000, spentCents: spent }, today), ...over },
 });
 const reading = readingOf;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unpricedWorkFields } from './unpriced-work';
 import { MAX_ID, queryInt } from './validation';
 
 const riskSchema = z.enum(['low', 'medium', 'high']);
@@ -13,6 +14,8 @@ export const healthMetricsEntrySchema = z.object({
   overallHealth: z.number(),
   riskLevel: riskSchema,
   profitMargin: z.number(),
+  /** Work priced at $0 for want of a rate: the margin, budget and overall health are not final (issue 18). */
+  ...unpricedWorkFields,
 });
 export type HealthMetricsEntry = z.infer<typeof healthMetricsEntrySchema>;
 
@@ -37,6 +40,10 @@ export const healthSummarySchema = z.object({
   optimizationOpportunities: z.array(z.string()),
   /** The earlier day whose stored readings the trends compare with; null before there is one. */
   comparedWith: z.string().nullable(),
+  /** Work records of these projects priced at $0 for want of a rate: the health scores are not final. */
+  unpricedWorkRecords: z.number().int(),
+  /** The projects with such work. */
+  projectsWithUnpricedWork: z.number().int(),
 });
 export type HealthSummary = z.infer<typeof healthSummarySchema>;
 
@@ -56,6 +63,8 @@ export const projectHealthSchema = z.object({
   ),
   recommendations: z.array(z.string()),
   comparedWith: z.string().nullable(),
+  /** Work priced at $0 for want of a rate: the profit margin and the health derived from costs are not final. */
+  ...unpricedWorkFields,
 });
 export type ProjectHealth = z.infer<typeof projectHealthSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthMetrics } from './health';
 import { costTrendOf, healthSummary, healthTrends, type ProjectHealthRow, projectedCost } from './health-summary';
-import { onPlanMetrics, readingOf } from './health-test-fixtures';
+import { allPriced, onPlanMetrics, readingOf } from './health-test-fixtures';
 
 // The health summary of part 2 §3: trends on both sides of each edge, and the sentences from the rows.
 
@@ -13,6 +13,7 @@ const row = (id: number, over: Partial<ProjectHealthRow> = {}, m: Partial<Health
   spentCents: 500_000,
   expectedCents: 500_000,
   profitMargin: 0,
+  ...allPriced,
   ...over,
   metrics: { ...metrics, ...m },
 });

@@ -1,6 +1,7 @@
 import { type HealthMetrics, healthLabel } from './health';
 import type { HealthSummary } from './health-schemas';
 import { formatUsd } from './money';
+import { type UnpricedWork, unpricedTotals } from './unpriced-work';
 
 /** One active project's health today, with the money behind it (cents). */
 export type ProjectHealthRow = {
@@ -12,7 +13,7 @@ export type ProjectHealthRow = {
   expectedCents: number;
   profitMargin: number;
   metrics: HealthMetrics;
-};
+} & UnpricedWork;
 
 /** A stored daily reading (table health_readings) of one project. */
 export type HealthReading = {
@@ -140,5 +141,6 @@ export function healthSummary(rows: ProjectHealthRow[], previous: HealthReading[
     upcomingRisks: upcoming,
     optimizationOpportunities: opportunities,
     comparedWith,
+    ...unpricedTotals(rows),
   };
 }

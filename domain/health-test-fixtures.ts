@@ -25,3 +25,6 @@ export const readingOf = (r: ProjectHealthRow, over: Partial<HealthReading> = {}
   expectedCents: r.expectedCents,
   ...over,
 });
+
+/** A row whose work is all priced (no "Not final" note, issue 18). */
+export const allPriced = { unpricedWorkRecords: 0, unpricedEmployees: [] as string[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthMetrics } from './health';
 import type { HealthReading, ProjectHealthRow } from './health-summary';
-import { onPlanMetrics } from './health-test-fixtures';
+import { allPriced, onPlanMetrics } from './health-test-fixtures';
 import { projectHealthReport } from './project-health';
 
 // Project health of part 2 §3: key metrics with their direction, predicted issues and recommendations.
@@ -14,6 +14,7 @@ const row = (over: Partial<ProjectHealthRow> = {}, m: Partial<HealthMetrics> = {
   spentCents: 500_000,
   expectedCents: 500_000,
   profitMargin: 12.5,
+  ...allPriced,
   ...over,
   metrics: { ...metrics, ...m },
 });

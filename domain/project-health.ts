@@ -65,6 +65,8 @@ export function projectHealthReport(r: ProjectHealthRow, before: HealthReading |
     predictedIssues: issues,
     recommendations,
     comparedWith: before ? comparedWith : null,
+    unpricedWorkRecords: r.unpricedWorkRecords,
+    unpricedEmployees: [...r.unpricedEmployees],
   };
 }
 

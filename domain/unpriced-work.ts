@@ -45,3 +45,30 @@ export function unpricedProjectsNote(s: { unpricedWorkRecords: number; projectsW
   if (n <= 0 || k <= 0) return null;
   return `Not final: ${n} work ${n === 1 ? 'record' : 'records'} on ${k} ${k === 1 ? 'project' : 'projects'} for employees without a rate`;
 }
+
+/** The counts of unpricedProjectsNote over several projects: records summed, projects with any counted. */
+export function unpricedTotals(list: readonly { unpricedWorkRecords: number }[]): {
+  unpricedWorkRecords: number;
+  projectsWithUnpricedWork: number;
+} {
+  let records = 0;
+  let projects = 0;
+  for (const p of list)
+    if (p.unpricedWorkRecords > 0) {
+      records += p.unpricedWorkRecords;
+      projects++;
+    }
+  return { unpricedWorkRecords: records, projectsWithUnpricedWork: projects };
+}
+
+/**
+ * What to do about a project's unpriced work, or null when there is none (the analyzer's recommended action):
+ * "Set a daily or hourly rate for Ana Ruiz: 3 work records are priced at $0, so the margin is too high."
+ */
+export function unpricedWorkAction(u: UnpricedWork): string | null {
+  const n = u.unpricedWorkRecords;
+  if (n <= 0) return null;
+  const whom = u.unpricedEmployees.length > 0 ? names(u.unpricedEmployees) : 'the employees';
+  const records = `${n} work ${n === 1 ? 'record is' : 'records are'}`;
+  return `Set a daily or hourly rate for ${whom}: ${records} priced at $0, so the margin is too high.`;
+}

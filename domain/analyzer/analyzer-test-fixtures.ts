@@ -17,4 +17,6 @@ export const deckFigures: ProjectFigures = {
   spentPercent: 65,
   elapsedPercent: 50,
   crew: [{ name: 'Eli', position: 'Electrician', dailyRate: 264, floridaDailyRate: 240 }],
+  unpricedWorkRecords: 0,
+  unpricedEmployees: [],
 };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectHealthRow } from '../health-summary';
+import { allPriced } from '../health-test-fixtures';
 import { dashboardInsights, profitAlerts } from './insights';
+
+/** The inputs' counts when every project's work is priced. */
+const noUnpriced = { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 };
 
 // The dashboard insights and profit alerts word for word, and both sides of each edge (money in cents).
 
@@ -18,6 +22,7 @@ const row = (
   spentCents: spent * 100,
   expectedCents: expected * 100,
   profitMargin: margin,
+  ...allPriced,
   metrics: {
     budgetHealth: 0,
     timelineHealth: 100,
@@ -42,6 +47,7 @@ describe('profitAlerts', () => {
         ],
         currentProfitMargin: -10,
         severity: 'critical',
+        ...allPriced,
       },
       {
         projectId: 2,
@@ -53,6 +59,7 @@ describe('profitAlerts', () => {
         ],
         currentProfitMargin: 5,
         severity: 'critical',
+        ...allPriced,
       },
       {
         projectId: 3,
@@ -61,6 +68,7 @@ describe('profitAlerts', () => {
         recommendations: ['Price the next change order at your target margin.', 'Compare material costs with a second supplier.'],
         currentProfitMargin: 12,
         severity: 'warning',
+        ...allPriced,
       },
     ]);
   });
@@ -94,7 +102,7 @@ describe('dashboardInsights', () => {
       marketComparison: { yourMargin: null, floridaAverage: 15.2 },
       recommendations: ['No active projects: add a project to see insights.'],
       profitAlerts: [],
-      inputs: { activeProjects: 0, projectsWithCosts: 0, totalBudget: 0, totalSpent: 0, projectedFromPace: 0 },
+      inputs: { activeProjects: 0, projectsWithCosts: 0, totalBudget: 0, totalSpent: 0, projectedFromPace: 0, ...noUnpriced },
     });
   });
 
@@ -111,7 +119,7 @@ describe('dashboardInsights', () => {
         '1 active project has no costs recorded yet: record expenses and work so margins are real.',
       ],
       profitAlerts: [],
-      inputs: { activeProjects: 2, projectsWithCosts: 1, totalBudget: 15_000, totalSpent: 2_000, projectedFromPace: 1 },
+      inputs: { activeProjects: 2, projectsWithCosts: 1, totalBudget: 15_000, totalSpent: 2_000, projectedFromPace: 1, ...noUnpriced },
     });
   });
 
@@ -173,6 +181,7 @@ describe('dashboardInsights', () => {
       totalBudget: 3000,
       totalSpent: 400,
       projectedFromPace: 2,
+      ...noUnpriced,
     });
   });
 });

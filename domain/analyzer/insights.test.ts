@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectHealthRow } from '../health-summary';
+import { allPriced } from '../health-test-fixtures';
 import { deckFigures } from './analyzer-test-fixtures';
 import { dashboardInsights, profitAlerts } from './insights';
 import { analyzeProject, laborRateVariance, plannedEndDate, profitabilityScore, projectRiskLevel, timelineOf } from './project-analysis';
@@ -28,6 +29,7 @@ const row = (
   spentCents: spent * 100,
   expectedCents: expected * 100,
   profitMargin: margin,
+  ...allPriced,
   metrics: metrics(risk),
 });
 
@@ -96,5 +98,34 @@ describe('project analysis', () => {
       laborCostAnalysis: { variance: 10 },
     });
     expect(a.recommendedActions[0]).toContain('15.0 points ahead of the schedule');
+  });
+});
+
+describe('dashboard insights with unpriced work (issue 18, "Not final")', () => {
+  const unpriced = (r: ProjectHealthRow, n: number, who: string[]): ProjectHealthRow => ({
+    ...r,
+    unpricedWorkRecords: n,
+    unpricedEmployees: who,
+  });
+
+  it('counts the records and projects, names them in the alerts, and makes no "beats the average" claim', () => {
+    const d = dashboardInsights([
+      unpriced(row(1, 1000, 880, 12), 3, ['Ana Ruiz']),
+      unpriced(row(2, 1000, 500, 50), 2, []),
+      row(3, 1000, 700, 30),
+    ]);
+    expect(d.inputs).toMatchObject({ unpricedWorkRecords: 5, projectsWithUnpricedWork: 2 });
+    expect(d.profitAlerts).toMatchObject([{ projectId: 1, unpricedWorkRecords: 3, unpricedEmployees: ['Ana Ruiz'] }]);
+    expect(d.recommendations).toContain(
+      'Not final: 5 work records on 2 projects for employees without a rate: set their rates before comparing your average margin with the Florida average.',
+    );
+    expect(d.recommendations.join(' ')).not.toContain('beats the Florida average');
+  });
+
+  it('a margin under the average is still said to be under it (a lower true margin only makes it worse)', () => {
+    const d = dashboardInsights([unpriced(row(1, 1000, 950, 5), 1, ['Bo Li'])]);
+    expect(d.recommendations).toContain(
+      'Your average margin of 5.0% is under the Florida average of 15.2%: quote new work at a 20% target margin.',
+    );
   });
 });

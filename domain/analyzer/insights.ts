@@ -1,6 +1,7 @@
 import { type ProjectHealthRow, projectedCost } from '../health-summary';
 import { formatUsd } from '../money';
 import { FLORIDA_AVERAGE_MARGIN } from '../projects';
+import { unpricedProjectsNote, unpricedTotals } from '../unpriced-work';
 import { marginAdvice } from './pricing';
 import type { DashboardInsights, ProfitAlert } from './schemas';
 
@@ -38,6 +39,8 @@ export function profitAlerts(rows: readonly ProjectHealthRow[]): ProfitAlert[] {
         recommendations,
         currentProfitMargin: r.profitMargin,
         severity: critical ? 'critical' : 'warning',
+        unpricedWorkRecords: r.unpricedWorkRecords,
+        unpricedEmployees: [...r.unpricedEmployees],
       };
     });
 }
@@ -50,6 +53,8 @@ export function profitAlerts(rows: readonly ProjectHealthRow[]): ProfitAlert[] {
  * - yourMargin: the mean margin of the projects with costs (the dashboard's Average Margin), null without any;
  * - overallHealth: critical when yourMargin is under 10 % or a third or more of the projects are at risk;
  *   at_risk when yourMargin is under the Florida average or any project is at risk; else healthy.
+ * Work priced at $0 for want of a rate makes the margins upper bounds: counted in inputs, and a margin that beats
+ * the Florida average is not called so (the "Not final" line instead, as the sidebar does).
  */
 export function dashboardInsights(rows: readonly ProjectHealthRow[]): Omit<DashboardInsights, 'engine'> {
   const costed = rows.filter((r) => r.spentCents > 0);
@@ -62,6 +67,8 @@ export function dashboardInsights(rows: readonly ProjectHealthRow[]): Omit<Dashb
   }, 0);
   const yourMargin = costed.length === 0 ? null : round2(costed.reduce((a, r) => a + r.profitMargin, 0) / costed.length);
   const alerts = profitAlerts(rows);
+  const unpriced = unpricedTotals(rows);
+  const notFinal = unpricedProjectsNote(unpriced);
   const overallHealth: DashboardInsights['overallHealth'] =
     (yourMargin !== null && yourMargin < 10) || (rows.length > 0 && atRisk.length * 3 >= rows.length)
       ? 'critical'
@@ -80,11 +87,15 @@ export function dashboardInsights(rows: readonly ProjectHealthRow[]): Omit<Dashb
     recommendations.push(
       `${atRisk.length} ${atRisk.length === 1 ? 'project is' : 'projects are'} at high risk (over 90% of budget spent or far past the end date): review ${atRisk[0].name} first.`,
     );
-  if (yourMargin !== null)
+  if (yourMargin !== null && yourMargin < FLORIDA_AVERAGE_MARGIN)
     recommendations.push(
-      yourMargin < FLORIDA_AVERAGE_MARGIN
-        ? `Your average margin of ${yourMargin.toFixed(1)}% is under the Florida average of ${FLORIDA_AVERAGE_MARGIN}%: quote new work at a 20% target margin.`
-        : `Your average margin of ${yourMargin.toFixed(1)}% beats the Florida average of ${FLORIDA_AVERAGE_MARGIN}%: keep pricing at this level.`,
+      `Your average margin of ${yourMargin.toFixed(1)}% is under the Florida average of ${FLORIDA_AVERAGE_MARGIN}%: quote new work at a 20% target margin.`,
+    );
+  else if (yourMargin !== null && notFinal)
+    recommendations.push(`${notFinal}: set their rates before comparing your average margin with the Florida average.`);
+  else if (yourMargin !== null)
+    recommendations.push(
+      `Your average margin of ${yourMargin.toFixed(1)}% beats the Florida average of ${FLORIDA_AVERAGE_MARGIN}%: keep pricing at this level.`,
     );
   const uncosted = rows.length - costed.length;
   if (uncosted > 0)
@@ -105,6 +116,7 @@ export function dashboardInsights(rows: readonly ProjectHealthRow[]): Omit<Dashb
       totalBudget: rows.reduce((a, r) => a + r.budgetCents, 0) / 100,
       totalSpent: rows.reduce((a, r) => a + r.spentCents, 0) / 100,
       projectedFromPace,
+      ...unpriced,
     },
   };
 }

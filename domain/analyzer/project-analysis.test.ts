@@ -142,4 +142,14 @@ describe('the parts', () => {
     expect(laborRateVariance([crewMember(250, 200), crewMember(250, 300)])).toBe(0);
     expect(laborRateVariance([crewMember(300, 200), crewMember(250, 300)])).toBe(10);
   });
+
+  it('unpriced work: pricing it is the first action, and the margin sentence says it is not final', () => {
+    const f = { ...base, unpricedWorkRecords: 2, unpricedEmployees: ['Ana Ruiz'] };
+    const a = analyzeProject(f, 'low', '2026-11-10');
+    expect(a.recommendedActions[0]).toBe(
+      'Set a daily or hourly rate for Ana Ruiz: 2 work records are priced at $0, so the margin is too high.',
+    );
+    expect(a.aiInsights).toContain('Its margin is 35.0% (not final: some work has no rate) against the Florida average of 15.2%.');
+    expect(a.profitabilityScore).toBe(analyzeProject(base, 'low', '2026-11-10').profitabilityScore);
+  });
 });

@@ -2,6 +2,7 @@ import { daysBetween } from '../dates';
 import type { RiskLevel } from '../health';
 import { formatUsd } from '../money';
 import { FLORIDA_AVERAGE_MARGIN } from '../projects';
+import { unpricedWorkAction } from '../unpriced-work';
 import { marginAdvice } from './pricing';
 import type { ProjectAnalysis, ProjectFigures } from './schemas';
 
@@ -52,6 +53,9 @@ export function analyzeProject(f: ProjectFigures, healthRisk: RiskLevel, today: 
   const { estimatedCompletionDate, timelineStatus } = timelineOf(f, today);
   const laborVariance = laborRateVariance(f.crew);
   const actions: string[] = [];
+  // Work priced at $0 makes every margin-based figure an upper bound: pricing it comes first.
+  const unpriced = unpricedWorkAction(f);
+  if (unpriced) actions.push(unpriced);
   if (f.currentMargin === null) actions.push('Record this project’s expenses and work so its margin can be judged.');
   else {
     const advice = marginAdvice(f.currentMargin);
@@ -76,7 +80,7 @@ export function analyzeProject(f: ProjectFigures, healthRisk: RiskLevel, today: 
     f.elapsedPercent === null ? 'with no planned end to compare against.' : `with ${f.elapsedPercent.toFixed(1)}% of the planned time run.`,
     f.currentMargin === null
       ? 'No costs are recorded yet, so there is no margin to judge.'
-      : `Its margin is ${f.currentMargin.toFixed(1)}% against the Florida average of ${FLORIDA_AVERAGE_MARGIN}%.`,
+      : `Its margin is ${f.currentMargin.toFixed(1)}%${f.unpricedWorkRecords > 0 ? ' (not final: some work has no rate)' : ''} against the Florida average of ${FLORIDA_AVERAGE_MARGIN}%.`,
     laborVariance === null
       ? 'No assigned crew member has a position and daily rate to compare with the Florida pay scale.'
       : `The assigned crew's daily rates are ${Math.abs(laborVariance).toFixed(1)}% ${laborVariance >= 0 ? 'above' : 'below'} the Florida average for their positions.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { engineInfoSchema } from '../analysis/engine';
+import { unpricedWorkFields } from '../unpriced-work';
 
 /** A profit alert of the dashboard insights (spec part 2 §3): a project under the Florida average margin. */
 export const profitAlertSchema = z.object({
@@ -9,6 +10,8 @@ export const profitAlertSchema = z.object({
   recommendations: z.array(z.string()),
   currentProfitMargin: z.number(),
   severity: z.enum(['critical', 'warning']),
+  /** The project's work priced at $0 for want of a rate: its margin is an upper bound (issue 18). */
+  ...unpricedWorkFields,
 });
 export type ProfitAlert = z.infer<typeof profitAlertSchema>;
 
@@ -26,6 +29,10 @@ export const dashboardInputsSchema = z.object({
   totalSpent: z.number(),
   /** Projects whose projected cost came from the spending pace (the rest use the cost so far). */
   projectedFromPace: z.number().int(),
+  /** Work records of the active projects priced at $0 for want of a rate: margins and profit are upper bounds. */
+  unpricedWorkRecords: z.number().int(),
+  /** The active projects with such work. */
+  projectsWithUnpricedWork: z.number().int(),
 });
 
 /** GET /api/ai/dashboard-insights (spec part 2 §3 "Dashboard insights (AI)"). */
@@ -78,6 +85,8 @@ export const projectFiguresSchema = z.object({
       floridaDailyRate: z.number().nullable(),
     }),
   ),
+  /** Work priced at $0 for want of a rate (kept count) and its employees: the margin and score are not final. */
+  ...unpricedWorkFields,
 });
 export type ProjectFigures = z.infer<typeof projectFiguresSchema>;
 

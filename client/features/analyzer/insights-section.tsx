@@ -4,6 +4,7 @@ import type { DashboardInsights } from '../../../domain/analyzer/schemas';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
+import { UnpricedProjectsNote, UnpricedWorkNote } from '../projects/unpriced-work-note';
 import { analyzerQueries } from './analyzer-queries';
 import { EngineBadge, Figure } from './figure';
 
@@ -13,19 +14,33 @@ const HEALTH = {
   critical: { label: 'Critical', color: 'red' },
 } as const;
 
+/**
+ * The four headline figures. Work priced at $0 for want of a rate makes the margin, the projected profit and a
+ * health judged on them upper bounds: the "Not final" line under them, and no reassuring green (red stays).
+ */
 function InsightFigures({ d }: { d: DashboardInsights }) {
   const i = d.inputs;
   const margin = d.marketComparison.yourMargin;
+  const notFinal = i.unpricedWorkRecords > 0;
+  const note = <UnpricedProjectsNote counts={i} size="xs" />;
+  const health = HEALTH[d.overallHealth];
+  const healthColor = notFinal && d.overallHealth !== 'critical' ? 'gray' : health.color;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
       <Figure
         label="Overall Health"
         value={
-          <Badge size="lg" color={HEALTH[d.overallHealth].color} variant="filled">
-            {HEALTH[d.overallHealth].label}
+          <Badge size="lg" color={healthColor} variant="filled">
+            {health.label}
+            {notFinal && d.overallHealth !== 'critical' ? ', not final' : ''}
           </Badge>
         }
-        hint={`${i.activeProjects} active projects`}
+        hint={
+          <>
+            {i.activeProjects} active projects
+            {note}
+          </>
+        }
         how="Critical when your average margin is under 10% or a third or more of the active projects are at high risk; at risk when the margin is under the Florida average (15.2%) or any project is at high risk; otherwise healthy."
       />
       <Figure
@@ -38,14 +53,24 @@ function InsightFigures({ d }: { d: DashboardInsights }) {
         label="Projected Profit"
         value={formatMoney(d.totalProfitProjection)}
         color={d.totalProfitProjection < 0 ? 'red.8' : undefined}
-        hint={`Budgets ${formatMoney(i.totalBudget)} · spent so far ${formatMoney(i.totalSpent)}`}
+        hint={
+          <>
+            Budgets {formatMoney(i.totalBudget)} · spent so far {formatMoney(i.totalSpent)}
+            {note}
+          </>
+        }
         how={`Sum over the ${i.activeProjects} active projects of budget − projected cost. For the ${i.projectedFromPace} projects with a plan still running, the projected cost carries today's spending pace to the end of the plan (spent ÷ planned spend to date × budget); for the others it is the cost so far.`}
       />
       <Figure
         label="Your Margin vs Florida"
         value={margin === null ? 'No costs yet' : formatPercent(margin)}
         color={margin !== null && margin < d.marketComparison.floridaAverage ? 'red.8' : undefined}
-        hint={`State average ${formatPercent(d.marketComparison.floridaAverage)}`}
+        hint={
+          <>
+            State average {formatPercent(d.marketComparison.floridaAverage)}
+            {margin !== null && note}
+          </>
+        }
         how={`Mean profit margin ((budget − costs) ÷ budget) of the ${i.projectsWithCosts} active projects with costs recorded; ${i.activeProjects - i.projectsWithCosts} without costs are left out. Compared with the fixed Florida industry average of 15.2%.`}
       />
     </SimpleGrid>
@@ -77,6 +102,7 @@ function ProfitAlerts({ d }: { d: DashboardInsights }) {
               }
             >
               <Text size="sm">{a.message}</Text>
+              <UnpricedWorkNote work={a} />
               <List size="sm" mt={4}>
                 {a.recommendations.map((r) => (
                   <List.Item key={r}>{r}</List.Item>

@@ -1,12 +1,16 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ProjectAnalysis } from '../../../domain/analyzer/schemas';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { UnpricedWorkNote } from '../projects/unpriced-work-note';
 import { EngineBadge, Figure } from './figure';
 
 const RISK_COLOR = { critical: 'red', high: 'orange', medium: 'yellow', low: 'green' } as const;
 const signed = (n: number, unit: string) => `${n > 0 ? '+' : ''}${n.toFixed(1)}${unit}`;
 
-/** AI Project Analysis: risk, profitability score, budget variance, timeline progress and labor rate variance. */
+/**
+ * AI Project Analysis: risk, profitability score, budget variance, timeline progress and labor rate variance. With
+ * work priced at $0 for want of a rate the margin and the score from it are upper bounds: said under the title.
+ */
 export function AnalysisFigures({ a }: { a: ProjectAnalysis }) {
   const f = a.figures;
   const comparable = f.crew.filter((c) => c.dailyRate && c.floridaDailyRate);
@@ -18,6 +22,7 @@ export function AnalysisFigures({ a }: { a: ProjectAnalysis }) {
         </Title>
         <EngineBadge engine={a.engine} />
       </Group>
+      <UnpricedWorkNote work={f} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
         <Figure
           label="Risk Level"
@@ -31,6 +36,7 @@ export function AnalysisFigures({ a }: { a: ProjectAnalysis }) {
         <Figure
           label="Profitability Score"
           value={`${a.profitabilityScore} / 100`}
+          hint={f.unpricedWorkRecords > 0 ? 'Not final: some work has no rate' : undefined}
           how={
             f.currentMargin === null
               ? 'No costs are recorded yet, so the score is 0.'

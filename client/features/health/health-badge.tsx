@@ -3,9 +3,12 @@ import { todayIso } from '../../../domain/dates';
 import { healthLabel, healthMetrics, healthTone } from '../../../domain/health';
 import { dollarsToCents } from '../../../domain/money';
 import { type Project, plannedDays } from '../../../domain/projects';
-import { healthColor } from './health-tone';
+import { notFinalScoreColor } from './health-tone';
 
-/** The project's overall health as a coloured badge (spec part 2 §9 colours), from the same formulas as the server. */
+/**
+ * The project's overall health as a coloured badge (spec part 2 §9 colours), from the same formulas as the server.
+ * With work priced at $0 for want of a rate the score is too good: grey unless red, and "not final" in its name.
+ */
 export function HealthBadge({ project }: { project: Project }) {
   const m = healthMetrics(
     {
@@ -21,14 +24,16 @@ export function HealthBadge({ project }: { project: Project }) {
     },
     todayIso(),
   );
-  const tone = healthTone(m.overallHealth);
+  const notFinal = project.unpricedWorkRecords > 0;
+  const tone = notFinal && healthTone(m.overallHealth) !== 'red' ? 'gray' : healthTone(m.overallHealth);
+  const suffix = notFinal ? ', not final' : '';
   return (
-    <Tooltip label={`Budget ${m.budgetHealth} · Timeline ${m.timelineHealth} · Quality ${m.qualityScore} · ${m.riskLevel} risk`}>
+    <Tooltip label={`Budget ${m.budgetHealth} · Timeline ${m.timelineHealth} · Quality ${m.qualityScore} · ${m.riskLevel} risk${suffix}`}>
       <Badge
         color={tone}
-        c={healthColor(m.overallHealth)}
+        c={notFinalScoreColor(m.overallHealth, notFinal)}
         variant="light"
-        aria-label={`Health ${m.overallHealth}, ${healthLabel(m.overallHealth)}`}
+        aria-label={`Health ${m.overallHealth}, ${healthLabel(m.overallHealth)}${suffix}`}
       >
         Health {Math.round(m.overallHealth)}
       </Badge>

@@ -15,6 +15,14 @@ export function healthColor(score: number): string {
   return TONE_TEXT[healthTone(score)];
 }
 
+/**
+ * Text colour of a score derived from costs when some work is priced at $0 for want of a rate: the score is too
+ * good by an unknown amount, so it loses its reassuring green or yellow (plain text) and red stays.
+ */
+export function notFinalScoreColor(score: number, notFinal: boolean): string | undefined {
+  return notFinal && healthTone(score) !== 'red' ? undefined : healthColor(score);
+}
+
 /** Badge colour of a risk level. */
 export function riskColor(risk: string): string {
   return risk === 'high' ? 'red' : risk === 'medium' ? 'yellow' : 'green';

@@ -10,8 +10,9 @@ import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
 import { SortSelect, useTableSort } from '../../lib/ui/use-table-sort';
+import { UnpricedWorkNote } from '../projects/unpriced-work-note';
 import { healthQueries } from './health-queries';
-import { healthColor, riskColor, riskText } from './health-tone';
+import { notFinalScoreColor, riskColor, riskText } from './health-tone';
 
 function RiskBadge({ m }: { m: HealthMetricsEntry }) {
   return (
@@ -22,6 +23,16 @@ function RiskBadge({ m }: { m: HealthMetricsEntry }) {
 }
 
 type Row = HealthMetricsEntry & { name: string };
+
+/** The overall health, plain instead of green or yellow while some of the project's work has no rate (red stays). */
+function OverallScore({ m }: { m: Row }) {
+  const notFinal = m.unpricedWorkRecords > 0;
+  return (
+    <Text fw={700} c={notFinalScoreColor(m.overallHealth, notFinal)} title={notFinal ? 'Not final' : undefined}>
+      {m.overallHealth}
+    </Text>
+  );
+}
 type ListProps = { data: Row[]; onFocus: (id: number) => void };
 type HealthColumn = 'name' | 'overall' | 'risk' | 'budget' | 'timeline' | 'completion';
 const RISK_RANK = { low: 0, medium: 1, high: 2 } as const;
@@ -47,12 +58,11 @@ function HealthCards({ data, onFocus }: ListProps) {
               {m.name}
             </Text>
             <Group gap="xs" wrap="nowrap">
-              <Text fw={700} c={healthColor(m.overallHealth)}>
-                {m.overallHealth}
-              </Text>
+              <OverallScore m={m} />
               <RiskBadge m={m} />
             </Group>
           </Group>
+          <UnpricedWorkNote work={m} size="xs" />
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="xs" c="dimmed">
               Budget {m.budgetHealth} · Timeline {m.timelineHealth} · Completion {m.completionPercentage} %
@@ -112,11 +122,12 @@ export function ProjectHealthList({ projects, onFocus }: { projects: Project[]; 
             <Table.Tbody>
               {sort.sorted.map((m) => (
                 <Table.Tr key={m.projectId}>
-                  <Table.Td>{m.name}</Table.Td>
                   <Table.Td>
-                    <Text fw={700} c={healthColor(m.overallHealth)}>
-                      {m.overallHealth}
-                    </Text>
+                    {m.name}
+                    <UnpricedWorkNote work={m} size="xs" />
+                  </Table.Td>
+                  <Table.Td>
+                    <OverallScore m={m} />
                   </Table.Td>
                   <Table.Td>
                     <RiskBadge m={m} />

@@ -2,11 +2,14 @@ import { Badge, Card, Group, List, Paper, SimpleGrid, Skeleton, Stack, Tabs, Tex
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../lib/ui/load-error';
+import { UnpricedWorkNote } from '../projects/unpriced-work-note';
 import { healthQueries } from './health-queries';
-import { healthColor, riskText } from './health-tone';
+import { notFinalScoreColor, riskText } from './health-tone';
 
 const TREND_ICON = { up: IconArrowUpRight, down: IconArrowDownRight, stable: IconArrowRight };
 const IMPACT_COLOR = { high: 'red', medium: 'yellow', low: 'gray' } as const;
+/** The key metrics computed from the costs: not final while some work has no rate (issue 18). */
+const FROM_COSTS = new Set(['Overall Health', 'Budget Health', 'Profit Margin']);
 
 /** One project's health: Overview (key metrics) and Detailed Analysis (trend, predicted issues, recommendations). */
 export function ProjectHealthTabs({ projectId }: { projectId: number }) {
@@ -19,6 +22,7 @@ export function ProjectHealthTabs({ projectId }: { projectId: number }) {
       <Title order={2} size="h4" mb="sm">
         {data.projectName}
       </Title>
+      <UnpricedWorkNote work={data} />
       <Tabs defaultValue="overview">
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
@@ -29,17 +33,23 @@ export function ProjectHealthTabs({ projectId }: { projectId: number }) {
             {data.keyMetrics.map((m) => {
               const Icon = TREND_ICON[m.trend];
               const isScore = m.metric !== 'Profit Margin' && m.metric !== 'Completion';
+              const notFinal = data.unpricedWorkRecords > 0 && FROM_COSTS.has(m.metric);
               return (
                 <Paper key={m.metric} withBorder p="sm" radius="md">
                   <Text size="xs" c="dimmed">
                     {m.metric}
                   </Text>
                   <Group gap={6} wrap="nowrap">
-                    <Text fw={700} size="lg" c={isScore ? healthColor(m.value) : undefined}>
+                    <Text fw={700} size="lg" c={isScore ? notFinalScoreColor(m.value, notFinal) : undefined}>
                       {m.metric === 'Profit Margin' || m.metric === 'Completion' ? `${m.value} %` : m.value}
                     </Text>
                     <Icon size={16} aria-label={`trend ${m.trend}`} />
                   </Group>
+                  {notFinal && (
+                    <Text size="xs" c="orange" fw={500}>
+                      Not final
+                    </Text>
+                  )}
                 </Paper>
               );
             })}

@@ -2,9 +2,12 @@ import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HealthSummary } from '../../../domain/health-schemas';
 import { formatMoney } from '../../lib/format';
-import { healthColor, trendLabel } from './health-tone';
+import { UnpricedProjectsNote } from '../projects/unpriced-work-note';
+import { notFinalScoreColor, trendLabel } from './health-tone';
 
-function SummaryCard({ label, value, hint, color }: { label: string; value: ReactNode; hint: string; color?: string }) {
+type SummaryCardProps = { label: string; value: ReactNode; hint: string; color?: string; warning?: ReactNode };
+
+function SummaryCard({ label, value, hint, color, warning }: SummaryCardProps) {
   return (
     <Card component="section" aria-label={label}>
       <Text size="sm" c="dimmed" fw={600}>
@@ -16,13 +19,17 @@ function SummaryCard({ label, value, hint, color }: { label: string; value: Reac
       <Text size="xs" c="dimmed" mt={4}>
         {hint}
       </Text>
+      {warning}
     </Card>
   );
 }
 
 const grid = { base: 1, xs: 2, lg: 4 };
 
-/** Overall health, projects at risk, budget and schedule performance (spec part 2 §2). */
+/**
+ * Overall health, projects at risk, budget and schedule performance (spec part 2 §2). Work priced at $0 for want
+ * of a rate makes the overall health too good: it says so and loses its green or yellow (red stays).
+ */
 export function SummaryCards({ summary }: { summary: HealthSummary }) {
   const since = summary.comparedWith ? `since ${summary.comparedWith}` : 'first reading today';
   const variance = summary.totalBudgetVariance;
@@ -31,8 +38,9 @@ export function SummaryCards({ summary }: { summary: HealthSummary }) {
       <SummaryCard
         label="Overall Health"
         value={summary.overallHealthScore}
-        color={summary.totalActiveProjects ? healthColor(summary.overallHealthScore) : undefined}
+        color={summary.totalActiveProjects ? notFinalScoreColor(summary.overallHealthScore, summary.unpricedWorkRecords > 0) : undefined}
         hint={`${trendLabel(summary.healthTrend)} (${since})`}
+        warning={<UnpricedProjectsNote counts={summary} size="xs" />}
       />
       <SummaryCard
         label="Projects at Risk"

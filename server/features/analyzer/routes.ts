@@ -16,7 +16,8 @@ export const analyzerRoutes: Feature =
         `dashboard-insights:${today}`,
         analyzerApi.dashboardInsights.response,
         () => dashboardInsightsOf(db, ai, today),
-        ['projects', PROJECT_COSTS],
+        // employees: the names of those whose work has no rate, in the profit alerts.
+        ['projects', PROJECT_COSTS, 'employees'],
       );
     });
 

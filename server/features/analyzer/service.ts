@@ -18,6 +18,7 @@ import { bucketTotalsSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
 import { healthRows } from '../health/service';
+import { unpricedWorkColumns } from '../projects/project-select';
 
 function engineView(e: EngineInfo): EngineInfo {
   return { name: e.name, ...(e.model ? { model: e.model } : {}), ...(e.fallbackReason ? { fallbackReason: e.fallbackReason } : {}) };
@@ -54,6 +55,8 @@ type Raw = {
   estimatedDays: number | null;
   photos: boolean;
   crew: { name: string; position: string | null; dailyRate: string | null }[];
+  unpricedWorkRecords: number;
+  unpricedEmployees: string[];
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -67,7 +70,8 @@ export async function projectAnalysisOf(db: Db, ai: AnalysisEngine, projectId: n
         to_char(p.start_date, 'YYYY-MM-DD') AS "startDate", to_char(p.end_date, 'YYYY-MM-DD') AS "endDate",
         p.estimated_days AS "estimatedDays", (p.has_before_photos OR p.has_completion_photos) AS photos,
         coalesce((SELECT json_agg(json_build_object('name', em.name, 'position', em.position, 'dailyRate', em.daily_rate::text) ORDER BY em.id)
-          FROM project_employees pe JOIN employees em ON em.id = pe.employee_id WHERE pe.project_id = p.id), '[]'::json) AS crew
+          FROM project_employees pe JOIN employees em ON em.id = pe.employee_id WHERE pe.project_id = p.id), '[]'::json) AS crew,
+        ${unpricedWorkColumns}
       FROM projects p, LATERAL ${bucketTotalsSql(sql`p.id`)} c
       WHERE p.id = ${projectId}`),
   );
@@ -110,6 +114,8 @@ export async function projectAnalysisOf(db: Db, ai: AnalysisEngine, projectId: n
       dailyRate: m.dailyRate === null ? null : centsFromDb(m.dailyRate) / 100,
       floridaDailyRate: findPosition(m.position)?.averageDailyRate ?? null,
     })),
+    unpricedWorkRecords: p.unpricedWorkRecords,
+    unpricedEmployees: p.unpricedEmployees,
   };
   const builtIn = analyzeProject(figures, metrics.riskLevel, today);
   const { result, engine } = await ai.analyze({

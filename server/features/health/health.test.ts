@@ -44,6 +44,8 @@ describe.each(databaseKinds)('project health on %s', (kind) => {
       overallHealth: 64,
       riskLevel: 'high',
       profitMargin: 5,
+      unpricedWorkRecords: 0,
+      unpricedEmployees: [],
     });
     expect(res.body).toHaveLength(2);
   });

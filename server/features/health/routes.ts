@@ -6,8 +6,11 @@ import { route } from '../../http/route';
 import { healthMetricsList, healthSummaryOf, projectHealthOf } from './service';
 import { projectSnapshot, SnapshotSigner } from './snapshot';
 
-/** What the health answers read: projects and their cost totals (readings of earlier days never change). */
-const TABLES = ['projects', PROJECT_COSTS];
+/**
+ * What the health answers read: projects and their cost totals (readings of earlier days never change), and the
+ * names of employees whose work has no rate (a rename shows at once).
+ */
+const TABLES = ['projects', PROJECT_COSTS, 'employees'];
 
 /** Project health (contracts: domain/api/health.ts); each answer also makes sure today's readings are stored. */
 export const healthRoutes: Feature =

@@ -8,6 +8,7 @@ import { plannedDays, profitMargin } from '../../../domain/projects';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
+import { unpricedWorkColumns } from '../projects/project-select';
 import { previousReadings, storeReadings } from './readings';
 
 type Raw = {
@@ -21,11 +22,14 @@ type Raw = {
   photos: boolean;
   status: string;
   isActive: boolean;
+  unpricedWorkRecords: number;
+  unpricedEmployees: string[];
 };
 
 /**
  * Health rows of the active projects (or of one project, active or not) in one statement over the projects'
- * kept cost totals; the formulas are domain/health.ts, applied here so there is one definition of each.
+ * kept cost totals and unpriced work counts; the formulas are domain/health.ts, applied here so there is one
+ * definition of each.
  */
 export async function healthRows(db: Db, today: string, projectId?: number): Promise<ProjectHealthRow[]> {
   const where = projectId === undefined ? sql`p.is_active` : sql`p.id = ${projectId}`;
@@ -34,7 +38,7 @@ export async function healthRows(db: Db, today: string, projectId?: number): Pro
       SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS spent,
         to_char(p.start_date, 'YYYY-MM-DD') AS "startDate", to_char(p.end_date, 'YYYY-MM-DD') AS "endDate",
         p.estimated_days AS "estimatedDays", (p.has_before_photos OR p.has_completion_photos) AS photos,
-        p.status, p.is_active AS "isActive"
+        p.status, p.is_active AS "isActive", ${unpricedWorkColumns}
       FROM projects p WHERE ${where} ORDER BY p.start_date, p.id`),
   );
   return list.map((p) => {
@@ -63,6 +67,8 @@ export async function healthRows(db: Db, today: string, projectId?: number): Pro
       expectedCents: elapsed === null ? spentCents : Math.round((budgetCents * Math.min(100, elapsed)) / 100),
       profitMargin: profitMargin(budgetCents, spentCents),
       metrics,
+      unpricedWorkRecords: p.unpricedWorkRecords,
+      unpricedEmployees: p.unpricedEmployees,
     };
   });
 }
@@ -100,6 +106,8 @@ export async function healthMetricsList(db: Db, readings: ReadingsOfToday, today
     overallHealth: r.metrics.overallHealth,
     riskLevel: r.metrics.riskLevel,
     profitMargin: r.profitMargin,
+    unpricedWorkRecords: r.unpricedWorkRecords,
+    unpricedEmployees: [...r.unpricedEmployees],
   }));
 }
 

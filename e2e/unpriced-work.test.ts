@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardPage } from './pages/dashboard-page';
 import { ProjectEditor } from './pages/project-editor';
 import { ProjectsPage } from './pages/projects-page';
+import { pickOption } from './pages/select';
 import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
@@ -91,6 +92,12 @@ describe('work recorded for an employee without a rate in the browser', () => {
     await s.page.getByText(/^1 work record is priced at \$0 \(employee without a rate\)/).waitFor();
     await screenshot(s.page, 'unpriced-work-profit-1280');
     expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+    // Accounting's Project Analysis lists the project (revenue of the year it started, 2026) with the same line.
+    await s.page.goto(`${s.baseUrl}/accounting`);
+    await pickOption(s.page, s.page.getByRole('combobox', { name: 'Year' }), '2026');
+    await s.page.getByRole('tab', { name: 'Project Analysis' }).click();
+    await s.page.getByRole('tabpanel', { name: 'Project Analysis' }).getByText(note).waitFor();
 
     // A daily rate prices the work: the note goes and the margin falls to (2,000 − 500 − 2 × 150) ÷ 2,000 = 60 %.
     const employees = (await (await s.page.request.get(`${s.baseUrl}/api/employees`)).json()) as { id: number; name: string }[];

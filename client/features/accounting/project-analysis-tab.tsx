@@ -17,6 +17,8 @@ function StatusBadge({ status }: { status: string }) {
       variant={status === 'completed' ? 'filled' : 'light'}
       color={status === 'completed' ? 'green' : 'blue'}
       style={{ flexShrink: 0 }}
+      // Never cut to "ACTI…" when a row's "Not final" line makes the project column wide.
+      miw="max-content"
     >
       {status.replace('_', ' ')}
     </Badge>
@@ -74,7 +76,7 @@ function MarginBadge({ row, style }: { row: ProjectRow; style?: CSSProperties })
   }
   const tone = notFinal && row.profitMargin >= 0 ? 'gray' : marginTone(row.profitMargin);
   return (
-    <Badge variant="light" color={tone} style={style} title={notFinal ?? undefined}>
+    <Badge variant="light" color={tone} style={style} title={notFinal ?? undefined} miw="max-content">
       {formatPercent(row.profitMargin)}
     </Badge>
   );

@@ -16,31 +16,26 @@ const HEALTH = {
 
 /**
  * The four headline figures. Work priced at $0 for want of a rate makes the margin, the projected profit and a
- * health judged on them upper bounds: the "Not final" line under them, and no reassuring green (red stays).
+ * health judged on them upper bounds: the "Not final" line once under them, and no reassuring green (red stays).
  */
 function InsightFigures({ d }: { d: DashboardInsights }) {
   const i = d.inputs;
   const margin = d.marketComparison.yourMargin;
   const notFinal = i.unpricedWorkRecords > 0;
-  const note = <UnpricedProjectsNote counts={i} size="xs" />;
   const health = HEALTH[d.overallHealth];
-  const healthColor = notFinal && d.overallHealth !== 'critical' ? 'gray' : health.color;
+  // Grey on a light badge (white on filled grey is under 4.5:1), as the profit panel's "Healthy, not final".
+  const healthNotFinal = notFinal && d.overallHealth !== 'critical';
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
       <Figure
         label="Overall Health"
         value={
-          <Badge size="lg" color={healthColor} variant="filled">
+          <Badge size="lg" color={healthNotFinal ? 'gray' : health.color} variant={healthNotFinal ? 'light' : 'filled'}>
             {health.label}
-            {notFinal && d.overallHealth !== 'critical' ? ', not final' : ''}
+            {healthNotFinal ? ', not final' : ''}
           </Badge>
         }
-        hint={
-          <>
-            {i.activeProjects} active projects
-            {note}
-          </>
-        }
+        hint={`${i.activeProjects} active projects`}
         how="Critical when your average margin is under 10% or a third or more of the active projects are at high risk; at risk when the margin is under the Florida average (15.2%) or any project is at high risk; otherwise healthy."
       />
       <Figure
@@ -53,24 +48,14 @@ function InsightFigures({ d }: { d: DashboardInsights }) {
         label="Projected Profit"
         value={formatMoney(d.totalProfitProjection)}
         color={d.totalProfitProjection < 0 ? 'red.8' : undefined}
-        hint={
-          <>
-            Budgets {formatMoney(i.totalBudget)} · spent so far {formatMoney(i.totalSpent)}
-            {note}
-          </>
-        }
+        hint={`Budgets ${formatMoney(i.totalBudget)} · spent so far ${formatMoney(i.totalSpent)}`}
         how={`Sum over the ${i.activeProjects} active projects of budget − projected cost. For the ${i.projectedFromPace} projects with a plan still running, the projected cost carries today's spending pace to the end of the plan (spent ÷ planned spend to date × budget); for the others it is the cost so far.`}
       />
       <Figure
         label="Your Margin vs Florida"
         value={margin === null ? 'No costs yet' : formatPercent(margin)}
         color={margin !== null && margin < d.marketComparison.floridaAverage ? 'red.8' : undefined}
-        hint={
-          <>
-            State average {formatPercent(d.marketComparison.floridaAverage)}
-            {margin !== null && note}
-          </>
-        }
+        hint={`State average ${formatPercent(d.marketComparison.floridaAverage)}`}
         how={`Mean profit margin ((budget − costs) ÷ budget) of the ${i.projectsWithCosts} active projects with costs recorded; ${i.activeProjects - i.projectsWithCosts} without costs are left out. Compared with the fixed Florida industry average of 15.2%.`}
       />
     </SimpleGrid>
@@ -131,6 +116,7 @@ export function InsightsSection() {
         <EngineBadge engine={d.engine} />
       </Group>
       <InsightFigures d={d} />
+      <UnpricedProjectsNote counts={d.inputs} />
       {d.recommendations.length > 0 && (
         <Card component="section" aria-label="Recommendations">
           <List size="sm" spacing={4}>

@@ -54,7 +54,7 @@ function PerformanceBadge({ row, style }: { row: ProjectRow; style?: CSSProperti
   // A sentence reads in sentence case; the plain §9 labels keep the badge's capitals.
   const tt = row.totalCosts === 0 || note ? 'none' : undefined;
   return (
-    <Badge color={grey ? 'gray' : LABEL_COLOR[row.label]} variant="light" style={style} tt={tt} title={note ?? undefined}>
+    <Badge color={grey ? 'gray' : LABEL_COLOR[row.label]} variant="light" style={style} tt={tt} title={note ?? undefined} miw="max-content">
       {performanceText(row)}
     </Badge>
   );

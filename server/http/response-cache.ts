@@ -40,10 +40,12 @@ export class ResponseCache {
   private anyChange = 0;
   private readonly tableVersions = new Map<string, number>();
   private readonly bodies = new Map<string, CachedBody>();
-  /** Per-row versions of the tables named in trackRows(): a change listing a row's id bumps it (see rowStamps). */
+  /** Per-row versions of the spaces named in trackRows(): a change listing a row's id bumps it (see rowStamps). */
   private readonly rowVersions = new Map<string, Map<number, number>>();
-  /** Of those tables: bumped by a change that did not say which rows (every row is then stale). */
+  /** Of those spaces: bumped by a change of one of their tables that did not say which rows (all are then stale). */
   private readonly wideVersions = new Map<string, number>();
+  /** Which field of which table's changes names the rows of each space. */
+  private readonly rowSources = new Map<string, Record<string, string>>();
   /** Computations under way, shared by every request that misses the same key at the same versions. */
   private readonly pending = new Map<string, { stamp: string; body: Promise<string> }>();
 
@@ -144,12 +146,15 @@ export class ResponseCache {
   }
 
   /**
-   * Follows the rows of a table one by one from now on: each change that lists their ids bumps only those rows'
-   * versions, so a body built from per-row pieces (the project list, server/features/projects/list-pieces.ts) need
-   * rebuild only the pieces of the rows that changed.
+   * Follows rows one by one from now on, in a named space: `sources` maps each table whose changes move those rows to
+   * the field of its change that names them (`ids` for the table's own rows; `e` for the employees of work records,
+   * advances and payments, migration 0034). Such a change bumps only the rows it names, so a body built from per-row
+   * pieces (the project list, the payroll week) need rebuild only those pieces; a change of one of the tables that
+   * names no rows bumps them all.
    */
-  trackRows(table: string): void {
-    if (!this.rowVersions.has(table)) this.rowVersions.set(table, new Map());
+  trackRows(space: string, sources: Record<string, string>): void {
+    if (!this.rowVersions.has(space)) this.rowVersions.set(space, new Map());
+    this.rowSources.set(space, sources);
   }
 
   /**
@@ -158,9 +163,9 @@ export class ResponseCache {
    * query stays good while `current(id)` equals it. Any change of the table that did not list its ids, of a table in
    * `alsoReads`, or an unknown change, moves every row's stamp.
    */
-  rowStamps(table: string, alsoReads: readonly string[] = []): { of: (id: number) => string; current: (id: number) => string } {
-    const base = () => `${this.stamp(alsoReads)}|${this.wideVersions.get(table) ?? 0}`;
-    const rows = () => this.rowVersions.get(table) ?? new Map<number, number>();
+  rowStamps(space: string, alsoReads: readonly string[] = []): { of: (id: number) => string; current: (id: number) => string } {
+    const base = () => `${this.stamp(alsoReads)}|${this.wideVersions.get(space) ?? 0}`;
+    const rows = () => this.rowVersions.get(space) ?? new Map<number, number>();
     const at = base();
     const snapshot = new Map(rows());
     return {
@@ -180,7 +185,7 @@ export class ResponseCache {
    * reads the projects' cost totals must list PROJECT_COSTS as well as 'projects'.
    */
   note(payload: string): void {
-    let change: { t?: unknown; c?: unknown; ids?: unknown } = {};
+    let change: { t?: unknown; c?: unknown; ids?: unknown; e?: unknown } = {};
     try {
       change = JSON.parse(payload) as typeof change;
     } catch {
@@ -193,10 +198,15 @@ export class ResponseCache {
     }
     // A change of projects that only moved their cost totals (migration 0009) is a change of PROJECT_COSTS.
     const table = change.t === 'projects' && change.c === true ? PROJECT_COSTS : change.t;
-    const rows = this.rowVersions.get(change.t);
-    const ids = Array.isArray(change.ids) && change.ids.every((id) => Number.isSafeInteger(id)) ? (change.ids as number[]) : null;
-    if (rows && ids) for (const id of ids) rows.set(id, (rows.get(id) ?? 0) + 1);
-    else if (rows) this.wideVersions.set(change.t, (this.wideVersions.get(change.t) ?? 0) + 1);
+    for (const [space, sources] of this.rowSources) {
+      const field = sources[change.t];
+      if (field === undefined) continue;
+      const named = (change as Record<string, unknown>)[field];
+      const rows = this.rowVersions.get(space) as Map<number, number>;
+      if (Array.isArray(named) && named.every((id) => Number.isSafeInteger(id))) {
+        for (const id of named as number[]) rows.set(id, (rows.get(id) ?? 0) + 1);
+      } else this.wideVersions.set(space, (this.wideVersions.get(space) ?? 0) + 1);
+    }
     this.tableVersions.set(table, (this.tableVersions.get(table) ?? 0) + 1);
   }
 

@@ -2,12 +2,13 @@ import { payrollApi } from '../../../domain/api/payroll';
 import { todayIso } from '../../../domain/dates';
 import { weekStart } from '../../../domain/payroll';
 import type { Feature } from '../../context';
+import { JsonText } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { asActor } from '../audit/actor';
 import { payWeek } from './pay-week';
 import { getPaystub } from './paystub';
 import { paystubFileName, renderPaystubPdf } from './paystub-pdf';
-import { weeklyPayroll } from './service';
+import { PayrollWeekPieces } from './week-pieces';
 
 /** Weekly payroll, pay stubs (JSON and PDF) and paying a week (contracts: domain/api/payroll.ts). ?week= defaults to this week's Sunday. */
 export const payrollRoutes: Feature =
@@ -17,11 +18,12 @@ export const payrollRoutes: Feature =
 
     // Cached per week until a table it reads changes (server/http/response-cache.ts): work records, employees
     // (rates, names), advances, payments and the projects' names (not their cost totals, so entering expenses
-    // leaves it cached).
-    const weeklyTables = ['time_entries', 'employees', 'payroll_advances', 'payments', 'projects'];
+    // leaves it cached). A rebuild builds only the rows of the employees the changes named (week-pieces.ts).
+    const pieces = new PayrollWeekPieces(cache);
     route(app, payrollApi.weekly, async (req, reply) => {
       const week = sunday(req.query.week);
-      return cache.respond(reply, `payroll:${week}`, payrollApi.weekly.response, () => weeklyPayroll(db, week), weeklyTables);
+      const build = async () => new JsonText(await pieces.json(db, week));
+      return cache.respond(reply, `payroll:${week}`, payrollApi.weekly.response, build, PayrollWeekPieces.tables);
     });
 
     route(app, payrollApi.paystub, (req) => getPaystub(db, req.query.employeeId, sunday(req.query.week)));

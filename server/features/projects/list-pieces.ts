@@ -28,7 +28,7 @@ export class ProjectListPieces {
   lastBuilt = 0;
 
   constructor(private readonly cache: ResponseCache) {
-    cache.trackRows('projects');
+    cache.trackRows('projects', { projects: 'ids' });
   }
 
   /** The tables the list reads, for its cached body. */

@@ -1,41 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
-import { seedUnpricedAndPriced } from '../projects/unpriced-work-test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/harness';
+import { unpricedWorkServer } from '../projects/unpriced-work-test-fixtures';
 
 /**
  * Accounting's year figures and Project Analysis say how much of their work is priced at $0 for want of a rate
  * (issue 18, "Not final"): the year's count over its work records, each project's from the kept count.
  */
 describe.each(databaseKinds)('accounting with unpriced work on %s', (kind) => {
-  let server: TestServer;
-  let api: ReturnType<typeof httpClient>;
-  let ids: Awaited<ReturnType<typeof seedUnpricedAndPriced>>;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = httpClient(server);
-    ids = await seedUnpricedAndPriced(server.database.db, { start: '2025-04-01', date: '2025-04-02' });
-  });
-  afterAll(() => server.close());
+  const t = unpricedWorkServer(kind, { start: '2025-04-01', date: '2025-04-02' });
 
   it('counts the year’s unpriced work records and their projects, and marks the project that has them', async () => {
-    const o = (await api.get('/api/accounting/overview?year=2025')).body;
+    const o = (await t.api.get('/api/accounting/overview?year=2025')).body;
     // 2,000.00 of expenses and 200.00 of priced work; Ana Ruiz's day is priced at $0.
     expect(o.yearlyOverview).toMatchObject({ totalExpenses: 2200, unpricedWorkRecords: 1, projectsWithUnpricedWork: 1 });
     const row = (id: number) => o.projectsBreakdown.find((p: { id: number }) => p.id === id);
-    expect(row(ids.unpriced)).toMatchObject({ totalCosts: 1000, unpricedWorkRecords: 1, unpricedEmployees: ['Ana Ruiz'] });
-    expect(row(ids.priced)).toMatchObject({ totalCosts: 1200, unpricedWorkRecords: 0, unpricedEmployees: [] });
+    expect(row(t.ids.unpriced)).toMatchObject({ totalCosts: 1000, unpricedWorkRecords: 1, unpricedEmployees: ['Ana Ruiz'] });
+    expect(row(t.ids.priced)).toMatchObject({ totalCosts: 1200, unpricedWorkRecords: 0, unpricedEmployees: [] });
   });
 
   it('counts only the work dated in the year, and none once the employee has a rate', async () => {
-    expect((await api.get('/api/accounting/overview?year=2024')).body.yearlyOverview).toMatchObject({
+    expect((await t.api.get('/api/accounting/overview?year=2024')).body.yearlyOverview).toMatchObject({
       unpricedWorkRecords: 0,
       projectsWithUnpricedWork: 0,
     });
     expect(
-      (await api.put(`/api/employees/${ids.ana}`, { name: 'Ana Ruiz', position: 'Carpenter', payType: 'daily', dailyRate: 150 })).status,
+      (await t.api.put(`/api/employees/${t.ids.ana}`, { name: 'Ana Ruiz', position: 'Carpenter', payType: 'daily', dailyRate: 150 }))
+        .status,
     ).toBe(200);
-    const o = (await api.get('/api/accounting/overview?year=2025')).body;
+    const o = (await t.api.get('/api/accounting/overview?year=2025')).body;
     expect(o.yearlyOverview).toMatchObject({ totalExpenses: 2350, unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 });
     expect(o.projectsBreakdown.every((p: { unpricedWorkRecords: number }) => p.unpricedWorkRecords === 0)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import type { ResponseCache } from '../../http/response-cache';
+import { RowPieces } from '../../http/row-pieces';
 import { weekRowColumns, weekRowFrom } from './service';
 
 /** The row space of the payroll week's pieces: one per employee. */
@@ -27,7 +28,8 @@ const ALSO_READS = ['projects'];
  * every piece stale.
  */
 export class PayrollWeekPieces {
-  private readonly weeks = new Map<string, Map<number, { stamp: string; json: string }>>();
+  /** The pieces of each week apart (a piece holds one employee's row of one week). */
+  private readonly weeks = new Map<string, RowPieces>();
   /** How many pieces the last json() built (the others it reused); for tests. */
   lastBuilt = 0;
 
@@ -45,15 +47,9 @@ export class PayrollWeekPieces {
   /** The week's JSON text: the rows, order and fields of weeklyPayroll. */
   async json(db: Db, weekStartSunday: string): Promise<string> {
     const pieces = this.piecesOf(weekStartSunday);
-    // Synchronously, before the statement is sent: which pieces are still good, and the stamps new ones get.
-    const stamps = this.cache.rowStamps(SPACE, ALSO_READS);
-    const good: number[] = [];
-    for (const [id, piece] of pieces) {
-      if (piece.stamp === stamps.of(id)) good.push(id);
-      else pieces.delete(id);
-    }
+    const { good, stamps } = pieces.start();
     const built = await rows<{ id: number; json: string | null }>(
-      db.execute(sql`SELECT e0.id, CASE WHEN e0.id = ANY(${`{${good.join(',')}}`}::int[]) THEN NULL ELSE (
+      db.execute(sql`SELECT e0.id, CASE WHEN e0.id = ANY(${good}::int[]) THEN NULL ELSE (
             SELECT row_to_json(x)::text FROM (SELECT ${weekRowColumns} ${weekRowFrom(weekStartSunday)} WHERE e.id = e0.id) x
           ) END AS json
         FROM employees e0
@@ -61,37 +57,25 @@ export class PayrollWeekPieces {
           WHERE l.week_start = ${weekStartSunday}::date AND l.employee_id = e0.id)
         ORDER BY e0.name, e0.id`),
     );
-    const parts: string[] = [];
-    this.lastBuilt = 0;
-    for (const { id, json } of built) {
-      if (json !== null) {
-        parts.push(json);
-        this.lastBuilt += 1;
-        // Kept only if nothing changed its employee while the statement ran (else the next rebuild builds it again).
-        if (stamps.current(id) === stamps.of(id)) pieces.set(id, { stamp: stamps.of(id), json });
-        continue;
-      }
-      const piece = pieces.get(id);
-      // Dropped while the statement ran (a concurrent rebuild saw it stale): build it on its own.
-      parts.push(piece ? piece.json : await this.single(db, weekStartSunday, id));
-    }
-    return `[${parts.join(',')}]`;
+    const body = await pieces.assemble(built, stamps, (id) => single(db, weekStartSunday, id));
+    this.lastBuilt = pieces.lastBuilt;
+    return body;
   }
 
-  private piecesOf(week: string): Map<number, { stamp: string; json: string }> {
+  private piecesOf(week: string): RowPieces {
     let pieces = this.weeks.get(week);
     if (pieces) this.weeks.delete(week);
-    else pieces = new Map();
+    else pieces = new RowPieces(this.cache, SPACE, ALSO_READS);
     this.weeks.set(week, pieces);
     if (this.weeks.size > this.maxWeeks) this.weeks.delete(this.weeks.keys().next().value as string);
     return pieces;
   }
+}
 
-  private async single(db: Db, week: string, id: number): Promise<string> {
-    const [row] = await rows<{ json: string }>(
-      db.execute(sql`SELECT row_to_json(x)::text AS json FROM (SELECT ${weekRowColumns} ${weekRowFrom(week)} WHERE e.id = ${id}) x`),
-    );
-    // Deleted meanwhile: the week that named the employee is already stale (its body's stamp is older than the delete).
-    return row?.json ?? 'null';
-  }
+async function single(db: Db, week: string, id: number): Promise<string> {
+  const [row] = await rows<{ json: string }>(
+    db.execute(sql`SELECT row_to_json(x)::text AS json FROM (SELECT ${weekRowColumns} ${weekRowFrom(week)} WHERE e.id = ${id}) x`),
+  );
+  // Deleted meanwhile: the week that named the employee is already stale (its body's stamp is older than the delete).
+  return row?.json ?? 'null';
 }

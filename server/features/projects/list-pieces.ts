@@ -3,6 +3,7 @@ import type { ProjectListQuery } from '../../../domain/projects';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { PROJECT_COSTS, type ResponseCache } from '../../http/response-cache';
+import { RowPieces } from '../../http/row-pieces';
 import { projectColumns } from './project-select';
 import { projectListOrder, projectListWhere } from './service';
 
@@ -23,55 +24,39 @@ const ALSO_READS = ['employees'];
  * stale. The list's own body is cached as before, so reads between writes cost nothing.
  */
 export class ProjectListPieces {
-  private readonly pieces = new Map<number, { stamp: string; json: string }>();
-  /** How many pieces the last json() built (the others it reused); for tests. */
-  lastBuilt = 0;
+  private readonly pieces: RowPieces;
 
-  constructor(private readonly cache: ResponseCache) {
+  constructor(cache: ResponseCache) {
     cache.trackRows('projects', { projects: 'ids' });
+    this.pieces = new RowPieces(cache, 'projects', ALSO_READS);
   }
 
   /** The tables the list reads, for its cached body. */
   static readonly tables = ['projects', PROJECT_COSTS, ...ALSO_READS];
 
+  /** How many pieces the last json() built (the others it reused); for tests. */
+  get lastBuilt(): number {
+    return this.pieces.lastBuilt;
+  }
+
   /** The list's JSON text (same rows, order and fields as listProjectsJson without a scope). */
   async json(db: Db, q: ProjectListQuery): Promise<string> {
-    // Synchronously, before the statement is sent: which pieces are still good, and the stamps new ones get.
-    const stamps = this.cache.rowStamps('projects', ALSO_READS);
-    const good: number[] = [];
-    for (const [id, piece] of this.pieces) {
-      if (piece.stamp === stamps.of(id)) good.push(id);
-      else this.pieces.delete(id);
-    }
+    const { good, stamps } = this.pieces.start();
     const built = await rows<{ id: number; json: string | null }>(
-      db.execute(sql`SELECT p.id, CASE WHEN p.id = ANY(${`{${good.join(',')}}`}::int[]) THEN NULL
+      db.execute(sql`SELECT p.id, CASE WHEN p.id = ANY(${good}::int[]) THEN NULL
           ELSE (SELECT row_to_json(x)::text FROM (SELECT ${projectColumns}) x) END AS json
         FROM projects p ${projectListWhere(q)} ${projectListOrder(q)} ${limitOf(q)}`),
     );
-    const parts: string[] = [];
-    this.lastBuilt = 0;
-    for (const { id, json } of built) {
-      if (json !== null) {
-        parts.push(json);
-        this.lastBuilt += 1;
-        // Kept only if nothing changed its row while the statement ran (else the next rebuild builds it again).
-        if (stamps.current(id) === stamps.of(id)) this.pieces.set(id, { stamp: stamps.of(id), json });
-        continue;
-      }
-      const piece = this.pieces.get(id);
-      // Dropped while the statement ran (a concurrent rebuild saw it stale): build it on its own.
-      parts.push(piece ? piece.json : await this.single(db, id));
-    }
-    return `[${parts.join(',')}]`;
+    return this.pieces.assemble(built, stamps, (id) => single(db, id));
   }
+}
 
-  private async single(db: Db, id: number): Promise<string> {
-    const [row] = await rows<{ json: string }>(
-      db.execute(sql`SELECT row_to_json(x)::text AS json FROM (SELECT ${projectColumns} FROM projects p WHERE p.id = ${id}) x`),
-    );
-    // Deleted meanwhile: the list that named it is already stale (its body's stamp is older than the delete).
-    return row?.json ?? 'null';
-  }
+async function single(db: Db, id: number): Promise<string> {
+  const [row] = await rows<{ json: string }>(
+    db.execute(sql`SELECT row_to_json(x)::text AS json FROM (SELECT ${projectColumns} FROM projects p WHERE p.id = ${id}) x`),
+  );
+  // Deleted meanwhile: the list that named it is already stale (its body's stamp is older than the delete).
+  return row?.json ?? 'null';
 }
 
 function limitOf(q: ProjectListQuery): SQL {

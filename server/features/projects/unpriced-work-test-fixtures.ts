@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, insertWorkRecord } from '../../test/factories';
+import { httpClient, startTestServer, type TestServer } from '../../test/harness';
 
 /**
  * Two active projects started on `start` with a 1,000.00 material expense and one day of work on `date` each:
@@ -24,4 +26,19 @@ export async function seedUnpricedAndPriced(db: Db, { start, date }: { start: st
   await insertWorkRecord(db, unpriced, ana, '1.0', null, date);
   await insertWorkRecord(db, priced, bo, '1.0', null, date);
   return { unpriced, priced, ana, bo };
+}
+
+/**
+ * A test server of `kind` seeded with seedUnpricedAndPriced for the enclosing describe (started before its tests,
+ * closed after): the server, its HTTP client and the seeded ids.
+ */
+export function unpricedWorkServer(kind: 'pglite' | 'postgres', dates: { start: string; date: string }) {
+  const t = {} as { server: TestServer; api: ReturnType<typeof httpClient>; ids: Awaited<ReturnType<typeof seedUnpricedAndPriced>> };
+  beforeAll(async () => {
+    t.server = await startTestServer(kind);
+    t.api = httpClient(t.server);
+    t.ids = await seedUnpricedAndPriced(t.server.database.db, dates);
+  });
+  afterAll(() => t.server.close());
+  return t;
 }

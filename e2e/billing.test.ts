@@ -71,6 +71,8 @@ describe.each([
     await page.getByRole('button', { name: 'New invoice' }).click();
     const form = page.getByRole('dialog', { name: 'New invoice (pay application)' });
     const percents = form.getByLabel(/: % this period$/);
+    // The dialog's lines render after it opens (its transition): wait for them before counting.
+    await percents.first().waitFor();
     expect(await percents.count()).toBe(2);
     await percents.nth(0).fill('40');
     await percents.nth(1).fill('40');

@@ -210,33 +210,11 @@ describe('measurementsFromStats', () => {
   });
 
   it('a colour image weighs R, G and B by Rec. 709', () => {
-    const m = measurementsFromStats(
-      {
-        channels: [
-          { mean: 100, stdev: 10 },
-          { mean: 0, stdev: 20 },
-          { mean: 0, stdev: 60 },
-        ],
-        sharpness: 2,
-        entropy: 6,
-      },
-      1,
-      1,
-    );
+    const rgb = (means: number[], stdevs: number[], sharpness: number, entropy: number) =>
+      measurementsFromStats({ channels: means.map((mean, i) => ({ mean, stdev: stdevs[i] })), sharpness, entropy }, 1, 1);
+    const m = rgb([100, 0, 0], [10, 20, 60], 2, 6);
     expect([m.brightness, m.contrast]).toEqual([21.26, 30]);
-    const blue = measurementsFromStats(
-      {
-        channels: [
-          { mean: 0, stdev: 0 },
-          { mean: 0, stdev: 0 },
-          { mean: 100, stdev: 0 },
-        ],
-        sharpness: 0,
-        entropy: 0,
-      },
-      1,
-      1,
-    );
+    const blue = rgb([0, 0, 100], [0, 0, 0], 0, 0);
     expect(blue.brightness).toBe(7.22);
   });
 });

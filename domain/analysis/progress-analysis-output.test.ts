@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { recentPhoto } from './analysis-test-fixtures';
 import type { WorkQuality } from './photo-analysis';
 import { analyzeProgress, type ProgressFacts, progressTrend, type RecentAnalysis } from './progress-analysis';
 
 // The built-in progress analysis word for word, and both sides of each edge of the trend and the alerts.
 
-const photo = (
-  photoDate: string,
-  progressPercentage: number,
-  workQuality: WorkQuality,
-  over: Partial<RecentAnalysis> = {},
-): RecentAnalysis => ({
-  photoId: 1,
-  fileName: 'p.jpg',
-  category: 'progress',
-  caption: null,
-  photoDate,
-  progressPercentage,
-  workQuality,
-  workDescription: 'x',
-  issues: [],
-  photoQualityNotes: [],
-  ...over,
-});
+const photo = (photoDate: string, progressPercentage: number, workQuality: WorkQuality, over: Partial<RecentAnalysis> = {}) =>
+  recentPhoto(1, photoDate, progressPercentage, workQuality, { fileName: 'p.jpg', ...over });
 const facts = (analyses: RecentAnalysis[], project: Partial<ProgressFacts['project']> = {}, today = '2026-03-20'): ProgressFacts => ({
   today,
   project: { status: 'active', plannedDays: 40, daysElapsed: 20, daysLate: 0, ...project },

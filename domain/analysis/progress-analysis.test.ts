@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeProgress, progressJudgementSchema, progressTrend, type RecentAnalysis } from './progress-analysis';
+import { recentPhoto } from './analysis-test-fixtures';
+import { analyzeProgress, progressJudgementSchema, progressTrend } from './progress-analysis';
 
-const photo = (
-  id: number,
-  photoDate: string,
-  progressPercentage: number,
-  workQuality: RecentAnalysis['workQuality'],
-  over: Partial<RecentAnalysis> = {},
-): RecentAnalysis => ({
-  photoId: id,
-  fileName: `p${id}.jpg`,
-  category: 'progress',
-  caption: null,
-  photoDate,
-  progressPercentage,
-  workQuality,
-  workDescription: 'x',
-  issues: [],
-  photoQualityNotes: [],
-  ...over,
-});
+const photo = recentPhoto;
 
 describe('progress analysis (built-in)', () => {
   it('reads the trend from the photo sequence', () => {

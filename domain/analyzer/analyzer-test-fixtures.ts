@@ -1,3 +1,5 @@
+import type { ProjectHealthRow } from '../health-summary';
+import { allPriced } from '../health-test-fixtures';
 import type { ProjectFigures } from './schemas';
 
 /** An active 20-day deck job, half way through, 65 % spent, one electrician: the analyzer tests' common project. */
@@ -20,3 +22,30 @@ export const deckFigures: ProjectFigures = {
   unpricedWorkRecords: 0,
   unpricedEmployees: [],
 };
+
+/** A project's health row for the insights tests (money in dollars here, cents in the row), every work priced. */
+export const healthRow = (
+  id: number,
+  budget: number,
+  spent: number,
+  margin: number,
+  risk: 'low' | 'medium' | 'high' = 'low',
+  expected = spent,
+): ProjectHealthRow => ({
+  projectId: id,
+  name: `P${id}`,
+  budgetCents: budget * 100,
+  spentCents: spent * 100,
+  expectedCents: expected * 100,
+  profitMargin: margin,
+  ...allPriced,
+  metrics: {
+    budgetHealth: 0,
+    timelineHealth: 100,
+    qualityScore: 70,
+    completionPercentage: 50,
+    overallHealth: 0,
+    riskLevel: risk,
+    timelineOverrun: 0,
+  },
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectHealthRow } from '../health-summary';
 import { allPriced } from '../health-test-fixtures';
+import { healthRow } from './analyzer-test-fixtures';
 import { dashboardInsights, profitAlerts } from './insights';
 
 /** The inputs' counts when every project's work is priced. */
@@ -8,31 +8,9 @@ const noUnpriced = { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 };
 
 // The dashboard insights and profit alerts word for word, and both sides of each edge (money in cents).
 
-const row = (
-  id: number,
-  budget: number,
-  spent: number,
-  margin: number,
-  risk: 'low' | 'medium' | 'high' = 'low',
-  expected = 0,
-): ProjectHealthRow => ({
-  projectId: id,
-  name: `P${id}`,
-  budgetCents: budget * 100,
-  spentCents: spent * 100,
-  expectedCents: expected * 100,
-  profitMargin: margin,
-  ...allPriced,
-  metrics: {
-    budgetHealth: 0,
-    timelineHealth: 100,
-    qualityScore: 70,
-    completionPercentage: 50,
-    overallHealth: 0,
-    riskLevel: risk,
-    timelineOverrun: 0,
-  },
-});
+/** A health row; the expected spend is 0 unless given. */
+const row = (id: number, budget: number, spent: number, margin: number, risk: 'low' | 'medium' | 'high' = 'low', expected = 0) =>
+  healthRow(id, budget, spent, margin, risk, expected);
 
 describe('profitAlerts', () => {
   it('each kind of alert in full', () => {

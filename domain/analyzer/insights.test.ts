@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectHealthRow } from '../health-summary';
-import { allPriced } from '../health-test-fixtures';
-import { deckFigures } from './analyzer-test-fixtures';
+import { deckFigures, healthRow } from './analyzer-test-fixtures';
 import { dashboardInsights, profitAlerts } from './insights';
 import { analyzeProject, laborRateVariance, plannedEndDate, profitabilityScore, projectRiskLevel, timelineOf } from './project-analysis';
 import type { ProjectFigures } from './schemas';
 
-const metrics = (riskLevel: 'low' | 'medium' | 'high') => ({
-  budgetHealth: 0,
-  timelineHealth: 100,
-  qualityScore: 70,
-  completionPercentage: 50,
-  overallHealth: 0,
-  riskLevel,
-  timelineOverrun: 0,
-});
-const row = (
-  id: number,
-  budget: number,
-  spent: number,
-  margin: number,
-  risk: 'low' | 'medium' | 'high' = 'low',
-  expected = spent,
-): ProjectHealthRow => ({
-  projectId: id,
-  name: `P${id}`,
-  budgetCents: budget * 100,
-  spentCents: spent * 100,
-  expectedCents: expected * 100,
-  profitMargin: margin,
-  ...allPriced,
-  metrics: metrics(risk),
-});
+const row = healthRow;
 
 describe('dashboard insights', () => {
   it('alerts under the Florida average, critical under 10 %, worst first', () => {

@@ -158,10 +158,10 @@ export class ResponseCache {
   }
 
   /**
-   * A snapshot of what a piece built from one row of `table` (and from whole tables `alsoReads`) depends on, taken
+   * A snapshot of what a piece built from one row of a space (and from whole tables `alsoReads`) depends on, taken
    * before the piece's query is sent: `of(id)` is the row's stamp as it was at that moment. A piece built from that
-   * query stays good while `current(id)` equals it. Any change of the table that did not list its ids, of a table in
-   * `alsoReads`, or an unknown change, moves every row's stamp.
+   * query stays good while `current(id)` equals it. A change of one of the space's tables that did not name its rows,
+   * a change of a table in `alsoReads`, or an unknown change, moves every row's stamp.
    */
   rowStamps(space: string, alsoReads: readonly string[] = []): { of: (id: number) => string; current: (id: number) => string } {
     const base = () => `${this.stamp(alsoReads)}|${this.wideVersions.get(space) ?? 0}`;

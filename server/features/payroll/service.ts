@@ -28,8 +28,11 @@ export const weekRowColumns = sql`e.id AS "employeeId", e.name AS "employeeName"
   CASE WHEN pm.id IS NULL THEN NULL ELSE json_build_object('id', pm.id, 'status', pm.status, 'amount', pm.amount::float8,
     'paymentMethod', pm.payment_method) END AS payment`;
 
-/** Who is on the week: active employees and anyone with work that week (weekRowFrom's w). */
-export const weekMember = sql`(e.active OR w.lines > 0)`;
+/**
+ * Who is on the week: active employees and anyone with work that week (weekRowFrom's w); week-pieces.ts states the
+ * same rule with EXISTS, so as not to build every row (its parity test holds them together).
+ */
+const weekMember = sql`(e.active OR w.lines > 0)`;
 
 /** Employees e with their week: lines w (kept by the work-record triggers, migration 0031), advances adv, payment pm. */
 export function weekRowFrom(weekStartSunday: string): SQL {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmployee, projectPayload } from './factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from './harness';
@@ -39,6 +40,26 @@ describe.each(databaseKinds)('cached answers follow every write they depend on, 
     const renamed = await projectChanges();
     expect(renamed).toHaveLength(1);
     expect(renamed[0].c).toBeUndefined();
+    // A work record refreshes the labor figures: cost-only too (the refresh functions flag their own UPDATE).
+    const record = { projectId, employeeId, date: '2026-10-20', entryType: 'days', days: 1, description: 'Siding' };
+    expect((await api.post('/api/time-entries', record)).status).toBe(201);
+    expect(await projectChanges()).toEqual([expect.objectContaining({ t: 'projects', c: true })]);
+  });
+
+  it("a refresh's flag covers its own update only: a project edit later in the same transaction is a full change", async () => {
+    await projectChanges();
+    await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date)
+        VALUES (${projectId}, 'material', 'Nails', 4.25, '2026-11-10')`);
+      await tx.execute(sql`UPDATE projects SET description = 'Gate on the right' WHERE id = ${projectId}`);
+    });
+    const changes = await projectChanges();
+    expect(changes).toHaveLength(2);
+    expect(changes[0].c).toBe(true);
+    expect(changes[1].c).toBeUndefined();
+    // An update outside the refresh functions that moves only a kept figure is still found cost-only by comparing rows.
+    await server.database.db.execute(sql`UPDATE projects SET expense_total = expense_total WHERE id = ${projectId}`);
+    expect(await projectChanges()).toEqual([expect.objectContaining({ t: 'projects', c: true })]);
   });
 
   it('the payroll week shows a project renamed after it was cached, and a new work record', async () => {

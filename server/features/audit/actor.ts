@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LOCAL_USER_NAME } from '../../../domain/audit';
 import { DATA_CHANGED_CHANNEL, type Db } from '../../db/client';
 import { requestWrites } from '../../db/request-writes';
+import { sqlLiteral, transactionWith } from '../../db/transaction';
 import type { Actor } from '../auth/service';
 
 /** What a write of money is part of, when more than the row itself (shown beside the change in the history). */
@@ -22,14 +22,13 @@ export async function asActor<T>(db: Db, actor: Actor | null, write: (tx: Db) =>
   const store = requestWrites.getStore();
   const marker = store && !(db instanceof PgTransaction) ? store.changeMarker() : null;
   try {
-    const result = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('plumbline.actor_id', ${id}, true), set_config('plumbline.actor_name', ${name}, true), set_config('plumbline.audit_context', ${context ?? ''}, true)`,
-      );
-      const written = await write(tx);
-      if (marker) await tx.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${marker.text})`);
-      return written;
-    });
+    // Both settings and the marker ride with BEGIN and COMMIT (transactionWith): three round trips for a one-statement write.
+    const settings = `SELECT set_config('plumbline.actor_id', ${sqlLiteral(id)}, true), set_config('plumbline.actor_name', ${sqlLiteral(name)}, true), set_config('plumbline.audit_context', ${sqlLiteral(context ?? '')}, true)`;
+    const result = await transactionWith(
+      db,
+      { first: settings, last: marker ? `SELECT pg_notify(${sqlLiteral(DATA_CHANGED_CHANNEL)}, ${sqlLiteral(marker.text)})` : undefined },
+      write,
+    );
     if (marker && store) {
       await marker.seen;
       store.seenAt = store.uses;

@@ -4,6 +4,7 @@ import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import { MAX_DAY, MIN_DAY } from '../../../domain/validation-dates';
 import type { Db } from '../../db/client';
 import { laborPaySql } from '../../db/rule-fragments';
+import { executePrepared } from '../../db/prepared';
 import { rows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
 import { AppError, type FieldError, notFound } from '../../http/errors';
@@ -26,11 +27,10 @@ type ItemsQuery = { from: SQL; where?: SQL; with?: SQL; order?: SQL };
  * The expenses of a FROM item aliased e (plus the name joins), in the read shape, newest first, as one JSON
  * value. q.with is an optional top-level WITH (a data-modifying CTE must be at the top level).
  */
-async function selectItems(db: Db, q: ItemsQuery): Promise<ExpenseListItem[]> {
-  const [row] = await rows<{ body: string }>(
-    db.execute(sql`${q.with ?? sql``} SELECT coalesce(json_agg(x ${q.order ?? sql`ORDER BY x.date DESC, x.id DESC`}), '[]')::text AS body
-      FROM (SELECT ${expenseItemColumns} FROM ${q.from} ${expenseJoins} ${q.where ?? sql``}) x`),
-  );
+async function selectItems(db: Db, q: ItemsQuery, prepared = false): Promise<ExpenseListItem[]> {
+  const query = sql`${q.with ?? sql``} SELECT coalesce(json_agg(x ${q.order ?? sql`ORDER BY x.date DESC, x.id DESC`}), '[]')::text AS body
+      FROM (SELECT ${expenseItemColumns} FROM ${q.from} ${expenseJoins} ${q.where ?? sql``}) x`;
+  const [row] = await rows<{ body: string }>(prepared ? executePrepared(db, query) : db.execute(query));
   return JSON.parse(row.body) as ExpenseListItem[];
 }
 
@@ -154,7 +154,7 @@ export async function createExpense(db: Db, input: ExpenseInput, retried = false
           WHERE ${exists(sql`projects`, input.projectId)} AND ${exists(sql`suppliers`, input.supplierId)}
             AND ${exists(sql`employees`, input.employeeId)} AND ${exists(sql`subcontractors`, input.subcontractorId)}
           RETURNING *)`,
-    });
+    }, true);
     if (item) return item;
     await assertReferences(tx, input);
     if (retried)

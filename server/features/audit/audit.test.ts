@@ -128,9 +128,10 @@ describe.each(databaseKinds)('audit log of money on %s (AUTH=on)', (kind) => {
     expect(deleted.row).toMatchObject({ action: 'delete', entityId: id, projectId: other, after: null, before: { amount: 1300 } });
   });
 
-  it("records a name with quotes and a backslash exactly (the settings travel as SQL literals with BEGIN)", async () => {
+  it('records a name with quotes and a backslash exactly (the settings travel as SQL literals with BEGIN)', async () => {
     const name = "Seán O'Brien \\ 'Jr.'; --";
-    const quoted = (await createUser(server.database.db, { username: 'sean', name, role: 'office', employeeId: null, password: PASSWORD })).id;
+    const quoted = (await createUser(server.database.db, { username: 'sean', name, role: 'office', employeeId: null, password: PASSWORD }))
+      .id;
     const sean = await signIn(server.url, 'sean');
     const body = { projectId, category: 'material', description: 'Grout', amount: '12.00', date: '2026-11-05' };
     const created = await one(() => as(sean, 'POST', '/api/expenses', body), 201, { id: quoted, name });

@@ -3,8 +3,8 @@ import type { ExpenseExportQuery, ExpenseFilter, ExpenseInput, ExpenseListItem, 
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import { MAX_DAY, MIN_DAY } from '../../../domain/validation-dates';
 import type { Db } from '../../db/client';
-import { laborPaySql } from '../../db/rule-fragments';
 import { executePrepared } from '../../db/prepared';
+import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
 import { AppError, type FieldError, notFound } from '../../http/errors';
@@ -144,9 +144,11 @@ const amountText = (dollars: number) => centsToDecimalString(dollarsToCents(doll
  */
 export async function createExpense(db: Db, input: ExpenseInput, retried = false): Promise<ExpenseListItem> {
   return inTransaction(db, async (tx) => {
-    const [item] = await selectItems(tx, {
-      from: sql`saved e`,
-      with: sql`WITH saved AS (
+    const [item] = await selectItems(
+      tx,
+      {
+        from: sql`saved e`,
+        with: sql`WITH saved AS (
           INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes, payment_method)
           SELECT ${input.projectId}::int, ${input.category}::text, ${input.description}::text, ${amountText(input.amount)}::numeric,
             ${input.date}::date, ${input.supplierId}::int, ${input.employeeId}::int, ${input.subcontractorId}::int,
@@ -154,7 +156,9 @@ export async function createExpense(db: Db, input: ExpenseInput, retried = false
           WHERE ${exists(sql`projects`, input.projectId)} AND ${exists(sql`suppliers`, input.supplierId)}
             AND ${exists(sql`employees`, input.employeeId)} AND ${exists(sql`subcontractors`, input.subcontractorId)}
           RETURNING *)`,
-    }, true);
+      },
+      true,
+    );
     if (item) return item;
     await assertReferences(tx, input);
     if (retried)

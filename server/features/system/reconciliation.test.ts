@@ -93,6 +93,38 @@ describe.each(databaseKinds)('cost totals under concurrent writes and the reconc
     expect(check.projects).toBeGreaterThanOrEqual(1);
   });
 
+  it('work records added at once by priced and unpriced employees on two projects add up to the recomputed figures', async () => {
+    const a = (await api.post('/api/projects', projectPayload({ name: 'Deck A', budget: 9000 }))).body.id as number;
+    const b = (await api.post('/api/projects', projectPayload({ name: 'Deck B', budget: 9000 }))).body.id as number;
+    const priced = await insertEmployee(server.database.db, { name: 'Priced Pat', dailyRate: '210.00' });
+    const noRate = await insertEmployee(server.database.db, { name: 'Unrated Uma' });
+    const noHourly = await insertEmployee(server.database.db, { name: 'Hourless Hal', dailyRate: '190.00' });
+    const posts = Array.from({ length: 24 }, (_, i) => {
+      const employeeId = [priced, noRate, noHourly][i % 3];
+      const hours = i % 2 === 0 && employeeId === noHourly;
+      return api.post('/api/time-entries', {
+        projectId: i % 4 < 2 ? a : b,
+        employeeId,
+        date: `2026-11-${String(2 + (i % 5)).padStart(2, '0')}`,
+        entryType: hours ? 'hours' : 'days',
+        days: hours ? null : 1,
+        hours: hours ? 6 : null,
+        customPay: null,
+      });
+    });
+    expect((await Promise.all(posts)).filter((r) => r.status !== 201)).toEqual([]);
+    const kept = await exec<{ id: number; workCount: number; unpriced: number; ids: number[] }>(
+      sql`SELECT id, work_count AS "workCount", unpriced_work_count AS unpriced, unpriced_employee_ids AS ids
+        FROM projects WHERE id IN (${a}, ${b}) ORDER BY id`,
+    );
+    const expected = [noRate, noHourly].sort((x, y) => x - y);
+    expect(kept.map((k) => ({ ...k, ids: k.ids.map(Number) }))).toEqual([
+      { id: a, workCount: 12, unpriced: 6, ids: expected },
+      { id: b, workCount: 12, unpriced: 6, ids: expected },
+    ]);
+    expect((await reconciliation()).differences).toEqual([]);
+  });
+
   it('rate changes racing work records on several projects leave every labor total repriced', async () => {
     const employeeId = await insertEmployee(server.database.db, { name: 'Ben Ortiz', dailyRate: '150.00' });
     const ids: number[] = [];

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { WorkRecord, WorkRecordInput } from '../../../domain/work-records';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
@@ -54,8 +55,11 @@ async function checkReferences(db: Db, input: WorkRecordInput, allowInactiveEmpl
  */
 export async function createWorkRecord(db: Db, input: WorkRecordInput, retried = false): Promise<WorkRecord> {
   return inTransaction(db, async (tx) => {
+    // Prepared (planned once per connection), as the expense insert: the write the mixed load of issue 12 repeats.
     const [row] = await rows<WorkRecord>(
-      tx.execute(sql`WITH t AS (
+      executePrepared(
+        tx,
+        sql`WITH t AS (
           INSERT INTO time_entries (project_id, employee_id, date, entry_type, days, hours, custom_pay, description)
           SELECT ${input.projectId}::int, ${input.employeeId}::int, ${input.date}::date, ${input.entryType}::text,
             ${decimal(input.days, 1)}::numeric, ${decimal(input.hours, 2)}::numeric, ${decimal(input.customPay, 2)}::numeric,
@@ -63,7 +67,8 @@ export async function createWorkRecord(db: Db, input: WorkRecordInput, retried =
           WHERE EXISTS (SELECT 1 FROM projects WHERE id = ${input.projectId}::int)
             AND EXISTS (SELECT 1 FROM employees WHERE id = ${input.employeeId}::int AND active)
           RETURNING *)
-        SELECT ${workRecordColumns} FROM t LEFT JOIN employees em ON em.id = t.employee_id`),
+        SELECT ${workRecordColumns} FROM t LEFT JOIN employees em ON em.id = t.employee_id`,
+      ),
     );
     if (row) return row;
     await checkReferences(tx, input, null);

@@ -163,7 +163,10 @@ export class ResponseCache {
    * query stays good while `current(id)` equals it. A change of one of the space's tables that did not name its rows,
    * a change of a table in `alsoReads`, or an unknown change, moves every row's stamp.
    */
-  rowStamps(space: string, alsoReads: readonly string[] = []): { of: (id: number) => string; current: (id: number) => string } {
+  rowStamps(
+    space: string,
+    alsoReads: readonly string[] = [],
+  ): { of: (id: number) => string; current: (id: number) => string; named: () => Iterable<number> } {
     const base = () => `${this.stamp(alsoReads)}|${this.wideVersions.get(space) ?? 0}`;
     const rows = () => this.rowVersions.get(space) ?? new Map<number, number>();
     const at = base();
@@ -171,6 +174,8 @@ export class ResponseCache {
     return {
       of: (id) => `${at}|${snapshot.get(id) ?? 0}`,
       current: (id) => `${base()}|${rows().get(id) ?? 0}`,
+      // Every row a change has named so far (the others still have the stamp they had when the space was first followed).
+      named: () => snapshot.keys(),
     };
   }
 

@@ -16,6 +16,7 @@ import {
   updateExpense,
   workRecordPay,
 } from './service';
+import { ExpenseSummaryPieces } from './summary-pieces';
 
 /** Expenses (contracts: domain/api/expenses.ts). */
 export const expenseRoutes: Feature =
@@ -32,6 +33,7 @@ export const expenseRoutes: Feature =
     const expensePartTables = ['expenses', 'projects'];
     const laborPartTables = ['time_entries', 'employees', 'projects'];
     const summaryTables = [...new Set([...expensePartTables, ...laborPartTables])];
+    const pieces = new ExpenseSummaryPieces(cache);
     route(app, expensesApi.list, async (req, reply) => {
       // A foreman's page: the expenses of their projects without labor, filtered in SQL, not cached.
       if (isForeman(req.actor)) return listExpenses(db, req.query, (e) => expenseScopeSql(req.actor, e));
@@ -52,13 +54,19 @@ export const expenseRoutes: Feature =
         `expense-summary:${key}`,
         expensesApi.summary.response,
         async () => {
+          // Over every project the parts are kept per project (summary-pieces.ts); any other filter reads them whole.
+          const kept = ExpenseSummaryPieces.serves(req.query);
           const [expensePart, laborPart] = await Promise.all([
             cache.get(
               `expense-summary-expenses:${key}`,
-              async () => JSON.stringify(await expenseCategoryTotals(db, req.query)),
+              async () => JSON.stringify(kept ? await pieces.categoryTotals(db, req.query) : await expenseCategoryTotals(db, req.query)),
               expensePartTables,
             ),
-            cache.get(`expense-summary-labor:${key}`, async () => JSON.stringify(await workRecordPay(db, req.query)), laborPartTables),
+            cache.get(
+              `expense-summary-labor:${key}`,
+              async () => JSON.stringify(kept ? await pieces.workRecordPay(db, req.query) : await workRecordPay(db, req.query)),
+              laborPartTables,
+            ),
           ]);
           return { ...JSON.parse(expensePart), workRecords: JSON.parse(laborPart) };
         },

@@ -52,9 +52,9 @@ class ProjectSums {
     const found = await rows<SumRow>(db.execute(this.select(ids === null ? null : sql`${`{${ids.join(',')}}`}::int[]`)));
     const read = new Map<number, Map<string, Sum>>((ids ?? []).map((id) => [id, new Map()]));
     for (const r of found) {
-      let sums = read.get(r.projectId);
-      if (!sums) read.set(r.projectId, (sums = new Map()));
+      const sums = read.get(r.projectId) ?? new Map<string, Sum>();
       sums.set(r.key, { count: r.count, cents: centsFromDb(r.amount) });
+      read.set(r.projectId, sums);
     }
     if (ids === null) {
       this.parts.clear();

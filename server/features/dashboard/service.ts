@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../domain/projects';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { profitMarginSql, riskLevelSql, timelineOverrunSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 
@@ -14,8 +15,11 @@ import { rows } from '../../db/sql-fragments';
  */
 export async function dashboardStats(db: Db, today: string): Promise<DashboardStats> {
   const planned = { estimatedDays: sql`p.estimated_days`, startDate: sql`p.start_date`, endDate: sql`p.end_date`, status: sql`p.status` };
+  // Prepared (planned once per connection): rebuilt after every cost write of the mixed load (issue 12).
   const [row] = await rows<DashboardStats>(
-    db.execute(sql`
+    executePrepared(
+      db,
+      sql`
       WITH a AS (
         SELECT (p.budget + p.change_order_total) AS budget, p.budget AS original, p.expense_total + p.labor_total AS spent,
           ${profitMarginSql(sql`(p.budget + p.change_order_total)`, sql`(p.expense_total + p.labor_total)`)} AS margin,
@@ -34,7 +38,8 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
         coalesce(sum(budget), 0)::float8 AS "totalBudget",
         coalesce(sum(original), 0)::float8 AS "totalOriginalBudget",
         coalesce(sum(spent), 0)::float8 AS "totalExpenses"
-      FROM a`),
+      FROM a`,
+    ),
   );
   return row;
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProjectListQuery } from '../../../domain/projects';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { rows } from '../../db/sql-fragments';
 import { PROJECT_COSTS, type ResponseCache } from '../../http/response-cache';
 import { RowPieces } from '../../http/row-pieces';
@@ -42,10 +43,14 @@ export class ProjectListPieces {
   /** The list's JSON text (same rows, order and fields as listProjectsJson without a scope). */
   async json(db: Db, q: ProjectListQuery): Promise<string> {
     const { good, stamps } = this.pieces.start();
+    // Prepared, as the payroll week's pieces: a few variants (active, order, limit), each planned once per connection.
     const built = await rows<{ id: number; json: string | null }>(
-      db.execute(sql`SELECT p.id, CASE WHEN p.id = ANY(${good}::int[]) THEN NULL
+      executePrepared(
+        db,
+        sql`SELECT p.id, CASE WHEN p.id = ANY(${good}::int[]) THEN NULL
           ELSE (SELECT row_to_json(x)::text FROM (SELECT ${projectColumns}) x) END AS json
-        FROM projects p ${projectListWhere(q)} ${projectListOrder(q)} ${limitOf(q)}`),
+        FROM projects p ${projectListWhere(q)} ${projectListOrder(q)} ${limitOf(q)}`,
+      ),
     );
     return this.pieces.assemble(built, stamps, (id) => single(db, id));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate, todayIso } from './dates';
+import { addDays, daysBetween, isIsoDate, todayIso, utcDayText } from './dates';
 
 // Calendar dates as YYYY-MM-DD, arithmetic in UTC (no time zone or DST shifts a day).
 
@@ -55,5 +55,27 @@ describe('todayIso', () => {
     const before = todayIso(new Date());
     const got = todayIso();
     expect([before, todayIso(new Date())]).toContain(got);
+  });
+});
+
+describe('utcDayText', () => {
+  const format = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' });
+  const [date, monthDay, weekday] = [
+    format({ month: 'short', day: 'numeric', year: 'numeric' }),
+    format({ month: 'short', day: 'numeric' }),
+    format({ weekday: 'short' }),
+  ];
+  const intl = (d: Date, f: Intl.DateTimeFormat) => (Number.isNaN(d.getTime()) ? 'Invalid Date' : f.format(d));
+  it('writes every day of 1999–2031 and the edge years as toLocaleDateString en-US does', () => {
+    const days: Date[] = [];
+    for (let t = Date.UTC(1999, 0, 1); t <= Date.UTC(2031, 11, 31); t += 86_400_000) days.push(new Date(t));
+    for (const y of [1, 99, 999, 1000, 9999, 10000, -5]) days.push(new Date(Date.UTC(y, 5, 15)));
+    days.push(new Date(Number.NaN));
+    expect(utcDayText(new Date(Number.NaN), 'date')).toBe(new Date(Number.NaN).toLocaleDateString('en-US', { timeZone: 'UTC' }));
+    for (const d of days) {
+      expect(utcDayText(d, 'date')).toBe(intl(d, date));
+      expect(utcDayText(d, 'monthDay')).toBe(intl(d, monthDay));
+      expect(utcDayText(d, 'weekday')).toBe(intl(d, weekday));
+    }
   });
 });

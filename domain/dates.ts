@@ -33,3 +33,26 @@ export function todayIso(now: Date = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * A UTC day in en-US words, as toLocaleDateString('en-US', {…, timeZone: 'UTC'}) writes it, without Intl (a
+ * page's first Intl object loads the browser's ICU data, domain/wording.ts): 'date' → "Nov 22, 2026",
+ * 'monthDay' → "Nov 22", 'weekday' → "Sun". Invalid dates and years outside 1000–9999 go to Intl (domain/dates.test.ts).
+ */
+export function utcDayText(date: Date, style: 'date' | 'monthDay' | 'weekday'): string {
+  const year = date.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) {
+    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
+      date: { month: 'short', day: 'numeric', year: 'numeric' },
+      monthDay: { month: 'short', day: 'numeric' },
+      weekday: { weekday: 'short' },
+    };
+    return date.toLocaleDateString('en-US', { ...options[style], timeZone: 'UTC' });
+  }
+  if (style === 'weekday') return WEEKDAYS_SHORT[date.getUTCDay()];
+  const monthDay = `${MONTHS_SHORT[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return style === 'monthDay' ? monthDay : `${monthDay}, ${year}`;
+}

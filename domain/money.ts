@@ -1,3 +1,4 @@
+import { centsText, exactCents } from './wording';
 /**
  * Money is exact: an integer count of US cents, branded so a bare number (dollars) cannot slip in.
  * Conversion happens only at the edges (database numeric strings, JSON numbers, form input).
@@ -77,9 +78,12 @@ export function mulCents(value: Cents, factor: number): Cents {
   return cents(Math.sign(raw) * Math.round(Math.abs(raw) + 1e-9));
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+let usd: Intl.NumberFormat | undefined;
 
-/** Formats a dollar amount as US currency ("$1,234.50"). */
+/** Formats a dollar amount as US currency ("$1,234.50", "-$20.00"); by hand for whole cents (domain/wording.ts groupDigits says why). */
 export function formatUsd(dollars: number): string {
+  const c = exactCents(dollars);
+  if (c !== null) return c < 0 ? `-$${centsText(-c)}` : `$${centsText(c)}`;
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(dollars);
 }

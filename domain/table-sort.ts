@@ -41,12 +41,14 @@ export function sortLabel(c: Pick<Column<unknown>, 'label' | 'kind'>, dir: SortD
   return `${c.label}, ${words}`;
 }
 
-const text = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Built on the first text comparison, not when a list's module loads (a first Intl object loads ICU data, domain/wording.ts). */
+let text: Intl.Collator | undefined;
 
 /** Compares two sort values ascending: numbers by value, text case-insensitively (numbers inside text in order). */
 export function compareSortValues(a: SortValue, b: SortValue): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  text ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return text.compare(String(a), String(b));
 }
 

@@ -1,3 +1,4 @@
+import { utcDayText } from '../../domain/dates';
 import { formatUsd } from '../../domain/money';
 
 /** "$1,234.50": money is always currency with two decimals (domain/money formatUsd), tiles and charts too. */
@@ -13,12 +14,7 @@ export function formatPercent(value: number | null | undefined, digits = 1): str
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '—';
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return utcDayText(new Date(Date.UTC(y, m - 1, d)), 'date');
 }
 
 /** Said wherever a margin or profit is left out because nothing has been spent yet (issue 18, honest figures). */

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '../../../domain/dates';
+import { addDays, todayIso, utcDayText } from '../../../domain/dates';
 import { sumDollars } from '../../../domain/money';
 import {
   defaultPaymentMethod,
@@ -46,8 +46,7 @@ export function shiftWeek(sunday: string, weeks: number): string {
 function parts(iso: string) {
   const [y, m, d] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
-  const fmt = (o: Intl.DateTimeFormatOptions) => date.toLocaleDateString('en-US', { ...o, timeZone: 'UTC' });
-  return { year: y, weekday: fmt({ weekday: 'short' }), monthDay: fmt({ month: 'short', day: 'numeric' }) };
+  return { year: y, weekday: utcDayText(date, 'weekday'), monthDay: utcDayText(date, 'monthDay') };
 }
 
 /** "Sun Nov 22 – Sat Nov 28, 2026"; the year is repeated when the week spans New Year. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { canOpenPath } from '../../app/nav';
 import { PageLoader } from '../../app/page-loader';
@@ -18,7 +18,10 @@ const SignInPage = lazy(() => import('./sign-in-page').then((m) => ({ default: m
 export function SessionGate() {
   const session = useQuery(authQueries.session());
   const location = useLocation();
-  if (session.isPending && session.fetchStatus === 'fetching') return null;
+  // The answer arrives through useSyncExternalStore, whose updates React renders in one blocking task; the shell
+  // and the screen are drawn by the deferred render that follows instead, in slices that let the browser breathe.
+  const waiting = useDeferredValue(session.isPending && session.fetchStatus === 'fetching');
+  if (waiting) return null;
   if (session.data?.authRequired && !session.data.user)
     return (
       <Suspense fallback={<PageLoader />}>

@@ -34,8 +34,31 @@ describe('number text without Intl agrees with Intl (en-US)', () => {
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   // A fixed pseudo-random sequence, so a failure names the same values every run.
   let seed = 12345;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const edges = [0, -0, 1, -1, 0.5, 0.01, -0.01, 0.005, 1.005, 2.675, 0.1 + 0.2, 999.995, 1e-7, 12.3456, 1e13, 1e21, -1e21, 2 ** 53, 2 ** 53 + 2];
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const edges = [
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    0.01,
+    -0.01,
+    0.005,
+    1.005,
+    2.675,
+    0.1 + 0.2,
+    999.995,
+    1e-7,
+    12.3456,
+    1e13,
+    1e21,
+    -1e21,
+    2 ** 53,
+    2 ** 53 + 2,
+  ];
   const values = [
     ...edges,
     ...[Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY],

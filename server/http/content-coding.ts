@@ -32,9 +32,9 @@ export function pickCoding(acceptEncoding: string | string[] | undefined): Codin
 export const BROTLI_QUALITY = 4;
 
 /** The body compressed in the given coding (gzip at its default level, see ResponseCache.sendEntry). */
-export function compress(text: string, coding: Coding): Buffer {
+export function compress(text: string | Buffer, coding: Coding): Buffer {
   if (coding === 'gzip') return gzipSync(text);
-  const buffer = Buffer.from(text);
+  const buffer = typeof text === 'string' ? Buffer.from(text) : text;
   return brotliCompressSync(buffer, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,

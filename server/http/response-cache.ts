@@ -47,7 +47,7 @@ export class ResponseCache {
   /** Which field of which table's changes names the rows of each space. */
   private readonly rowSources = new Map<string, Record<string, string>>();
   /** Computations under way, shared by every request that misses the same key at the same versions. */
-  private readonly pending = new Map<string, { stamp: string; body: Promise<string> }>();
+  private readonly pending = new Map<string, { stamp: string; body: Promise<Body> }>();
 
   /** The versions a body depends on: the tables named, or any change at all when none are named. */
   private stamp(tables?: readonly string[]): string {
@@ -60,15 +60,16 @@ export class ResponseCache {
    * computation reads; left out, any committed change makes the body stale.
    */
   async get(key: string, compute: () => Promise<string>, tables?: readonly string[]): Promise<string> {
-    return (await this.entry(key, compute, tables)).text;
+    const { text } = await this.entry(key, compute, tables);
+    return typeof text === 'string' ? text : text.toString();
   }
 
-  private async entry(key: string, compute: () => Promise<string>, tables?: readonly string[]) {
+  private async entry(key: string, compute: () => Promise<Body>, tables?: readonly string[]): Promise<CachedBody> {
     const stamp = this.stamp(tables);
     const hit = this.bodies.get(key);
     if (hit !== undefined && hit.stamp === stamp) return hit;
     const running = this.pending.get(key);
-    let body: Promise<string>;
+    let body: Promise<Body>;
     if (running && running.stamp === stamp) {
       body = running.body;
     } else {
@@ -105,7 +106,7 @@ export class ResponseCache {
     compute: () => Promise<unknown>,
     tables?: readonly string[],
   ): Promise<string> {
-    return this.get(key, jsonCompute(schema, compute, this.checkBuiltJson), tables);
+    return this.get(key, async () => textOf(await jsonCompute(schema, compute, this.checkBuiltJson)()), tables);
   }
 
   /**
@@ -246,18 +247,27 @@ export class ResponseCache {
 }
 
 /** A cached JSON body and its compressed copies. */
-type CachedBody = { stamp?: string; text: string; coded?: Partial<Record<Coding, Buffer>> };
+type CachedBody = { stamp?: string; text: Body; coded?: Partial<Record<Coding, Buffer>> };
+
+/**
+ * A JSON body: text, or its UTF-8 bytes when assembled from per-row pieces (server/http/row-pieces.ts): joining a
+ * 450 KB payroll week as a string took about 1 ms and turning it into bytes for compression another 1.5 ms, against
+ * 0.3 ms for Buffer.concat of the pieces' bytes.
+ */
+export type Body = string | Buffer;
+
+const textOf = (body: Body): string => (typeof body === 'string' ? body : body.toString());
 
 /** A computation whose value is checked against its schema and serialized (a JsonText is kept as is, checked when asked). */
 function jsonCompute<T>(
   schema: { parse: (value: unknown) => T },
   compute: () => Promise<unknown>,
   checkBuiltJson: boolean,
-): () => Promise<string> {
+): () => Promise<Body> {
   return async () => {
     const value = await compute();
     if (value instanceof JsonText) {
-      if (checkBuiltJson) schema.parse(JSON.parse(value.text));
+      if (checkBuiltJson) schema.parse(JSON.parse(textOf(value.text)));
       return value.text;
     }
     return JSON.stringify(schema.parse(value));
@@ -266,10 +276,10 @@ function jsonCompute<T>(
 
 /** A JSON body already serialized (by the database's json_agg), for ResponseCache.json and respond. */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly text: Body) {}
 }
 
 /** Sends an already serialized JSON body as is (Fastify skips the serializer for string payloads). */
-export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, body: Body): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,7 +1,11 @@
 import type { ResponseCache } from './response-cache';
 
-/** One row's JSON as a body's piece, with the row stamp it was built at (ResponseCache.rowStamps). */
-type Piece = { stamp: string; json: string };
+/** One row's JSON (UTF-8 bytes) as a body's piece, with the row stamp it was built at (ResponseCache.rowStamps). */
+type Piece = { stamp: string; json: Buffer };
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 /**
  * The JSON pieces of a cached list body, one per row, kept between rebuilds (the project list, the payroll week).
@@ -33,26 +37,29 @@ export class RowPieces {
     return { good: `{${good.join(',')}}`, stamps };
   }
 
-  /** The body: the rows' pieces in the statement's order, as a JSON array. */
+  /** The body: the rows' pieces in the statement's order, as the bytes of a JSON array (see Body in response-cache.ts). */
   async assemble(
     built: { id: number; json: string | null }[],
     stamps: ReturnType<ResponseCache['rowStamps']>,
     single: (id: number) => Promise<string>,
-  ): Promise<string> {
-    const parts: string[] = [];
+  ): Promise<Buffer> {
+    const parts: Buffer[] = [OPEN];
     this.lastBuilt = 0;
     for (const { id, json } of built) {
+      if (parts.length > 1) parts.push(COMMA);
       if (json !== null) {
-        parts.push(json);
+        const bytes = Buffer.from(json);
+        parts.push(bytes);
         this.lastBuilt += 1;
         // Kept only if nothing changed its row while the statement ran (else the next rebuild builds it again).
-        if (stamps.current(id) === stamps.of(id)) this.pieces.set(id, { stamp: stamps.of(id), json });
+        if (stamps.current(id) === stamps.of(id)) this.pieces.set(id, { stamp: stamps.of(id), json: bytes });
         continue;
       }
       const piece = this.pieces.get(id);
       // Dropped while the statement ran (a concurrent rebuild saw it stale): built on its own.
-      parts.push(piece ? piece.json : await single(id));
+      parts.push(piece ? piece.json : Buffer.from(await single(id)));
     }
-    return `[${parts.join(',')}]`;
+    parts.push(CLOSE);
+    return Buffer.concat(parts);
   }
 }

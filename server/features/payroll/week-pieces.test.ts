@@ -45,14 +45,16 @@ describe.each(databaseKinds)('payroll week pieces on %s', (kind) => {
   /** The pieces' week equals the whole week (this one and an empty one); returns how many pieces it built. */
   const same = async (): Promise<number> => {
     await server.database.flushChanges();
-    const text = await pieces.json(server.database.db, week);
+    const text = String(await pieces.json(server.database.db, week));
     const built = pieces.lastBuilt;
     expect(JSON.parse(text)).toEqual(await weeklyPayroll(server.database.db, week));
-    expect(JSON.parse(await pieces.json(server.database.db, '2026-10-04'))).toEqual(await weeklyPayroll(server.database.db, '2026-10-04'));
+    expect(JSON.parse(String(await pieces.json(server.database.db, '2026-10-04')))).toEqual(
+      await weeklyPayroll(server.database.db, '2026-10-04'),
+    );
     return built;
   };
   const row = async (id: number) =>
-    JSON.parse(await pieces.json(server.database.db, week)).find((r: { employeeId: number }) => r.employeeId === id);
+    JSON.parse(String(await pieces.json(server.database.db, week))).find((r: { employeeId: number }) => r.employeeId === id);
 
   it('builds every row once, then reuses them while nothing changes', async () => {
     expect(await same()).toBe(3);

@@ -42,12 +42,12 @@ describe.each(databaseKinds)('project list pieces on %s', (kind) => {
   /** Every query's pieces list equals the whole list; returns how many pieces the active list built. */
   const same = async (): Promise<number> => {
     await server.database.flushChanges();
-    const built = await pieces.json(server.database.db, q({ active: true }));
+    const built = String(await pieces.json(server.database.db, q({ active: true })));
     const count = pieces.lastBuilt;
     expect(JSON.parse(built)).toEqual(JSON.parse(await listProjectsJson(server.database.db, q({ active: true }))));
     for (const query of queries) {
       const whole = await listProjectsJson(server.database.db, query);
-      expect(JSON.parse(await pieces.json(server.database.db, query))).toEqual(JSON.parse(whole));
+      expect(JSON.parse(String(await pieces.json(server.database.db, query)))).toEqual(JSON.parse(whole));
     }
     return count;
   };
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('project list pieces on %s', (kind) => {
     });
     expect(res.status).toBe(201);
     expect(await same()).toBe(1);
-    const roof = JSON.parse(await pieces.json(server.database.db, q({}))).find((p: { id: number }) => p.id === ids.Roof);
+    const roof = JSON.parse(String(await pieces.json(server.database.db, q({})))).find((p: { id: number }) => p.id === ids.Roof);
     expect(roof.totalExpenses).toBe(410.25);
   });
 
@@ -80,14 +80,14 @@ describe.each(databaseKinds)('project list pieces on %s', (kind) => {
   it('a rename and a new start date show, in the new order', async () => {
     expect((await api.put(`/api/projects/${ids.Porch}`, { name: 'Front porch', startDate: '2026-10-20' })).status).toBe(200);
     expect(await same()).toBe(1);
-    const names = JSON.parse(await pieces.json(server.database.db, q({ active: true }))).map((p: { name: string }) => p.name);
+    const names = JSON.parse(String(await pieces.json(server.database.db, q({ active: true })))).map((p: { name: string }) => p.name);
     expect(names).toEqual(['Roof', 'Deck', 'Front porch']);
   });
 
   it("an employee's new name shows on the unpriced work of every project", async () => {
     await server.database.db.execute(sql`UPDATE employees SET name = 'Nora Bell-Cruz' WHERE id = ${employeeId}`);
     expect(await same()).toBe(3);
-    const deck = JSON.parse(await pieces.json(server.database.db, q({}))).find((p: { id: number }) => p.id === ids.Deck);
+    const deck = JSON.parse(String(await pieces.json(server.database.db, q({})))).find((p: { id: number }) => p.id === ids.Deck);
     expect(deck.unpricedEmployees).toEqual(['Nora Bell-Cruz']);
   });
 
@@ -102,14 +102,14 @@ describe.each(databaseKinds)('project list pieces on %s', (kind) => {
     expect(await same()).toBe(1);
     expect((await api.del(`/api/projects/${ids.Roof}`)).status).toBe(204);
     await same();
-    const listed = JSON.parse(await pieces.json(server.database.db, q({}))).map((p: { id: number }) => p.id);
+    const listed = JSON.parse(String(await pieces.json(server.database.db, q({})))).map((p: { id: number }) => p.id);
     expect(listed).toContain(res.body.id);
     expect(listed).not.toContain(ids.Roof);
   });
 
   it('a change that names no rows, or an unknown one, rebuilds every piece', async () => {
     await same();
-    const active = JSON.parse(await pieces.json(server.database.db, q({ active: true }))).length;
+    const active = JSON.parse(String(await pieces.json(server.database.db, q({ active: true })))).length;
     expect(active).toBe(3);
     cache.note('{"t":"projects"}');
     expect(await same()).toBe(active);

@@ -40,8 +40,8 @@ export class ProjectListPieces {
     return this.pieces.lastBuilt;
   }
 
-  /** The list's JSON text (same rows, order and fields as listProjectsJson without a scope). */
-  async json(db: Db, q: ProjectListQuery): Promise<string> {
+  /** The list as JSON (UTF-8 bytes; same rows, order and fields as listProjectsJson without a scope). */
+  async json(db: Db, q: ProjectListQuery): Promise<Buffer> {
     const { good, stamps } = this.pieces.start();
     // Prepared, as the payroll week's pieces: a few variants (active, order, limit), each planned once per connection.
     const built = await rows<{ id: number; json: string | null }>(

@@ -25,7 +25,9 @@ BEGIN
     PERFORM refresh_project_labor(ids);
     RETURN NULL;
   END IF;
-  PERFORM 1 FROM projects WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  -- Several projects are locked in id order first (no deadlock between two multi-project writes); one project's row
+  -- is locked by the UPDATE itself, which adds the delta to its newest committed version.
+  IF cardinality(ids) > 1 THEN PERFORM 1 FROM projects WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE; END IF;
   PERFORM set_config('plumbline.kept_figures_only', 'on', true);
   UPDATE projects p SET
     labor_total = p.labor_total + d.pay,

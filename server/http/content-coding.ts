@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** A compressed copy of a body the response cache can send. */
 export type Coding = 'br' | 'gzip';
@@ -32,33 +31,15 @@ export function pickCoding(acceptEncoding: string | string[] | undefined): Codin
  */
 export const BROTLI_QUALITY = 4;
 
-const brotliParams = (size: number) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
-
 /** The body compressed in the given coding (gzip at its default level, see ResponseCache.sendEntry). */
 export function compress(text: string | Buffer, coding: Coding): Buffer {
   if (coding === 'gzip') return gzipSync(text);
   const buffer = typeof text === 'string' ? Buffer.from(text) : text;
-  return brotliCompressSync(buffer, brotliParams(buffer.length));
-}
-
-/**
- * Bodies from this size up are compressed on libuv's thread pool instead of the event loop: under the mixed load the
- * app's one thread was busy about 90 % of the time and brotli of the 450 KB payroll week took 2.4 ms of it per rebuild,
- * during which no other request was answered. Smaller bodies take less time than the hand-off.
- */
-export const OFF_THREAD_BYTES = 64 * 1024;
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** compress() on the thread pool (the same bytes). */
-export function compressOffThread(text: string | Buffer, coding: Coding): Promise<Buffer> {
-  const buffer = typeof text === 'string' ? Buffer.from(text) : text;
-  return coding === 'gzip' ? gzipAsync(buffer) : brotliAsync(buffer, brotliParams(buffer.length));
+  return brotliCompressSync(buffer, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { changesAlreadySeen, type RequestWrites, requestWrites } from '../db/request-writes';
-import { type Coding, compress, compressOffThread, OFF_THREAD_BYTES, pickCoding } from './content-coding';
+import { type Coding, compress, pickCoding } from './content-coding';
 
 /**
  * The pseudo-table of the projects' cost totals (expense_total, labor_total): a projects change that moved only
@@ -130,31 +130,19 @@ export class ResponseCache {
    * Sends a JSON body, compressed (brotli, else gzip) when the client accepts it and the body is worth it (a 140 KB
    * list shrinks about tenfold, which matters on a phone at a job site).
    */
-  send(reply: FastifyReply, text: string): Promise<FastifyReply> {
+  send(reply: FastifyReply, text: string): FastifyReply {
     return this.sendEntry(reply, { text });
   }
 
-  /**
-   * Sends an entry; each compressed copy is made once, when first asked for, and kept with it (a large body's on the
-   * thread pool: requests that miss it meanwhile wait for the same copy).
-   */
-  private async sendEntry(reply: FastifyReply, entry: CachedBody): Promise<FastifyReply> {
+  /** Sends an entry; each compressed copy is made once, when first asked for, and kept with it. */
+  private sendEntry(reply: FastifyReply, entry: CachedBody): FastifyReply {
     const coding = entry.text.length < 1024 ? null : pickCoding(reply.request.headers['accept-encoding']);
     if (coding === null) return sendJsonText(reply, entry.text);
     // gzip at its default level (6): level 1 made the payroll week 29 % larger (23.4 KB instead of 18.1 KB) and
     // served it 15 % slower; brotli at BROTLI_QUALITY is smaller than both for less CPU (docs/decisions.md).
     entry.coded ??= {};
-    const coded = entry.coded;
-    if (coded[coding] === undefined) {
-      if (entry.text.length < OFF_THREAD_BYTES) coded[coding] = compress(entry.text, coding);
-      else {
-        const pending = compressOffThread(entry.text, coding);
-        coded[coding] = pending;
-        // A failed compression is not kept: the next request tries again.
-        pending.catch(() => coded[coding] === pending && delete coded[coding]);
-      }
-    }
-    const body = await coded[coding];
+    entry.coded[coding] ??= compress(entry.text, coding);
+    const body = entry.coded[coding];
     return reply.type('application/json; charset=utf-8').header('content-encoding', coding).header('vary', 'accept-encoding').send(body);
   }
 
@@ -259,7 +247,7 @@ export class ResponseCache {
 }
 
 /** A cached JSON body and its compressed copies. */
-type CachedBody = { stamp?: string; text: Body; coded?: Partial<Record<Coding, Buffer | Promise<Buffer>>> };
+type CachedBody = { stamp?: string; text: Body; coded?: Partial<Record<Coding, Buffer>> };
 
 /**
  * A JSON body: text, or its UTF-8 bytes when assembled from per-row pieces (server/http/row-pieces.ts): joining a

@@ -18,6 +18,9 @@ describe.each(databaseKinds)('Expenses tiles kept per project on %s', (kind) => 
   const all: ExpenseFilter = { search: undefined, category: undefined, projectId: undefined };
   const filters: ExpenseFilter[] = [all, ...(['material', 'labor', 'gas', 'permits'] as const).map((category) => ({ ...all, category }))];
 
+  const postExpense = (projectId: number, category: string, description: string, amount: number, date: string) =>
+    api.post('/api/expenses', { projectId, category, description, amount, date });
+
   beforeAll(async () => {
     server = await startTestServer(kind);
     api = httpClient(server);
@@ -41,7 +44,7 @@ describe.each(databaseKinds)('Expenses tiles kept per project on %s', (kind) => 
       ['Roof', 'material', 0.1],
       ['Roof', 'labor', 310.2],
     ] as const) {
-      const res = await api.post('/api/expenses', { projectId: ids[project], category, description: 'Stock', amount, date: '2026-10-03' });
+      const res = await postExpense(ids[project], category, 'Stock', amount, '2026-10-03');
       expect(res.status).toBe(201);
     }
     const record = { projectId: ids.Deck, employeeId, date: '2026-10-12', entryType: 'days', days: 1.5, description: 'Demo' };
@@ -71,13 +74,7 @@ describe.each(databaseKinds)('Expenses tiles kept per project on %s', (kind) => 
   });
 
   it('an expense reads only its project, in both parts (its cost total moved)', async () => {
-    const res = await api.post('/api/expenses', {
-      projectId: ids.Deck,
-      category: 'permits',
-      description: 'Permit',
-      amount: 85.5,
-      date: '2026-10-04',
-    });
+    const res = await postExpense(ids.Deck, 'permits', 'Permit', 85.5, '2026-10-04');
     expect(res.status).toBe(201);
     expect(await same()).toEqual({ categories: 1, labor: 1 });
   });
@@ -89,13 +86,7 @@ describe.each(databaseKinds)('Expenses tiles kept per project on %s', (kind) => 
   });
 
   it('an expense moved to another project, changed and deleted', async () => {
-    const created = await api.post('/api/expenses', {
-      projectId: ids.Roof,
-      category: 'gas',
-      description: 'Fuel',
-      amount: 19.99,
-      date: '2026-10-05',
-    });
+    const created = await postExpense(ids.Roof, 'gas', 'Fuel', 19.99, '2026-10-05');
     await same();
     const body = { projectId: ids.Porch, category: 'material', description: 'Fuel', amount: 21.01, date: '2026-10-05' };
     expect((await api.put(`/api/expenses/${created.body.id}`, body)).status).toBe(200);

@@ -5,6 +5,9 @@ export function isoTimestamp(column: SQL): SQL {
   return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/** Ids as one int[] bind value, for `= ANY(…)`: one parameter and one statement text however many ids there are. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+
 /**
  * Reads rows of a raw statement. node-postgres answers {rows}, PGlite answers {rows} too; both are
  * normalised here so services don't care which database they run on.

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { intArray } from '../db/sql-fragments';
 import type { ResponseCache } from './response-cache';
 
 /** One row's JSON (UTF-8 bytes) as a body's piece, with the row stamp it was built at (ResponseCache.rowStamps). */
@@ -26,15 +28,15 @@ export class RowPieces {
     private readonly alsoReads: readonly string[],
   ) {}
 
-  /** Drops the stale pieces; the good ids (as an int[] literal for the statement) and the rebuild's stamps. */
-  start(): { good: string; stamps: ReturnType<ResponseCache['rowStamps']> } {
+  /** Drops the stale pieces; the good ids (one int[] parameter for the statement) and the rebuild's stamps. */
+  start(): { good: SQL; stamps: ReturnType<ResponseCache['rowStamps']> } {
     const stamps = this.cache.rowStamps(this.space, this.alsoReads);
     const good: number[] = [];
     for (const [id, piece] of this.pieces) {
       if (piece.stamp === stamps.of(id)) good.push(id);
       else this.pieces.delete(id);
     }
-    return { good: `{${good.join(',')}}`, stamps };
+    return { good: intArray(good), stamps };
   }
 
   /** The body: the rows' pieces in the statement's order, as the bytes of a JSON array (see Body in response-cache.ts). */

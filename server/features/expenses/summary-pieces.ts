@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ExpenseFilter, ExpenseSummary } from '../../../domain/expenses';
 import { addCents, type Cents, cents, centsFromDb, centsToDollars, subCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/sql-fragments';
+import { intArray, rows } from '../../db/sql-fragments';
 import type { ResponseCache } from '../../http/response-cache';
 
 type Sum = { count: number; cents: Cents };
@@ -14,7 +14,7 @@ type SumRow = { projectId: number; key: string; count: number; amount: string };
  * `select(ids)` reads (project id, key, count, amount) rows: of every project (ids null) or of the listed ones. The
  * first refresh reads every project; later ones read only the projects whose row stamp moved (a change that named
  * them, ResponseCache.rowStamps) and replace their part of the totals. A change of the space that named no rows, or
- * of a table in `alsoReads`, reads everything again. A project's part is stamped before its statement is sent, so
+ * an unknown change, reads everything again. A project's part is stamped before its statement is sent, so
  * one changed while the statement ran is read again next time. Refreshes run one at a time.
  */
 class ProjectSums {
@@ -49,7 +49,7 @@ class ProjectSums {
     }
     this.lastRead = ids === null ? 'all' : ids.length;
     if (ids?.length === 0) return this.totals;
-    const found = await rows<SumRow>(db.execute(this.select(ids === null ? null : sql`${`{${ids.join(',')}}`}::int[]`)));
+    const found = await rows<SumRow>(db.execute(this.select(ids === null ? null : intArray(ids))));
     const read = new Map<number, Map<string, Sum>>((ids ?? []).map((id) => [id, new Map()]));
     for (const r of found) {
       const sums = read.get(r.projectId) ?? new Map<string, Sum>();

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CheckResult } from '../../../domain/notification-rules';
 import type { Db } from '../../db/client';
 import { profitMarginSql, timelineOverrunSql } from '../../db/rule-fragments';
-import { rows } from '../../db/sql-fragments';
+import { intArray, rows } from '../../db/sql-fragments';
 
 const money = (v: SQL) => sql`to_char(${v}, 'FM$999,999,999,999,990.00')`;
 /** A figure that fits notifications.current_value (numeric(12,2)) whatever the project holds. */
@@ -15,7 +15,7 @@ const fit = (v: SQL) => sql`least(greatest(${v}, -9999999999.99), 9999999999.99)
 function candidatesSql(today: string, projectIds?: readonly number[]): SQL {
   const d = sql`${today}::date`;
   const planned = { estimatedDays: sql`p.estimated_days`, startDate: sql`p.start_date`, endDate: sql`p.end_date`, status: sql`p.status` };
-  const only = projectIds === undefined ? sql`` : sql` AND p.id = ANY(${`{${projectIds.join(',')}}`}::int[])`;
+  const only = projectIds === undefined ? sql`` : sql` AND p.id = ANY(${intArray(projectIds)})`;
   return sql`
     r AS (SELECT rule_key, severity, threshold_value AS t FROM notification_rules WHERE enabled AND threshold_value IS NOT NULL),
     p AS (

@@ -53,7 +53,7 @@ export class PayrollWeekPieces {
     const built = await rows<{ id: number; json: string | null }>(
       executePrepared(
         db,
-        sql`SELECT e0.id, CASE WHEN e0.id = ANY(${good}::int[]) THEN NULL ELSE (
+        sql`SELECT e0.id, CASE WHEN e0.id = ANY(${good}) THEN NULL ELSE (
             SELECT row_to_json(x)::text FROM (SELECT ${weekRowColumns} ${weekRowFrom(weekStartSunday)} WHERE e.id = e0.id) x
           ) END AS json
         FROM employees e0

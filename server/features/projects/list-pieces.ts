@@ -47,7 +47,7 @@ export class ProjectListPieces {
     const built = await rows<{ id: number; json: string | null }>(
       executePrepared(
         db,
-        sql`SELECT p.id, CASE WHEN p.id = ANY(${good}::int[]) THEN NULL
+        sql`SELECT p.id, CASE WHEN p.id = ANY(${good}) THEN NULL
           ELSE (SELECT row_to_json(x)::text FROM (SELECT ${projectColumns}) x) END AS json
         FROM projects p ${projectListWhere(q)} ${projectListOrder(q)} ${limitOf(q)}`,
       ),

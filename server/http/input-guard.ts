@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { NUL_MESSAGE } from '../../domain/validation';
 
 const MAX_DEPTH = 32;
@@ -20,7 +20,8 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string[
  * anywhere in the path parameters, query string or JSON body answers 400 before any handler runs, so no
  * text PostgreSQL cannot store ever reaches a query, even in a field a schema would strip.
  */
-export async function refuseNulInput(req: FastifyRequest, reply: FastifyReply) {
+export function refuseNulInput(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  // A callback hook, not an async one: it runs on every request, and a promise each time cost more than the check.
   for (const [where, value] of [
     ['params', req.params],
     ['querystring', req.query],
@@ -29,9 +30,11 @@ export async function refuseNulInput(req: FastifyRequest, reply: FastifyReply) {
     const found = findNul(value);
     if (found) {
       const path = found.join('.');
-      return reply
+      reply
         .status(400)
         .send({ message: `${path ? `${path}: ` : ''}${NUL_MESSAGE}`, errors: [{ path: path || where, message: NUL_MESSAGE }] });
+      return;
     }
   }
+  done();
 }

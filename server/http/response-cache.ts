@@ -239,9 +239,13 @@ export class ResponseCache {
       writes.set(req, store);
       requestWrites.run(store, done);
     });
-    app.addHook('onSend', async (req, _reply, payload) => {
-      if (isWrite(req.method, req.url) && !changesAlreadySeen(writes.get(req))) await database.flushChanges();
-      return payload;
+    // A callback hook: every read passes through it, and only writes wait.
+    app.addHook('onSend', (req, _reply, payload, done) => {
+      if (!isWrite(req.method, req.url) || changesAlreadySeen(writes.get(req))) return done(null, payload);
+      database.flushChanges().then(
+        () => done(null, payload),
+        (err: Error) => done(err),
+      );
     });
   }
 }

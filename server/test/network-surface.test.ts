@@ -100,6 +100,30 @@ describe.each(databaseKinds)('network surface on %s', (kind) => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Allowed Host values are remembered (network-guard.ts); a refused one never is, and stays refused after them.
+    expect((await get(`localhost:${new URL(server.url).port}`)).status).toBe(200);
+    expect((await get('evil.example')).status).toBe(403);
+  });
+
+  it('sends the same security headers on every kind of answer: JSON, an error, a 404 and the event stream', async () => {
+    const expected = {
+      'content-security-policy': "default-src 'self';script-src 'self'",
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    };
+    const check = (headers: Headers, what: string) => {
+      for (const [name, value] of Object.entries(expected)) expect(headers.get(name) ?? '', `${what}: ${name}`).toContain(value);
+    };
+    check((await fetch(`${server.url}/api/projects`)).headers, 'a list');
+    check((await fetch(`${server.url}/api/projects/abc`)).headers, 'a 400');
+    check((await fetch(`${server.url}/api/no-such-thing`)).headers, 'a 404');
+    const events = new AbortController();
+    const stream = await fetch(`${server.url}/api/events`, { signal: events.signal });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    check(stream.headers, 'the event stream');
+    events.abort();
   });
 
   it('refuses HTML behind GIF or JPEG magic bytes, and serves uploads with nosniff', async () => {

@@ -24,7 +24,9 @@ export const eventRoutes: Feature =
     route(app, eventsApi.stream, async (req, reply) => {
       reply.hijack();
       const res = reply.raw;
+      // The security headers (server/http/security.ts) are Fastify's own until it sends; a hijacked answer sends them itself.
       res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',

@@ -36,20 +36,15 @@ export async function checkBooks(baseUrl: string, when: string): Promise<{ line:
 }
 
 /**
- * POST /api/expenses under load: each connection cycles through new expenses on the 50 busiest active projects
- * (amounts vary by request), so every write runs the cost-total trigger on a project with hundreds of rows.
+ * The requests of the write load: new expenses on the 50 busiest active projects (amounts vary by request), so every
+ * write runs the cost-total trigger on a project with hundreds of rows. Read before the bench hands its database over.
  */
-export async function measureExpenseWrites(
-  db: Db,
-  baseUrl: string,
-  load: Pick<LoadSpec, 'connections' | 'durationSeconds' | 'warmupSeconds'>,
-  today: string,
-): Promise<LoadResult> {
+export async function expenseWriteRequests(db: Db, today: string): Promise<NonNullable<LoadSpec['requests']>> {
   const projects = await rows<{ id: number }>(
     db.execute(sql`SELECT p.id FROM projects p WHERE p.is_active
       ORDER BY (SELECT count(*) FROM expenses e WHERE e.project_id = p.id) DESC, p.id LIMIT 50`),
   );
-  const requests = Array.from({ length: 200 }, (_, i) => ({
+  return Array.from({ length: 200 }, (_, i) => ({
     method: 'POST' as const,
     path: '/api/expenses',
     body: JSON.stringify({
@@ -60,6 +55,14 @@ export async function measureExpenseWrites(
       date: today,
     }),
   }));
+}
+
+/** POST /api/expenses under load, each connection cycling through the requests. */
+export function measureExpenseWrites(
+  baseUrl: string,
+  requests: NonNullable<LoadSpec['requests']>,
+  load: Pick<LoadSpec, 'connections' | 'durationSeconds' | 'warmupSeconds'>,
+): Promise<LoadResult> {
   return measureLoad({ url: baseUrl, ...load, requests });
 }
 

@@ -20,7 +20,7 @@ import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable }
 import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
 import { mixedLoadInputs, mixedMisses, mixedTable } from './mixed-load';
-import { checkBooks, expenseWriteTable, measureExpenseWrites } from './money';
+import { checkBooks, expenseWriteRequests, expenseWriteTable, measureExpenseWrites } from './money';
 import { type Comparison, loadTable, misses, sqlTable } from './report';
 import { measureServerFigures, processMisses, processTable } from './server-figures';
 import { measureSqlCosts } from './sql-costs';
@@ -132,18 +132,6 @@ async function main(): Promise<void> {
     console.log(`\nAccountant's pack of the busiest year (${busy.year}: ${busy.expenses} expenses, ${busy.workRecords} work records):`);
     const pack = await measurePack(realUrl, busy.year);
 
-    // Writes last, so they do not disturb the read figures; then the books must still reconcile.
-    console.log(`\nWrites: POST /api/expenses, ${writeConnections} connections, ${WARMUP_SECONDS} s warm-up + ${durationSeconds} s`);
-    const writes = await measureExpenseWrites(
-      bench.database.db,
-      realUrl,
-      { connections: writeConnections, durationSeconds, warmupSeconds: WARMUP_SECONDS },
-      gen.options.today,
-    );
-    const booksAfterWrites = await checkBooks(realUrl, `after ${writes.requests.toLocaleString('en-US')} timed expense writes`);
-    console.log(booksAfterWrites.line);
-    const writeReport = expenseWriteTable(writes, writeConnections);
-
     console.log('\nBackup of the bench database and its restore into a fresh embedded database:');
     const backups = await measureBackupRestore(bench.database);
 
@@ -156,23 +144,43 @@ async function main(): Promise<void> {
     console.log('');
     console.log(packTable(pack));
     console.log('');
-    console.log(writeReport.table);
-    console.log(`\n${booksAfterDataset.line}\n${booksAfterWrites.line}`);
-    console.log('');
     console.log(backupTable(backups));
 
     // The server as npm start runs it, in its own process on this database: start, memory, mixed load.
     const mixedInputs = await mixedLoadInputs(bench.database.db);
+    const writeRequests = await expenseWriteRequests(bench.database.db, gen.options.today);
     for (const s of servers.splice(0)) await s.close();
     await bench.release();
     console.log(
       `\nServer process (npm start, built) on this database; mixed load ${connections} connections, ${mixedSeconds} s after 2 s warm-up:`,
     );
+    let writes: LoadResult | undefined;
+    let booksAfterWrites: Awaited<ReturnType<typeof checkBooks>> | undefined;
     const figures = await measureServerFigures(
       bench.serverEnv,
       { ...mixedInputs, connections, durationSeconds: mixedSeconds, warmupSeconds: 2 },
-      { freshPglite: !databaseUrl },
+      {
+        freshPglite: !databaseUrl,
+        // Writes after the reads, so they do not disturb the read figures, and against the server as npm start runs it:
+        // in the bench's own process the load generator shared the app's process (docs/decisions.md); then the books
+        // must still reconcile.
+        beforeMixed: async (url) => {
+          console.log(`Writes: POST /api/expenses, ${writeConnections} connections, ${WARMUP_SECONDS} s warm-up + ${durationSeconds} s`);
+          writes = await measureExpenseWrites(url, writeRequests, {
+            connections: writeConnections,
+            durationSeconds,
+            warmupSeconds: WARMUP_SECONDS,
+          });
+          booksAfterWrites = await checkBooks(url, `after ${writes.requests.toLocaleString('en-US')} timed expense writes`);
+          console.log(booksAfterWrites.line);
+        },
+      },
     );
+    if (!writes || !booksAfterWrites) throw new Error('the timed writes did not run');
+    const writeReport = expenseWriteTable(writes, writeConnections);
+    console.log('');
+    console.log(writeReport.table);
+    console.log(`\n${booksAfterDataset.line}\n${booksAfterWrites.line}`);
     console.log('');
     console.log(processTable(figures));
     console.log('');

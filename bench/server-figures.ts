@@ -20,19 +20,23 @@ export type ServerFigures = {
   mixed: MixedResult;
 };
 
+/** Run against the started server, before its mixed load (the timed writes and their books check). */
+export type BeforeMixed = (baseUrl: string) => Promise<void>;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const IDLE_SECONDS = 10;
 
 /**
  * The server as `npm start` runs it, in its own process, on the bench database (the in-process handle must be
- * released first): time to the first 200, RSS 10 s later, the mixed load against it, RSS right after. With
+ * released first): time to the first 200, RSS 10 s later, `beforeMixed` (the timed writes), the mixed load against
+ * it, RSS right after. With
  * PGlite also a start on an empty folder (first start: initdb and every migration) for comparison.
  */
 export async function measureServerFigures(
   env: Record<string, string>,
   load: Omit<MixedSpec, 'baseUrl'>,
-  opts: { freshPglite: boolean },
+  opts: { freshPglite: boolean; beforeMixed?: BeforeMixed },
 ): Promise<ServerFigures> {
   ensureClientBuild({ quiet: true });
   await ensureServerBuild({ quiet: true });
@@ -57,6 +61,7 @@ export async function measureServerFigures(
     const restartMs = server.msToFirst200;
     await sleep(IDLE_SECONDS * 1000);
     const rssIdleMb = mb(server.rss());
+    await opts.beforeMixed?.(server.url);
     const mixed = await measureMixedLoad({ ...load, baseUrl: server.url });
     const rssAfterLoadMb = mb(server.rss());
     return { restartMs, freshStartMs, rssIdleMb, freshRssIdleMb, rssAfterLoadMb, mixed };

@@ -21,34 +21,89 @@ export const sqlLiteral = (text: string): string => pg.escapeLiteral(text);
 type SessionInternals = { client: unknown; dialect: PgDialect; schema: never; options: object };
 
 /**
- * db.transaction(fn) with a statement run first (`first`, right after BEGIN) and one run last (`last`, right before
- * COMMIT), both without parameters (values written with sqlLiteral). On PostgreSQL each travels in the same message
- * as its BEGIN or COMMIT (the simple query protocol runs several statements in one round trip): a write of money then
- * costs three round trips instead of five (issue 11: every round trip wakes a database process and the app, about a
- * tenth of a write's CPU each). On PGlite they run as statements of their own.
+ * A transaction of transactionWith on node-postgres whose BEGIN is sent with its first statement, not on its own.
+ * `open` is set (to the BEGIN's promise) once BEGIN has been sent and cleared by a COMMIT; `commits` counts them.
  */
-export async function transactionWith<T>(db: Db, around: { first: string; last?: string }, fn: (tx: Db) => Promise<T>): Promise<T> {
+export type PendingTransaction = {
+  client: pg.PoolClient;
+  first: string;
+  last?: string;
+  open: Promise<unknown> | null;
+  commits: number;
+};
+
+const pending = new WeakMap<object, PendingTransaction>();
+
+/** The pending transaction a transaction object of transactionWith runs in, if any (executePrepared's fast path). */
+export function pendingTransaction(tx: Db): PendingTransaction | undefined {
+  return pending.get(tx);
+}
+
+/** Sends BEGIN (with `first`) unless the transaction is already open. */
+function ensureOpen(state: PendingTransaction): Promise<unknown> {
+  state.open ??= state.client.query(`BEGIN; ${state.first}`);
+  return state.open;
+}
+
+/**
+ * db.transaction(fn) with a statement run first (`first`, right after BEGIN) and one run last (`last`, right before
+ * COMMIT), both without parameters (values written with sqlLiteral). On PostgreSQL they travel in the same message as
+ * their BEGIN and COMMIT (the simple query protocol runs several statements in one round trip), and BEGIN itself waits
+ * for the transaction's first statement: a prepared statement the connection already knows goes with it
+ * (executePrepared), and one marked final takes the COMMIT along too. A write of one statement is then one round trip
+ * instead of five (issue 11: each round trip wakes a database process and the app, the largest part of a write's CPU).
+ * `committed` hears how many commits the transaction took: more than one when a final statement committed and fn went
+ * on using the database (a new transaction, opened the same way). On PGlite they run as statements of their own.
+ */
+export async function transactionWith<T>(
+  db: Db,
+  around: { first: string; last?: string; committed?: (commits: number) => void },
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
   const session = (db as unknown as { session: unknown }).session;
   const inner = session as SessionInternals;
   if (!(session instanceof NodePgSession) || !(inner.client instanceof pg.Pool)) {
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(around.first));
-      const result = await fn(tx);
+      const value = await fn(tx);
       if (around.last) await tx.execute(sql.raw(around.last));
-      return result;
+      return value;
     });
+    around.committed?.(1);
+    return result;
   }
   const client = await inner.client.connect();
+  const state: PendingTransaction = { client, first: around.first, last: around.last, open: null, commits: 0 };
+  // drizzle sends every statement through client.query: the wrapper opens the transaction before the first one.
+  const wrapped = new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === 'query') {
+        return async (...args: Parameters<pg.PoolClient['query']>) => {
+          await ensureOpen(state);
+          return (target.query as (...a: unknown[]) => unknown)(...args);
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   try {
-    const txSession = new NodePgSession(client, inner.dialect, inner.schema, inner.options);
+    const txSession = new NodePgSession(wrapped, inner.dialect, inner.schema, inner.options);
     const tx = new NodePgTransaction(inner.dialect, txSession, inner.schema) as unknown as Db;
-    await client.query(`BEGIN; ${around.first}`);
+    pending.set(tx, state);
     try {
       const result = await fn(tx);
-      await client.query(around.last ? `${around.last}; COMMIT` : 'COMMIT');
+      if (state.open) {
+        await state.open;
+        await client.query(state.last ? `${state.last}; COMMIT` : 'COMMIT');
+        state.open = null;
+        state.commits += 1;
+      }
+      around.committed?.(state.commits);
       return result;
     } catch (err) {
-      await client.query('ROLLBACK');
+      // After a failed statement the transaction is aborted (or, after a failed COMMIT, already over: a warning only).
+      if (state.open) await client.query('ROLLBACK');
       throw err;
     }
   } finally {

@@ -22,17 +22,25 @@ export async function asActor<T>(db: Db, actor: Actor | null, write: (tx: Db) =>
   const store = requestWrites.getStore();
   const marker = store && !(db instanceof PgTransaction) ? store.changeMarker() : null;
   try {
-    // Both settings and the marker ride with BEGIN and COMMIT (transactionWith): three round trips for a one-statement write.
+    // Both settings and the marker ride with BEGIN and COMMIT (transactionWith): one round trip for a one-statement write.
+    let commits = 0;
     const settings = `SELECT set_config('plumbline.actor_id', ${sqlLiteral(id)}, true), set_config('plumbline.actor_name', ${sqlLiteral(name)}, true), set_config('plumbline.audit_context', ${sqlLiteral(context ?? '')}, true)`;
     const result = await transactionWith(
       db,
-      { first: settings, last: marker ? `SELECT pg_notify(${sqlLiteral(DATA_CHANGED_CHANNEL)}, ${sqlLiteral(marker.text)})` : undefined },
+      {
+        first: settings,
+        last: marker ? `SELECT pg_notify(${sqlLiteral(DATA_CHANGED_CHANNEL)}, ${sqlLiteral(marker.text)})` : undefined,
+        committed: (n) => {
+          commits = n;
+        },
+      },
       write,
     );
-    if (marker && store) {
+    // The marker vouches for one commit: after two (a final statement, then more), the answer flushes as a read would.
+    if (marker && store && commits === 1) {
       await marker.seen;
       store.seenAt = store.uses;
-    }
+    } else marker?.cancel();
     return result;
   } catch (err) {
     marker?.cancel();

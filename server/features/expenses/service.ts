@@ -27,10 +27,10 @@ type ItemsQuery = { from: SQL; where?: SQL; with?: SQL; order?: SQL };
  * The expenses of a FROM item aliased e (plus the name joins), in the read shape, newest first, as one JSON
  * value. q.with is an optional top-level WITH (a data-modifying CTE must be at the top level).
  */
-async function selectItems(db: Db, q: ItemsQuery, prepared = false): Promise<ExpenseListItem[]> {
+async function selectItems(db: Db, q: ItemsQuery, prepared?: { final: boolean }): Promise<ExpenseListItem[]> {
   const query = sql`${q.with ?? sql``} SELECT coalesce(json_agg(x ${q.order ?? sql`ORDER BY x.date DESC, x.id DESC`}), '[]')::text AS body
       FROM (SELECT ${expenseItemColumns} FROM ${q.from} ${expenseJoins} ${q.where ?? sql``}) x`;
-  const [row] = await rows<{ body: string }>(prepared ? executePrepared(db, query) : db.execute(query));
+  const [row] = await rows<{ body: string }>(prepared ? executePrepared(db, query, prepared) : db.execute(query));
   return JSON.parse(row.body) as ExpenseListItem[];
 }
 
@@ -157,7 +157,9 @@ export async function createExpense(db: Db, input: ExpenseInput, retried = false
             AND ${exists(sql`employees`, input.employeeId)} AND ${exists(sql`subcontractors`, input.subcontractorId)}
           RETURNING *)`,
       },
-      true,
+      // Final: when the row was written, nothing else goes in this transaction (one round trip with asActor's BEGIN and
+      // COMMIT); when it was not, the checks below run in a new one.
+      { final: true },
     );
     if (item) return item;
     await assertReferences(tx, input);

@@ -68,6 +68,8 @@ export async function createWorkRecord(db: Db, input: WorkRecordInput, retried =
             AND EXISTS (SELECT 1 FROM employees WHERE id = ${input.employeeId}::int AND active)
           RETURNING *)
         SELECT ${workRecordColumns} FROM t LEFT JOIN employees em ON em.id = t.employee_id`,
+        // Final, as the expense insert: nothing more goes in this transaction when the row was written.
+        { final: true },
       ),
     );
     if (row) return row;

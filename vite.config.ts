@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_LOAD, SHELL_CALLS } from './client/app/first-load';
 import { precompress } from './scripts/vite-precompress.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
@@ -20,11 +21,11 @@ function zodJitless() {
 }
 
 // The client lives in client/; the production build goes to dist/client and is served by Fastify, which
-// sends the brotli/gzip copies written by precompress() and, per screen, the shell routePreload() wrote with
+// sends the brotli/gzip copies written by precompress() and, per screen, the shell routePreload({ shellCalls: SHELL_CALLS, firstLoad: FIRST_LOAD }) wrote with
 // that screen's chunks preloaded (see server/http/client-assets.ts).
 export default defineConfig(({ command }) => ({
   root: 'client',
-  plugins: [react(), zodJitless(), routePreload(), precompress()],
+  plugins: [react(), zodJitless(), routePreload({ shellCalls: SHELL_CALLS, firstLoad: FIRST_LOAD }), precompress()],
   // React Router's package exports point at its development build (dev warnings on) whatever the mode; its
   // framework plugin swaps in the production build, which library mode has to do itself.
   resolve:

@@ -1,6 +1,8 @@
 // Per-route app shells: a copy of index.html for each lazy screen of client/app/router.tsx with
 // <link rel="modulepreload"> for that screen's chunks, so a browser opening /projects fetches the screen's
-// code alongside the main script instead of after it has run (one round trip less on a phone).
+// code alongside the main script instead of after it has run (one round trip less on a phone). Beside them,
+// routes/first-load.json: each route's pattern, shell file and first API calls (client/app/first-load.ts), which
+// the server announces with the page (server/http/client-assets.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,17 +10,34 @@ import path from 'node:path';
 export function lazyRoutes(routerSource) {
   const routes = new Map();
   const pattern = /(index: true|path: '([^']+)'),[\s\S]*?lazy: async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)/g;
-  for (const m of routerSource.matchAll(pattern)) routes.set(m[2] ? `/${m[2]}` : '/', m[3]);
+  for (const m of routerSource.matchAll(pattern)) routes.set(m[2] ? `/${m[2].replace(/^\//, '')}` : '/', m[3]);
   return routes;
 }
 
 /** File name of a route's shell under dist/client/routes/: '/' → home.html, '/projects' → projects.html. */
 export function routeShellName(routePath) {
-  return routePath === '/' ? 'home.html' : `${routePath.slice(1).replaceAll('/', '_')}.html`;
+  return routePath === '/' ? 'home.html' : `${routePath.replace(/^\/+/, '').replaceAll('/', '_')}.html`;
 }
 
-/** @returns {import('vite').Plugin} */
-export function routePreload() {
+/**
+ * The manifest the server reads: per route, its shell and the calls to announce (the shell's, then the screen's).
+ * Every lazy route must be declared, so a new screen cannot be forgotten.
+ * @param {Iterable<string>} routes route patterns of the router
+ * @param {{ shellCalls: readonly string[], firstLoad: Readonly<Record<string, { shell: boolean, calls: readonly string[] }>> }} declared
+ */
+export function firstLoadManifest(routes, { shellCalls, firstLoad }) {
+  return [...routes].map((route) => {
+    const entry = firstLoad[route];
+    if (!entry) throw new Error(`client/app/first-load.ts declares no first calls for the route ${route}`);
+    return { route, shell: routeShellName(route), shellCalls: entry.shell ? shellCalls : [], calls: entry.calls };
+  });
+}
+
+/**
+ * @param {Parameters<typeof firstLoadManifest>[1]} declared
+ * @returns {import('vite').Plugin}
+ */
+export function routePreload(declared) {
   let clientRoot = '';
   return {
     name: 'plumbline-route-preload',
@@ -43,7 +62,13 @@ export function routePreload() {
       };
       if (entry) walk(entry.fileName, preloaded);
       const routerFile = path.join(clientRoot, 'app/router.tsx');
-      for (const [route, spec] of lazyRoutes(fs.readFileSync(routerFile, 'utf8'))) {
+      const routes = lazyRoutes(fs.readFileSync(routerFile, 'utf8'));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes/first-load.json',
+        source: JSON.stringify(firstLoadManifest(routes.keys(), declared)),
+      });
+      for (const [route, spec] of routes) {
         const page = byModule.get(`${path.resolve(path.dirname(routerFile), spec)}.tsx`);
         if (!page) continue;
         const files = new Set();

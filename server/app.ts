@@ -10,6 +10,7 @@ import { analyzerRoutes } from './features/analyzer/routes';
 import { approvalPdfRoutes } from './features/approval-pdf/routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
+import { LOCAL_OWNER, sessionActor } from './features/auth/service';
 import { backupRoutes } from './features/backups/routes';
 import { billingRoutes } from './features/billing/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
@@ -36,7 +37,7 @@ import { systemRoutes } from './features/system/routes';
 import { teamRoutes } from './features/team/routes';
 import { userRoutes } from './features/users/routes';
 import { workRecordRoutes } from './features/work-records/routes';
-import { registerAuth } from './http/auth';
+import { readCookie, registerAuth, SESSION_COOKIE } from './http/auth';
 import { registerClientAssets } from './http/client-assets';
 import { errorHandler } from './http/errors';
 import { refuseNulInput } from './http/input-guard';
@@ -136,6 +137,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   for (const feature of features) await app.register(feature(ctx));
 
-  await registerClientAssets(app, opts.clientDir);
+  // The page announces the first API calls of its screen to whoever may make them (sign-in off: the owner).
+  await registerClientAssets(app, opts.clientDir, async (req) => {
+    if (!ctx.config.auth) return LOCAL_OWNER.role;
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    return token ? ((await sessionActor(ctx.db, token))?.role ?? null) : null;
+  });
   return app;
 }

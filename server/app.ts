@@ -10,7 +10,6 @@ import { analyzerRoutes } from './features/analyzer/routes';
 import { approvalPdfRoutes } from './features/approval-pdf/routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
-import { LOCAL_OWNER, sessionActor } from './features/auth/service';
 import { backupRoutes } from './features/backups/routes';
 import { billingRoutes } from './features/billing/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
@@ -37,7 +36,7 @@ import { systemRoutes } from './features/system/routes';
 import { teamRoutes } from './features/team/routes';
 import { userRoutes } from './features/users/routes';
 import { workRecordRoutes } from './features/work-records/routes';
-import { readCookie, registerAuth, SESSION_COOKIE } from './http/auth';
+import { cookieActor, registerAuth } from './http/auth';
 import { registerClientAssets } from './http/client-assets';
 import { errorHandler } from './http/errors';
 import { refuseNulInput } from './http/input-guard';
@@ -138,10 +137,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const feature of features) await app.register(feature(ctx));
 
   // The page announces the first API calls of its screen to whoever may make them (sign-in off: the owner).
-  await registerClientAssets(app, opts.clientDir, async (req) => {
-    if (!ctx.config.auth) return LOCAL_OWNER.role;
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    return token ? ((await sessionActor(ctx.db, token))?.role ?? null) : null;
-  });
+  await registerClientAssets(
+    app,
+    opts.clientDir,
+    async (req) => (await cookieActor({ db: ctx.db, auth: ctx.config.auth }, req.headers.cookie))?.role ?? null,
+  );
   return app;
 }

@@ -23,6 +23,13 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
+/** Who a request with this Cookie header acts as: the owner while sign-in is off, else the session's user (null: signed out). */
+export async function cookieActor(opts: { db: Db; auth: boolean }, cookieHeader: string | undefined): Promise<Actor | null> {
+  if (!opts.auth) return LOCAL_OWNER;
+  const token = readCookie(cookieHeader, SESSION_COOKIE);
+  return token ? sessionActor(opts.db, token) : null;
+}
+
 /** HttpOnly, SameSite=Lax, whole site; Secure when the request came over https (through a trusted proxy). */
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string | null): void {
   const secure = req.protocol === 'https' ? '; Secure' : '';
@@ -48,8 +55,7 @@ export function registerAuth(app: FastifyInstance, opts: { db: Db; auth: boolean
     const path = req.routeOptions.url;
     if (!path) return; // no such route: the 404 handler answers
     const level = accessLevel(req.method, path);
-    const token = path.startsWith('/api/') || path.startsWith('/uploads/') ? readCookie(req.headers.cookie, SESSION_COOKIE) : null;
-    req.actor = token ? await sessionActor(opts.db, token) : null;
+    req.actor = path.startsWith('/api/') || path.startsWith('/uploads/') ? await cookieActor(opts, req.headers.cookie) : null;
     if (allows(level, req.actor?.role ?? null)) return;
     if (!req.actor) return reply.status(401).send({ message: SIGN_IN_MESSAGE });
     return reply.status(403).send({ message: `Not available to the ${ROLE_LABELS[req.actor.role]} role` });

@@ -77,7 +77,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
  * The headers helmet sets on every answer, read once from its middleware: they depend on nothing in the request.
  * A route that writes its answer itself (reply.hijack) sends them with `reply.getHeaders()`.
  */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The server itself speaks plain http; HSTS belongs to the https reverse proxy in front of it (README).

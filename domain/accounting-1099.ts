@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { type Cents, cents } from './money';
 
 /**
@@ -29,14 +30,16 @@ export const PAYMENT_METHOD_NOT_RECORDED = 'none';
  * How an expense was paid, optional: one of EXPENSE_PAYMENT_METHODS, or null / '' / 'none' / omitted for "not
  * recorded" (stored as null, which counts toward the 1099-NEC).
  */
-export const optionalExpensePaymentMethodSchema = z
-  .union([z.enum(EXPENSE_PAYMENT_METHODS), z.literal(''), z.literal(PAYMENT_METHOD_NOT_RECORDED), z.null()], {
-    error: `Payment method must be one of ${EXPENSE_PAYMENT_METHODS.join(', ')}, or none`,
-  })
-  .optional()
-  .transform((v): ExpensePaymentMethod | null =>
-    v === undefined || v === null || v === '' || v === PAYMENT_METHOD_NOT_RECORDED ? null : v,
-  );
+export const optionalExpensePaymentMethodSchema = lazySchema(() =>
+  z
+    .union([z.enum(EXPENSE_PAYMENT_METHODS), z.literal(''), z.literal(PAYMENT_METHOD_NOT_RECORDED), z.null()], {
+      error: `Payment method must be one of ${EXPENSE_PAYMENT_METHODS.join(', ')}, or none`,
+    })
+    .optional()
+    .transform((v): ExpensePaymentMethod | null =>
+      v === undefined || v === null || v === '' || v === PAYMENT_METHOD_NOT_RECORDED ? null : v,
+    ),
+);
 
 /** Whether a payment made this way counts toward the 1099-NEC (cash, check, bank transfer, or not recorded). */
 export function countsTowardNec(method: ExpensePaymentMethod | null): boolean {
@@ -51,17 +54,19 @@ export function parseTin(text: string): string | null | undefined {
 }
 
 /** Optional TIN field: blank or null means none; otherwise an SSN or EIN (9 digits, dashes allowed). */
-export const optionalTinSchema = z
-  .union([z.string(), z.null()], { error: 'Tax ID must be text' })
-  .optional()
-  .transform((v, ctx): string | null => {
-    const parsed = parseTin(v ?? '');
-    if (parsed === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Tax ID must be 9 digits (SSN 123-45-6789 or EIN 12-3456789)' });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+export const optionalTinSchema = lazySchema(() =>
+  z
+    .union([z.string(), z.null()], { error: 'Tax ID must be text' })
+    .optional()
+    .transform((v, ctx): string | null => {
+      const parsed = parseTin(v ?? '');
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'Tax ID must be 9 digits (SSN 123-45-6789 or EIN 12-3456789)' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+);
 
 /** A stored TIN shown on screen: only its last 4 digits ("•••-••-6789"); '' when none. */
 export function maskTin(tin: string | null): string {

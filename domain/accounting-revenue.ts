@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * How the accounting overview recognises a year's revenue (issue 20; the owner chooses, docs/decisions.md):
@@ -11,10 +12,12 @@ export const REVENUE_METHODS = ['project-start', 'billed'] as const;
 export type RevenueMethod = (typeof REVENUE_METHODS)[number];
 export const DEFAULT_REVENUE_METHOD: RevenueMethod = 'project-start';
 
-export const revenueMethodSchema = z.enum(REVENUE_METHODS, { error: `Revenue method must be one of ${REVENUE_METHODS.join(', ')}` });
+export const revenueMethodSchema = lazySchema(() =>
+  z.enum(REVENUE_METHODS, { error: `Revenue method must be one of ${REVENUE_METHODS.join(', ')}` }),
+);
 
 /** GET/PUT /api/accounting/revenue-method. */
-export const revenueMethodSettingSchema = z.object({ method: revenueMethodSchema });
+export const revenueMethodSettingSchema = lazySchema(() => z.object({ method: revenueMethodSchema }));
 export type RevenueMethodSetting = z.infer<typeof revenueMethodSettingSchema>;
 
 /** What each method is called on screen and how it counts, in one sentence. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNTING_CATEGORIES } from './accounting-categories';
 import { revenueMethodSchema } from './accounting-revenue';
 import { DEFAULT_TAX_RATE } from './accounting-tax';
+import { lazySchema } from './lazy-schema';
 import { unpricedWorkFields } from './unpriced-work';
 import { queryInt, searchSchema } from './validation';
 
@@ -11,108 +12,126 @@ export function accountingYears(currentYear: number): number[] {
 }
 
 /** A tax rate in a query string: percent 0..100 with at most 2 decimals. */
-const taxRateSchema = z.unknown().transform((v, ctx): number => {
-  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
-  const n = /^\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
-  if (!(n >= 0 && n <= 100)) {
-    ctx.addIssue({ code: 'custom', message: 'Tax rate must be a percent from 0 to 100 with at most 2 decimals' });
-    return z.NEVER;
-  }
-  return n;
-});
-
-/** ?year= (1900..2999, this year when omitted) and ?taxRate= (percent, 25 when omitted). */
-export const accountingQuerySchema = z.object({
-  year: queryInt('Year', 1900, 2999).optional(),
-  taxRate: taxRateSchema.optional().transform((r) => r ?? DEFAULT_TAX_RATE),
-});
-export type AccountingQuery = z.infer<typeof accountingQuerySchema>;
-
-const money = z.number();
-
-export const yearlyOverviewSchema = z.object({
-  year: z.number().int(),
-  /** Contract value (budget) of the projects whose revenue falls in the year (docs/decisions.md). */
-  totalRevenue: money,
-  totalProjects: z.number().int(),
-  /** Expenses dated in the year plus the pay of work records dated in the year. */
-  totalExpenses: money,
-  netProfit: money,
-  /** netProfit ÷ totalRevenue × 100, 2 decimals; 0 without revenue. */
-  profitMargin: z.number(),
-  completedProjects: z.number().int(),
-  activeProjects: z.number().int(),
-  /** Work records dated in the year priced at $0 for want of a rate (labor_rate_missing): totalExpenses is too low. */
-  unpricedWorkRecords: z.number().int(),
-  /** The projects those work records belong to. */
-  projectsWithUnpricedWork: z.number().int(),
-});
-
-export const expenseBreakdownSchema = z.object(
-  Object.fromEntries(ACCOUNTING_CATEGORIES.map((c) => [c, money])) as Record<(typeof ACCOUNTING_CATEGORIES)[number], typeof money>,
+const taxRateSchema = lazySchema(() =>
+  z.unknown().transform((v, ctx): number => {
+    const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
+    const n = /^\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+    if (!(n >= 0 && n <= 100)) {
+      ctx.addIssue({ code: 'custom', message: 'Tax rate must be a percent from 0 to 100 with at most 2 decimals' });
+      return z.NEVER;
+    }
+    return n;
+  }),
 );
 
-export const monthlyRowSchema = z.object({
-  /** YYYY-MM. */
-  month: z.string(),
-  revenue: money,
-  expenses: money,
-  profit: money,
-  materialCosts: money,
-  /** Labor & Payroll: labor expenses, crew meals and work-record pay. */
-  laborCosts: money,
-});
+/** ?year= (1900..2999, this year when omitted) and ?taxRate= (percent, 25 when omitted). */
+export const accountingQuerySchema = lazySchema(() =>
+  z.object({
+    year: queryInt('Year', 1900, 2999).optional(),
+    taxRate: taxRateSchema.optional().transform((r) => r ?? DEFAULT_TAX_RATE),
+  }),
+);
+export type AccountingQuery = z.infer<typeof accountingQuerySchema>;
 
-export const projectBreakdownSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  budget: money,
-  /** Every cost of the project so far (expenses and labor), any year. */
-  totalCosts: money,
-  status: z.string(),
-  profit: money,
-  profitMargin: z.number(),
-  /** The project's work priced at $0 (kept count, any year, as totalCosts) and its employees' names. */
-  ...unpricedWorkFields,
-});
+const money = lazySchema(() => z.number());
 
-export const receiptRowSchema = z.object({
-  id: z.number().int(),
-  description: z.string(),
-  supplier: z.string().nullable(),
-  projectName: z.string(),
-  date: z.string(),
-  category: z.string(),
-  amount: money,
-  /** The stored receipt image (/uploads/receipts/…) or null when none is attached. */
-  imageUrl: z.string().nullable(),
-});
+export const yearlyOverviewSchema = lazySchema(() =>
+  z.object({
+    year: z.number().int(),
+    /** Contract value (budget) of the projects whose revenue falls in the year (docs/decisions.md). */
+    totalRevenue: money,
+    totalProjects: z.number().int(),
+    /** Expenses dated in the year plus the pay of work records dated in the year. */
+    totalExpenses: money,
+    netProfit: money,
+    /** netProfit ÷ totalRevenue × 100, 2 decimals; 0 without revenue. */
+    profitMargin: z.number(),
+    completedProjects: z.number().int(),
+    activeProjects: z.number().int(),
+    /** Work records dated in the year priced at $0 for want of a rate (labor_rate_missing): totalExpenses is too low. */
+    unpricedWorkRecords: z.number().int(),
+    /** The projects those work records belong to. */
+    projectsWithUnpricedWork: z.number().int(),
+  }),
+);
 
-export const taxSummarySchema = z.object({
-  deductibleExpenses: money,
-  equipmentDepreciation: money,
-  businessMileage: money,
-  officeExpenses: money,
-  totalDeductions: money,
-  taxableIncome: money,
-  taxRate: z.number(),
-  /** The year's estimated tax at taxRate. */
-  estimatedTaxes: money,
-  quarterlyEstimate: money,
-});
+export const expenseBreakdownSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(ACCOUNTING_CATEGORIES.map((c) => [c, money])) as Record<(typeof ACCOUNTING_CATEGORIES)[number], typeof money>,
+  ),
+);
+
+export const monthlyRowSchema = lazySchema(() =>
+  z.object({
+    /** YYYY-MM. */
+    month: z.string(),
+    revenue: money,
+    expenses: money,
+    profit: money,
+    materialCosts: money,
+    /** Labor & Payroll: labor expenses, crew meals and work-record pay. */
+    laborCosts: money,
+  }),
+);
+
+export const projectBreakdownSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    budget: money,
+    /** Every cost of the project so far (expenses and labor), any year. */
+    totalCosts: money,
+    status: z.string(),
+    profit: money,
+    profitMargin: z.number(),
+    /** The project's work priced at $0 (kept count, any year, as totalCosts) and its employees' names. */
+    ...unpricedWorkFields,
+  }),
+);
+
+export const receiptRowSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    description: z.string(),
+    supplier: z.string().nullable(),
+    projectName: z.string(),
+    date: z.string(),
+    category: z.string(),
+    amount: money,
+    /** The stored receipt image (/uploads/receipts/…) or null when none is attached. */
+    imageUrl: z.string().nullable(),
+  }),
+);
+
+export const taxSummarySchema = lazySchema(() =>
+  z.object({
+    deductibleExpenses: money,
+    equipmentDepreciation: money,
+    businessMileage: money,
+    officeExpenses: money,
+    totalDeductions: money,
+    taxableIncome: money,
+    taxRate: z.number(),
+    /** The year's estimated tax at taxRate. */
+    estimatedTaxes: money,
+    quarterlyEstimate: money,
+  }),
+);
 
 /** GET /api/accounting/overview (part 2 §3 Accounting overview). receipts holds the year's 100 newest expenses. */
-export const accountingOverviewSchema = z.object({
-  /** How totalRevenue and the monthly revenue were recognised (the owner's choice, domain/accounting-revenue.ts). */
-  revenueMethod: revenueMethodSchema,
-  yearlyOverview: yearlyOverviewSchema,
-  expenseBreakdown: expenseBreakdownSchema,
-  monthlyBreakdown: z.array(monthlyRowSchema),
-  projectsBreakdown: z.array(projectBreakdownSchema),
-  receipts: z.array(receiptRowSchema),
-  receiptCount: z.number().int(),
-  taxSummary: taxSummarySchema,
-});
+export const accountingOverviewSchema = lazySchema(() =>
+  z.object({
+    /** How totalRevenue and the monthly revenue were recognised (the owner's choice, domain/accounting-revenue.ts). */
+    revenueMethod: revenueMethodSchema,
+    yearlyOverview: yearlyOverviewSchema,
+    expenseBreakdown: expenseBreakdownSchema,
+    monthlyBreakdown: z.array(monthlyRowSchema),
+    projectsBreakdown: z.array(projectBreakdownSchema),
+    receipts: z.array(receiptRowSchema),
+    receiptCount: z.number().int(),
+    taxSummary: taxSummarySchema,
+  }),
+);
 export type AccountingOverview = z.infer<typeof accountingOverviewSchema>;
 export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
 export type ReceiptRow = z.infer<typeof receiptRowSchema>;
@@ -126,16 +145,18 @@ export const RECEIPT_SORTS = ['date', 'description', 'supplier', 'project', 'cat
 export type ReceiptSort = (typeof RECEIPT_SORTS)[number];
 
 /** GET /api/accounting/receipts: the year's expenses, newest first unless sorted, filtered by text and category, paged. */
-export const receiptsQuerySchema = z.object({
-  sort: z.enum(RECEIPT_SORTS, { error: `Sort must be one of ${RECEIPT_SORTS.join(', ')}` }).optional(),
-  dir: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).optional(),
-  year: queryInt('Year', 1900, 2999).optional(),
-  search: searchSchema,
-  category: z.enum(RECEIPT_FILTERS, { error: `Category must be one of ${RECEIPT_FILTERS.join(', ')}` }).optional(),
-  limit: queryInt('Limit', 1, 500).optional(),
-  offset: queryInt('Offset', 0, 1_000_000).optional(),
-});
+export const receiptsQuerySchema = lazySchema(() =>
+  z.object({
+    sort: z.enum(RECEIPT_SORTS, { error: `Sort must be one of ${RECEIPT_SORTS.join(', ')}` }).optional(),
+    dir: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).optional(),
+    year: queryInt('Year', 1900, 2999).optional(),
+    search: searchSchema,
+    category: z.enum(RECEIPT_FILTERS, { error: `Category must be one of ${RECEIPT_FILTERS.join(', ')}` }).optional(),
+    limit: queryInt('Limit', 1, 500).optional(),
+    offset: queryInt('Offset', 0, 1_000_000).optional(),
+  }),
+);
 export type ReceiptsQuery = z.infer<typeof receiptsQuerySchema>;
 
-export const receiptPageSchema = z.object({ total: z.number().int(), rows: z.array(receiptRowSchema) });
+export const receiptPageSchema = lazySchema(() => z.object({ total: z.number().int(), rows: z.array(receiptRowSchema) }));
 export type ReceiptPage = z.infer<typeof receiptPageSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findAddress, isStreet } from './approval-pdf-address';
 import { clean, DATE_PATTERN, firstDate, type Line, labeled, moneyAmounts, parseDate, toLines, untilNextLabel } from './approval-pdf-text';
+import { lazySchema } from './lazy-schema';
 import { type Cents, cents, centsToDollars, parseCents } from './money';
 import { estimatedDays } from './projects';
 import { chooseAmounts, type Summary, summaryOf, taxIncludedIn } from './receipt-amounts';
@@ -12,34 +13,38 @@ import { chooseAmounts, type Summary, summaryOf, taxIncludedIn } from './receipt
  * every amount the API returns.
  */
 
-export const extractedLineItemSchema = z.object({
-  description: z.string(),
-  quantity: z.number().nullable(),
-  unit: z.string().nullable(),
-  unitPrice: z.number().nullable(),
-  totalPrice: z.number(),
-});
+export const extractedLineItemSchema = lazySchema(() =>
+  z.object({
+    description: z.string(),
+    quantity: z.number().nullable(),
+    unit: z.string().nullable(),
+    unitPrice: z.number().nullable(),
+    totalPrice: z.number(),
+  }),
+);
 export type ExtractedLineItem = z.infer<typeof extractedLineItemSchema>;
 
-export const extractedProjectSchema = z.object({
-  name: z.string().nullable(),
-  clientName: z.string().nullable(),
-  /** Short location name for the project card: the city when known. */
-  location: z.string().nullable(),
-  streetAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  /** Two-letter state code. */
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  /** The contract / approved total in dollars (exact to the cent). */
-  budget: z.number().nullable(),
-  estimatedDays: z.number().int().nullable(),
-  /** Client and scope summary for the project description. */
-  description: z.string().nullable(),
-  lineItems: z.array(extractedLineItemSchema),
-});
+export const extractedProjectSchema = lazySchema(() =>
+  z.object({
+    name: z.string().nullable(),
+    clientName: z.string().nullable(),
+    /** Short location name for the project card: the city when known. */
+    location: z.string().nullable(),
+    streetAddress: z.string().nullable(),
+    city: z.string().nullable(),
+    /** Two-letter state code. */
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    /** The contract / approved total in dollars (exact to the cent). */
+    budget: z.number().nullable(),
+    estimatedDays: z.number().int().nullable(),
+    /** Client and scope summary for the project description. */
+    description: z.string().nullable(),
+    lineItems: z.array(extractedLineItemSchema),
+  }),
+);
 export type ExtractedProject = z.infer<typeof extractedProjectSchema>;
 
 /**

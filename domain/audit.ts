@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { formatUsd } from './money';
 import { MAX_ID, parseId, queryInt } from './validation';
 import { queryDateSchema } from './validation-dates';
@@ -53,76 +54,82 @@ export const LOCAL_USER_NAME = 'Local user';
 export const SYSTEM_NAME = 'System';
 
 /** One row of the log; before/after are the row's columns as stored (snake_case), null on create/delete. */
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actorId: z.number().int().nullable(),
-  actorName: z.string(),
-  entity: z.enum(AUDIT_ENTITIES),
-  entityId: z.number().int(),
-  action: z.enum(['create', 'update', 'delete']),
-  projectId: z.number().int().nullable(),
-  projectName: z.string().nullable(),
-  /** Who the row is about: an expense's description, a work record's or payment's person, a project's name. */
-  subject: z.string().nullable(),
-  context: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  /** Names of the rows before/after refer to, by 'field:id' ('employee_id:3' → 'Ana Lopez'), where they still exist. */
-  names: z.record(z.string(), z.string()),
-});
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    at: z.string(),
+    actorId: z.number().int().nullable(),
+    actorName: z.string(),
+    entity: z.enum(AUDIT_ENTITIES),
+    entityId: z.number().int(),
+    action: z.enum(['create', 'update', 'delete']),
+    projectId: z.number().int().nullable(),
+    projectName: z.string().nullable(),
+    /** Who the row is about: an expense's description, a work record's or payment's person, a project's name. */
+    subject: z.string().nullable(),
+    context: z.string().nullable(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+    /** Names of the rows before/after refer to, by 'field:id' ('employee_id:3' → 'Ana Lopez'), where they still exist. */
+    names: z.record(z.string(), z.string()),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditPageSchema = lazySchema(() =>
+  z.object({
+    entries: z.array(auditEntrySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-const pageQuery = {
+const pageQuery = lazySchema(() => ({
   page: queryInt('Page', 1, 100_000)
     .optional()
     .transform((n) => n ?? 1),
   pageSize: queryInt('Page size', 1, 200)
     .optional()
     .transform((n) => n ?? 25),
-};
+}));
 
 /** GET /api/projects/:id/history: one project's changes, newest first. */
-export const projectHistoryQuerySchema = z.object(pageQuery);
+export const projectHistoryQuerySchema = lazySchema(() => z.object(pageQuery));
 
 /** GET /api/audit-log (owner): every change, filtered; the dates are inclusive days. */
-export const auditLogQuerySchema = z
-  .object({
-    ...pageQuery,
-    from: queryDateSchema('From date'),
-    to: queryDateSchema('To date'),
-    kind: z
-      .unknown()
-      .optional()
-      .transform((v, ctx): AuditKind | undefined => {
-        if (v === undefined || v === '') return undefined;
-        if (typeof v === 'string' && (AUDIT_KINDS as readonly string[]).includes(v)) return v as AuditKind;
-        ctx.addIssue({ code: 'custom', message: `Kind must be one of ${AUDIT_KINDS.join(', ')}` });
-        return z.NEVER;
-      }),
-    /** A user's id, or 'local' for changes made with nobody signed in (sign-in off, or outside the app). */
-    user: z
-      .unknown()
-      .optional()
-      .transform((v, ctx): number | 'local' | undefined => {
-        if (v === undefined || v === '') return undefined;
-        if (v === 'local') return 'local';
-        const id = parseId(v);
-        if (id !== null) return id;
-        ctx.addIssue({ code: 'custom', message: 'User must be a user id or local' });
-        return z.NEVER;
-      }),
-    projectId: queryInt('Project', 1, MAX_ID).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From date must be on or before the To date', path: ['to'] });
+export const auditLogQuerySchema = lazySchema(() =>
+  z
+    .object({
+      ...pageQuery,
+      from: queryDateSchema('From date'),
+      to: queryDateSchema('To date'),
+      kind: z
+        .unknown()
+        .optional()
+        .transform((v, ctx): AuditKind | undefined => {
+          if (v === undefined || v === '') return undefined;
+          if (typeof v === 'string' && (AUDIT_KINDS as readonly string[]).includes(v)) return v as AuditKind;
+          ctx.addIssue({ code: 'custom', message: `Kind must be one of ${AUDIT_KINDS.join(', ')}` });
+          return z.NEVER;
+        }),
+      /** A user's id, or 'local' for changes made with nobody signed in (sign-in off, or outside the app). */
+      user: z
+        .unknown()
+        .optional()
+        .transform((v, ctx): number | 'local' | undefined => {
+          if (v === undefined || v === '') return undefined;
+          if (v === 'local') return 'local';
+          const id = parseId(v);
+          if (id !== null) return id;
+          ctx.addIssue({ code: 'custom', message: 'User must be a user id or local' });
+          return z.NEVER;
+        }),
+      projectId: queryInt('Project', 1, MAX_ID).optional(),
+    })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From date must be on or before the To date', path: ['to'] }),
+);
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
 /** The fields a person reads in the history, per entity, in display order, with how to show a value. */

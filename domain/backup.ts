@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * A backup is one gzip-compressed tar file (docs/decisions.md "Backups"):
@@ -16,37 +17,43 @@ export const MANIFEST_NAME = 'manifest.json';
 export const ROWS_PER_BATCH = 5000;
 
 /** A money total as PostgreSQL numeric text ("1287.25"), compared as text so nothing is rounded. */
-const numericText = z.string().regex(/^-?\d+(\.\d+)?$/);
+const numericText = lazySchema(() => z.string().regex(/^-?\d+(\.\d+)?$/));
 
 /** Money totals recomputed from the detail rows; a restore must reproduce them exactly. */
-export const backupTotalsSchema = z.object({
-  expenses: numericText,
-  laborPay: numericText,
-  payments: numericText,
-  advances: numericText,
-  budgets: numericText,
-});
+export const backupTotalsSchema = lazySchema(() =>
+  z.object({
+    expenses: numericText,
+    laborPay: numericText,
+    payments: numericText,
+    advances: numericText,
+    budgets: numericText,
+  }),
+);
 export type BackupTotals = z.infer<typeof backupTotalsSchema>;
 
-const entrySchema = z.object({ name: z.string().min(1), bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+const entrySchema = lazySchema(() =>
+  z.object({ name: z.string().min(1), bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+);
 export type BackupEntry = z.infer<typeof entrySchema>;
 
-export const backupManifestSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  formatVersion: z.number().int().min(1),
-  /** Number of database migrations applied when the backup was made. */
-  schemaVersion: z.number().int().min(0),
-  /** The newest migration's name, for people reading the manifest. */
-  schemaName: z.string(),
-  createdAt: z.string(),
-  engine: z.enum(['pglite', 'postgres']),
-  /** Tables in the order they are restored (parents before children), with their row counts. */
-  tables: z.array(z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), rows: z.number().int().min(0) })),
-  files: z.number().int().min(0),
-  totals: backupTotalsSchema,
-  /** Every other entry of the archive; anything missing, extra or different makes the file damaged. */
-  entries: z.array(entrySchema),
-});
+export const backupManifestSchema = lazySchema(() =>
+  z.object({
+    format: z.literal(BACKUP_FORMAT),
+    formatVersion: z.number().int().min(1),
+    /** Number of database migrations applied when the backup was made. */
+    schemaVersion: z.number().int().min(0),
+    /** The newest migration's name, for people reading the manifest. */
+    schemaName: z.string(),
+    createdAt: z.string(),
+    engine: z.enum(['pglite', 'postgres']),
+    /** Tables in the order they are restored (parents before children), with their row counts. */
+    tables: z.array(z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), rows: z.number().int().min(0) })),
+    files: z.number().int().min(0),
+    totals: backupTotalsSchema,
+    /** Every other entry of the archive; anything missing, extra or different makes the file damaged. */
+    entries: z.array(entrySchema),
+  }),
+);
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /** The name of the n-th batch (0-based) of a table's rows. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from './labor';
+import { lazySchema } from './lazy-schema';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd } from './money';
 import { daysRunning, FLORIDA_AVERAGE_MARGIN, plannedDays } from './projects';
 import { scheduleOf } from './schedule';
@@ -13,58 +14,64 @@ export function costBucket(category: string): 'labor' | 'material' | 'other' {
   return 'other';
 }
 
-export const dailyCostSchema = z.object({
-  date: z.string(),
-  laborCost: z.number(),
-  materialCost: z.number(),
-  otherCost: z.number(),
-  totalCost: z.number(),
-});
+export const dailyCostSchema = lazySchema(() =>
+  z.object({
+    date: z.string(),
+    laborCost: z.number(),
+    materialCost: z.number(),
+    otherCost: z.number(),
+    totalCost: z.number(),
+  }),
+);
 
 /** GET /api/projects/{id}/cost-summary: totals per bucket and the per-day breakdown, newest day first. */
-export const costSummarySchema = z.object({
-  projectId: z.number().int(),
-  totalLaborCosts: z.number(),
-  totalMaterialCosts: z.number(),
-  totalOtherCosts: z.number(),
-  totalCosts: z.number(),
-  dailyBreakdown: z.array(dailyCostSchema),
-  /**
-   * Advances drawn against the project (deductFromProject, not cancelled): cash paid out ahead of wages, shown
-   * beside the costs and never part of them (DESIGN.md: an advance is never a project cost).
-   */
-  advancesDrawn: z.object({ total: z.number(), count: z.number().int() }),
-});
+export const costSummarySchema = lazySchema(() =>
+  z.object({
+    projectId: z.number().int(),
+    totalLaborCosts: z.number(),
+    totalMaterialCosts: z.number(),
+    totalOtherCosts: z.number(),
+    totalCosts: z.number(),
+    dailyBreakdown: z.array(dailyCostSchema),
+    /**
+     * Advances drawn against the project (deductFromProject, not cancelled): cash paid out ahead of wages, shown
+     * beside the costs and never part of them (DESIGN.md: an advance is never a project cost).
+     */
+    advancesDrawn: z.object({ total: z.number(), count: z.number().int() }),
+  }),
+);
 export type CostSummary = z.infer<typeof costSummarySchema>;
 
 export const BUDGET_STATUSES = ['under_budget', 'on_track', 'over_budget'] as const;
 export const SCHEDULE_STATUSES = ['ahead_of_schedule', 'on_track', 'behind_schedule'] as const;
 
 /** GET /api/projects/{id}/status-analysis (definitions in docs/decisions.md). */
-export const statusAnalysisSchema = z.object({
-  projectId: z.number().int(),
-  budgetStatus: z.enum(BUDGET_STATUSES),
-  scheduleStatus: z.enum(SCHEDULE_STATUSES),
-  /** Percent of the budget spent beyond (+) or below (−) the pace of the schedule, 1 decimal. */
-  budgetVariance: z.number(),
-  recommendations: z.array(z.string()),
-  budget: z.number(),
-  totalCosts: z.number(),
-  spentPercent: z.number(),
-  plannedDays: z.number().int().nullable(),
-  daysElapsed: z.number().int(),
-  timeProgressPercent: z.number().nullable(),
-  laborDaysRecorded: z.number(),
-  estimatedLaborDays: z.number().nullable(),
-  overrunDays: z.number().int(),
-  dailyLaborCost: z.number(),
-  projectedFinalCost: z.number(),
-  projectedMargin: z.number(),
-});
+export const statusAnalysisSchema = lazySchema(() =>
+  z.object({
+    projectId: z.number().int(),
+    budgetStatus: z.enum(BUDGET_STATUSES),
+    scheduleStatus: z.enum(SCHEDULE_STATUSES),
+    /** Percent of the budget spent beyond (+) or below (−) the pace of the schedule, 1 decimal. */
+    budgetVariance: z.number(),
+    recommendations: z.array(z.string()),
+    budget: z.number(),
+    totalCosts: z.number(),
+    spentPercent: z.number(),
+    plannedDays: z.number().int().nullable(),
+    daysElapsed: z.number().int(),
+    timeProgressPercent: z.number().nullable(),
+    laborDaysRecorded: z.number(),
+    estimatedLaborDays: z.number().nullable(),
+    overrunDays: z.number().int(),
+    dailyLaborCost: z.number(),
+    projectedFinalCost: z.number(),
+    projectedMargin: z.number(),
+  }),
+);
 export type StatusAnalysis = z.infer<typeof statusAnalysisSchema>;
 
 /** The status analysis as the Costs tab gets it: with the project's unpriced work, which makes its projected margin not final. */
-export const statusAnalysisResponseSchema = statusAnalysisSchema.extend(unpricedWorkFields);
+export const statusAnalysisResponseSchema = lazySchema(() => statusAnalysisSchema.extend(unpricedWorkFields));
 export type StatusAnalysisResponse = z.infer<typeof statusAnalysisResponseSchema>;
 
 export type StatusInput = {
@@ -182,18 +189,22 @@ export function analyzeStatus(p: StatusInput): StatusAnalysis {
 }
 
 /** One line of the Daily Expenses dialog: an expense, or a work record counted as labor. */
-export const dailyCostItemSchema = z.object({
-  kind: z.enum(['expense', 'work_record']),
-  id: z.number().int(),
-  date: z.string(),
-  description: z.string(),
-  category: z.string(),
-  employeeName: z.string().nullable(),
-  supplierName: z.string().nullable(),
-  amount: z.number(),
-});
+export const dailyCostItemSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['expense', 'work_record']),
+    id: z.number().int(),
+    date: z.string(),
+    description: z.string(),
+    category: z.string(),
+    employeeName: z.string().nullable(),
+    supplierName: z.string().nullable(),
+    amount: z.number(),
+  }),
+);
 export type DailyCostItem = z.infer<typeof dailyCostItemSchema>;
 
-export const dailyExpensesQuerySchema = z.object({
-  date: queryDateSchema('Date'),
-});
+export const dailyExpensesQuerySchema = lazySchema(() =>
+  z.object({
+    date: queryDateSchema('Date'),
+  }),
+);

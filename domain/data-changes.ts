@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** Every table whose committed writes reach open screens (migration 0006 gives each one change triggers). */
 export const DATA_TABLES = [
@@ -42,18 +43,22 @@ export type DataTable = (typeof DATA_TABLES)[number];
  * project, or not known. Events never carry row data. The table is a plain string so a newer server's table
  * reaches an older client (which then refreshes everything).
  */
-export const dataChangeSchema = z.object({
-  table: z.string(),
-  ids: z.array(z.number().int()).nullable(),
-  projectIds: z.array(z.number().int()).nullable(),
-});
+export const dataChangeSchema = lazySchema(() =>
+  z.object({
+    table: z.string(),
+    ids: z.array(z.number().int()).nullable(),
+    projectIds: z.array(z.number().int()).nullable(),
+  }),
+);
 export type DataChange = z.infer<typeof dataChangeSchema>;
 
-const payloadSchema = z.object({
-  t: z.string(),
-  ids: z.array(z.number().int()).optional(),
-  p: z.array(z.number().int()).optional(),
-});
+const payloadSchema = lazySchema(() =>
+  z.object({
+    t: z.string(),
+    ids: z.array(z.number().int()).optional(),
+    p: z.array(z.number().int()).optional(),
+  }),
+);
 
 /** Reads a notification payload of migration 0006 ({"t", "ids", "p"}) as a change; null when it is not one. */
 export function parseChangePayload(payload: string): DataChange | null {

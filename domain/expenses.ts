@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalExpensePaymentMethodSchema } from './accounting-1099';
 import { daysBetween, isIsoDate } from './dates';
+import { lazySchema } from './lazy-schema';
 import { optionalIdSchema, optionalText, queryInt, requiredIdSchema, requiredText, searchSchema } from './validation';
 import { dateSchema, queryDateSchema } from './validation-dates';
 import { moneySchema } from './validation-money';
@@ -46,85 +47,97 @@ export function isExpenseCategory(value: unknown): value is ExpenseCategory {
 const CATEGORY_MESSAGE = `Category must be one of ${EXPENSE_CATEGORIES.join(', ')}`;
 
 /** A category from the fixed list: 'Category is required' when empty, CATEGORY_MESSAGE when not listed. */
-export const expenseCategorySchema = z.enum(EXPENSE_CATEGORIES, {
-  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Category is required' : CATEGORY_MESSAGE),
-});
+export const expenseCategorySchema = lazySchema(() =>
+  z.enum(EXPENSE_CATEGORIES, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Category is required' : CATEGORY_MESSAGE),
+  }),
+);
 
 /** An expense as GET /api/expenses lists it, with the names of what it points to. */
-export const expenseListItemSchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  category: z.string(),
-  description: z.string(),
-  amount: z.number(),
-  date: z.string(),
-  supplierId: z.number().int().nullable(),
-  employeeId: z.number().int().nullable(),
-  subcontractorId: z.number().int().nullable(),
-  receiptNumber: z.string().nullable(),
-  notes: z.string().nullable(),
-  receiptId: z.number().int().nullable(),
-  /** cash, check, bank_transfer, card or payment_app; null when not recorded. */
-  paymentMethod: z.string().nullable(),
-  /** The scanned receipt's image (/uploads/receipts/…) when the expense came from a receipt, else null. */
-  receiptImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-  project: z.object({ name: z.string() }),
-  supplier: z.object({ name: z.string() }).nullable(),
-  employee: z.object({ name: z.string() }).nullable(),
-  subcontractor: z.object({ name: z.string(), company: z.string().nullable() }).nullable(),
-  projectName: z.string(),
-  supplierName: z.string().nullable(),
-  employeeName: z.string().nullable(),
-});
+export const expenseListItemSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    category: z.string(),
+    description: z.string(),
+    amount: z.number(),
+    date: z.string(),
+    supplierId: z.number().int().nullable(),
+    employeeId: z.number().int().nullable(),
+    subcontractorId: z.number().int().nullable(),
+    receiptNumber: z.string().nullable(),
+    notes: z.string().nullable(),
+    receiptId: z.number().int().nullable(),
+    /** cash, check, bank_transfer, card or payment_app; null when not recorded. */
+    paymentMethod: z.string().nullable(),
+    /** The scanned receipt's image (/uploads/receipts/…) when the expense came from a receipt, else null. */
+    receiptImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+    project: z.object({ name: z.string() }),
+    supplier: z.object({ name: z.string() }).nullable(),
+    employee: z.object({ name: z.string() }).nullable(),
+    subcontractor: z.object({ name: z.string(), company: z.string().nullable() }).nullable(),
+    projectName: z.string(),
+    supplierName: z.string().nullable(),
+    employeeName: z.string().nullable(),
+  }),
+);
 export type ExpenseListItem = z.infer<typeof expenseListItemSchema>;
 
 /** Categories the Expenses page filters by (spec part 1 §2.13). */
 export const EXPENSE_FILTER_CATEGORIES = ['material', 'labor', 'gas', 'equipment', 'subcontractor'] as const;
 
-const amountSchema = moneySchema('Amount', { positive: 'Amount must be greater than 0' });
+const amountSchema = lazySchema(() => moneySchema('Amount', { positive: 'Amount must be greater than 0' }));
 
 /** POST/PUT /api/expenses. supplierId, employeeId and subcontractorId accept 'none' for unset. */
-export const expenseInputSchema = z.object({
-  projectId: requiredIdSchema('Project is required', 'Invalid project ID'),
-  category: expenseCategorySchema,
-  description: requiredText('Description is required', 1000, 'Description'),
-  amount: amountSchema,
-  date: dateSchema('Date'),
-  supplierId: optionalIdSchema('supplier'),
-  employeeId: optionalIdSchema('employee'),
-  subcontractorId: optionalIdSchema('subcontractor'),
-  receiptNumber: optionalText(100, 'Receipt number'),
-  notes: optionalText(5000, 'Notes'),
-  /** How it was paid (1099 reporting); omitted or 'none' = not recorded. */
-  paymentMethod: optionalExpensePaymentMethodSchema,
-});
+export const expenseInputSchema = lazySchema(() =>
+  z.object({
+    projectId: requiredIdSchema('Project is required', 'Invalid project ID'),
+    category: expenseCategorySchema,
+    description: requiredText('Description is required', 1000, 'Description'),
+    amount: amountSchema,
+    date: dateSchema('Date'),
+    supplierId: optionalIdSchema('supplier'),
+    employeeId: optionalIdSchema('employee'),
+    subcontractorId: optionalIdSchema('subcontractor'),
+    receiptNumber: optionalText(100, 'Receipt number'),
+    notes: optionalText(5000, 'Notes'),
+    /** How it was paid (1099 reporting); omitted or 'none' = not recorded. */
+    paymentMethod: optionalExpensePaymentMethodSchema,
+  }),
+);
 export type ExpenseInput = z.infer<typeof expenseInputSchema>;
 
 /** Add Material Cost dialog: amount, date and a required supplier; the category is always material. */
-export const materialExpenseInputSchema = z.object({
-  projectId: expenseInputSchema.shape.projectId,
-  amount: amountSchema,
-  date: dateSchema('Date'),
-  supplierId: requiredIdSchema('Supplier is required', 'Invalid supplier ID'),
-  description: optionalText(1000, 'Description').transform((v) => v ?? undefined),
-});
+export const materialExpenseInputSchema = lazySchema(() =>
+  z.object({
+    projectId: expenseInputSchema.shape.projectId,
+    amount: amountSchema,
+    date: dateSchema('Date'),
+    supplierId: requiredIdSchema('Supplier is required', 'Invalid supplier ID'),
+    description: optionalText(1000, 'Description').transform((v) => v ?? undefined),
+  }),
+);
 
 /** Filters shared by the list and the summary tiles. search matches description or project name. */
-export const expenseFilterSchema = z.object({
-  search: searchSchema,
-  category: z
-    .union([z.literal('all'), z.literal(''), z.enum(EXPENSE_CATEGORIES)], { error: CATEGORY_MESSAGE })
-    .optional()
-    .transform((v) => (v && v !== 'all' ? v : undefined)),
-  projectId: z
-    .union([z.literal('all'), z.literal(''), requiredIdSchema('Invalid project ID', 'Invalid project ID')], { error: 'Invalid project ID' })
-    .optional()
-    .transform((v) => (typeof v === 'number' ? v : undefined)),
-  /** Expenses dated on or after this day (YYYY-MM-DD), and on or before `to`; both inclusive. */
-  from: queryDateSchema('From date').optional(),
-  to: queryDateSchema('To date').optional(),
-});
+export const expenseFilterSchema = lazySchema(() =>
+  z.object({
+    search: searchSchema,
+    category: z
+      .union([z.literal('all'), z.literal(''), z.enum(EXPENSE_CATEGORIES)], { error: CATEGORY_MESSAGE })
+      .optional()
+      .transform((v) => (v && v !== 'all' ? v : undefined)),
+    projectId: z
+      .union([z.literal('all'), z.literal(''), requiredIdSchema('Invalid project ID', 'Invalid project ID')], {
+        error: 'Invalid project ID',
+      })
+      .optional()
+      .transform((v) => (typeof v === 'number' ? v : undefined)),
+    /** Expenses dated on or after this day (YYYY-MM-DD), and on or before `to`; both inclusive. */
+    from: queryDateSchema('From date').optional(),
+    to: queryDateSchema('To date').optional(),
+  }),
+);
 export type ExpenseFilter = z.infer<typeof expenseFilterSchema>;
 
 /** A date range whose From is after its To is refused (the endpoints' queries add this check). */
@@ -141,34 +154,40 @@ export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
 export type SortDir = 'asc' | 'desc';
 
 /** ?sort= and ?dir= of the list and its CSV export: newest first (date, descending) when omitted. */
-export const expenseSortSchema = z.object({
-  sort: z.enum(EXPENSE_SORTS, { error: `Sort must be one of ${EXPENSE_SORTS.join(', ')}` }).default('date'),
-  dir: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).default('desc'),
-});
+export const expenseSortSchema = lazySchema(() =>
+  z.object({
+    sort: z.enum(EXPENSE_SORTS, { error: `Sort must be one of ${EXPENSE_SORTS.join(', ')}` }).default('date'),
+    dir: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).default('desc'),
+  }),
+);
 
 /** GET /api/expenses/export.csv: the page's filters and sort, every matching row. */
-export const expenseExportQuerySchema = expenseFilterSchema.extend(expenseSortSchema.shape);
+export const expenseExportQuerySchema = lazySchema(() => expenseFilterSchema.extend(expenseSortSchema.shape));
 export type ExpenseExportQuery = z.infer<typeof expenseExportQuerySchema>;
 
 /** Query of GET /api/expenses: the filters, the sort (newest first by default) and a bounded page. */
-export const expenseListQuerySchema = expenseExportQuerySchema.extend({
-  limit: queryInt('Limit', 1, 500).default(100),
-  offset: queryInt('Offset', 0, 10_000_000).default(0),
-});
+export const expenseListQuerySchema = lazySchema(() =>
+  expenseExportQuerySchema.extend({
+    limit: queryInt('Limit', 1, 500).default(100),
+    offset: queryInt('Offset', 0, 10_000_000).default(0),
+  }),
+);
 export type ExpenseListQuery = z.infer<typeof expenseListQuerySchema>;
 
 /** GET /api/expenses/summary: the Expenses page tiles over the same filter. */
-export const expenseSummarySchema = z.object({
-  count: z.number().int(),
-  totalAmount: z.number(),
-  byCategory: z.record(z.string(), z.object({ count: z.number().int(), amount: z.number() })),
-  /**
-   * The crew's pay from work records (Work Records, not expenses) in the same project filter, shown with the
-   * Labor tile so labor is never "0" while work is recorded. null with a search or a category other than labor
-   * (work records have no description or category to match).
-   */
-  workRecords: z.object({ count: z.number().int(), amount: z.number() }).nullable(),
-});
+export const expenseSummarySchema = lazySchema(() =>
+  z.object({
+    count: z.number().int(),
+    totalAmount: z.number(),
+    byCategory: z.record(z.string(), z.object({ count: z.number().int(), amount: z.number() })),
+    /**
+     * The crew's pay from work records (Work Records, not expenses) in the same project filter, shown with the
+     * Labor tile so labor is never "0" while work is recorded. null with a search or a category other than labor
+     * (work records have no description or category to match).
+     */
+    workRecords: z.object({ count: z.number().int(), amount: z.number() }).nullable(),
+  }),
+);
 export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, todayIso } from './dates';
+import { lazySchema } from './lazy-schema';
 import { type Cents, cents, centsToDollars, formatUsd, mulCents, subCents } from './money';
 import { estimatedDays, FLORIDA_AVERAGE_MARGIN, profitMargin } from './projects';
 import { plannedEndDate } from './schedule';
@@ -34,9 +35,11 @@ export function alreadyInSetMessage(set: LifecycleSet): string {
 }
 
 /** POST /api/projects/{id}/move-to-inactive: a non-blank reason. */
-export const moveToInactiveSchema = z.object({
-  reason: requiredText('Please give a reason for pausing this project', 2000, 'The reason'),
-});
+export const moveToInactiveSchema = lazySchema(() =>
+  z.object({
+    reason: requiredText('Please give a reason for pausing this project', 2000, 'The reason'),
+  }),
+);
 export type MoveToInactive = z.infer<typeof moveToInactiveSchema>;
 
 const RATING_MESSAGE = 'Customer rating must be a whole number from 1 to 5';
@@ -45,22 +48,24 @@ const RATING_MESSAGE = 'Customer rating must be a whole number from 1 to 5';
  * Completion input: optional final notes; customer rating 1–5 (whole), or null ("not rated") when absent, empty or
  * null — never a default 5; out of range is refused.
  */
-export const completionInputSchema = z.object({
-  finalNotes: optionalText(5000, 'Final notes'),
-  customerRating: z
-    .union([z.number(), z.string(), z.null()], { error: RATING_MESSAGE })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
-      // Whole numbers ≥ 0 only, as a JSON number or digits ('4.5', ' 3 ', '1e0' are refused below as NaN).
-      const n = /^\d+$/.test(String(v)) ? Number(v) : Number.NaN;
-      if (!Number.isInteger(n) || n < 1 || n > 5) {
-        ctx.addIssue({ code: 'custom', message: RATING_MESSAGE });
-        return z.NEVER;
-      }
-      return n;
-    }),
-});
+export const completionInputSchema = lazySchema(() =>
+  z.object({
+    finalNotes: optionalText(5000, 'Final notes'),
+    customerRating: z
+      .union([z.number(), z.string(), z.null()], { error: RATING_MESSAGE })
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+        // Whole numbers ≥ 0 only, as a JSON number or digits ('4.5', ' 3 ', '1e0' are refused below as NaN).
+        const n = /^\d+$/.test(String(v)) ? Number(v) : Number.NaN;
+        if (!Number.isInteger(n) || n < 1 || n > 5) {
+          ctx.addIssue({ code: 'custom', message: RATING_MESSAGE });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  }),
+);
 export type CompletionInput = z.infer<typeof completionInputSchema>;
 
 /** The lifecycle fields of a project a move reads. Timestamps are ISO strings; dates YYYY-MM-DD. */
@@ -143,32 +148,34 @@ export function actualDays(startDate: string, finishDate: string): number {
 export const OVERALL_RATINGS = ['excellent', 'good', 'fair', 'poor'] as const;
 
 /** Completion analysis read shape (spec part 1 §3.2). Money in dollars, percentages with 2 decimals. */
-export const completionAnalysisSchema = z.object({
-  projectName: z.string(),
-  overallRating: z.enum(OVERALL_RATINGS),
-  finalProfitMargin: z.number(),
-  budgetPerformance: z.object({
-    budgetedAmount: z.number(),
-    actualCost: z.number(),
-    /** budget − actual cost: positive means under budget. */
-    variance: z.number(),
-    /** variance ÷ budget × 100. */
-    variancePercentage: z.number(),
+export const completionAnalysisSchema = lazySchema(() =>
+  z.object({
+    projectName: z.string(),
+    overallRating: z.enum(OVERALL_RATINGS),
+    finalProfitMargin: z.number(),
+    budgetPerformance: z.object({
+      budgetedAmount: z.number(),
+      actualCost: z.number(),
+      /** budget − actual cost: positive means under budget. */
+      variance: z.number(),
+      /** variance ÷ budget × 100. */
+      variancePercentage: z.number(),
+    }),
+    timelinePerformance: z.object({
+      /** Estimated days, else the inclusive span of start and end date; null when neither is known. */
+      plannedDays: z.number().int().nullable(),
+      actualDays: z.number().int(),
+      /** actual − planned days: positive means late. */
+      variance: z.number().int().nullable(),
+      onTime: z.boolean().nullable(),
+    }),
+    keySuccesses: z.array(z.string()),
+    areasForImprovement: z.array(z.string()),
+    lessonsLearned: z.array(z.string()),
+    recommendationsForSimilarProjects: z.array(z.string()),
+    aiInsights: z.string(),
   }),
-  timelinePerformance: z.object({
-    /** Estimated days, else the inclusive span of start and end date; null when neither is known. */
-    plannedDays: z.number().int().nullable(),
-    actualDays: z.number().int(),
-    /** actual − planned days: positive means late. */
-    variance: z.number().int().nullable(),
-    onTime: z.boolean().nullable(),
-  }),
-  keySuccesses: z.array(z.string()),
-  areasForImprovement: z.array(z.string()),
-  lessonsLearned: z.array(z.string()),
-  recommendationsForSimilarProjects: z.array(z.string()),
-  aiInsights: z.string(),
-});
+);
 export type CompletionAnalysis = z.infer<typeof completionAnalysisSchema>;
 
 /** The figures a completion analysis is built from (cents for money). */
@@ -339,52 +346,56 @@ export function performanceLabel(margin: number): PerformanceLabel {
 }
 
 /** GET /api/completed-projects item (part 2 §3 Completed project) plus the archive's label. */
-export const completedProjectSchema = z.object({
-  /** The completed_projects snapshot id (null for a project marked completed through the form). */
-  id: z.number().int().nullable(),
-  originalProjectId: z.number().int(),
-  name: z.string(),
-  location: z.string(),
-  description: z.string().nullable(),
-  streetAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  budget: z.number(),
-  finalCost: z.number(),
-  profit: z.number(),
-  profitMargin: z.number(),
-  estimatedDays: z.number().int().nullable(),
-  actualDays: z.number().int().nullable(),
-  activeDays: z.number().int(),
-  totalProjectDays: z.number().int().nullable(),
-  startDate: z.string(),
-  actualFinishDate: z.string().nullable(),
-  completedDate: z.string().nullable(),
-  /** 1–5, or null when the customer did not rate the job. */
-  customerRating: z.number().int().nullable(),
-  finalNotes: z.string().nullable(),
-  aiAnalysis: completionAnalysisSchema.nullable(),
-  performance: z.enum(PERFORMANCE_LABELS),
-});
+export const completedProjectSchema = lazySchema(() =>
+  z.object({
+    /** The completed_projects snapshot id (null for a project marked completed through the form). */
+    id: z.number().int().nullable(),
+    originalProjectId: z.number().int(),
+    name: z.string(),
+    location: z.string(),
+    description: z.string().nullable(),
+    streetAddress: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    budget: z.number(),
+    finalCost: z.number(),
+    profit: z.number(),
+    profitMargin: z.number(),
+    estimatedDays: z.number().int().nullable(),
+    actualDays: z.number().int().nullable(),
+    activeDays: z.number().int(),
+    totalProjectDays: z.number().int().nullable(),
+    startDate: z.string(),
+    actualFinishDate: z.string().nullable(),
+    completedDate: z.string().nullable(),
+    /** 1–5, or null when the customer did not rate the job. */
+    customerRating: z.number().int().nullable(),
+    finalNotes: z.string().nullable(),
+    aiAnalysis: completionAnalysisSchema.nullable(),
+    performance: z.enum(PERFORMANCE_LABELS),
+  }),
+);
 export type CompletedProject = z.infer<typeof completedProjectSchema>;
 
 /** GET /api/inactive-projects item (part 2 §3 Inactive project) plus the pause figures. */
-export const inactiveProjectSchema = z.object({
-  /** The inactive_projects snapshot id (null for a project switched off through the form). */
-  id: z.number().int().nullable(),
-  originalProjectId: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  location: z.string(),
-  budget: z.number(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  status: z.string(),
-  reasonInactive: z.string().nullable(),
-  movedToInactiveDate: z.string().nullable(),
-  pausedAt: z.string().nullable(),
-  activeDays: z.number().int(),
-  totalInactiveDays: z.number().int(),
-});
+export const inactiveProjectSchema = lazySchema(() =>
+  z.object({
+    /** The inactive_projects snapshot id (null for a project switched off through the form). */
+    id: z.number().int().nullable(),
+    originalProjectId: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    location: z.string(),
+    budget: z.number(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    status: z.string(),
+    reasonInactive: z.string().nullable(),
+    movedToInactiveDate: z.string().nullable(),
+    pausedAt: z.string().nullable(),
+    activeDays: z.number().int(),
+    totalInactiveDays: z.number().int(),
+  }),
+);
 export type InactiveProject = z.infer<typeof inactiveProjectSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { engineInfoSchema } from './analysis/engine';
+import { lazySchema } from './lazy-schema';
 import type { Notification } from './notifications';
 import { MAX_ID, queryInt } from './validation';
 
@@ -8,50 +9,60 @@ export const RULE_KEYS = ['budget_used', 'timeline_overrun', 'margin_below', 'in
 export type RuleKey = (typeof RULE_KEYS)[number];
 
 /** A notification rule (spec part 2 §3: enabled; the rest is ours): what it watches, its threshold and unit. */
-export const notificationRuleSchema = z.object({
-  id: z.number().int(),
-  ruleKey: z.string(),
-  name: z.string(),
-  type: z.string(),
-  severity: z.string(),
-  thresholdValue: z.number().nullable(),
-  enabled: z.boolean(),
-});
+export const notificationRuleSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    ruleKey: z.string(),
+    name: z.string(),
+    type: z.string(),
+    severity: z.string(),
+    thresholdValue: z.number().nullable(),
+    enabled: z.boolean(),
+  }),
+);
 export type NotificationRule = z.infer<typeof notificationRuleSchema>;
 
 /** PUT /api/notifications/rules/{id}: switch a rule on or off, or change its threshold (a number from -100 to 100,000). */
-export const notificationRuleUpdateSchema = z
-  .object({
-    enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
-    thresholdValue: z
-      .number({ error: 'Threshold must be a number' })
-      .min(-100, 'Threshold must be at least -100')
-      .max(100_000, 'Threshold must be at most 100000')
-      .multipleOf(0.01, 'Threshold takes at most 2 decimals')
-      .optional(),
-  })
-  .strict();
+export const notificationRuleUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
+      thresholdValue: z
+        .number({ error: 'Threshold must be a number' })
+        .min(-100, 'Threshold must be at least -100')
+        .max(100_000, 'Threshold must be at most 100000')
+        .multipleOf(0.01, 'Threshold takes at most 2 decimals')
+        .optional(),
+    })
+    .strict(),
+);
 export type NotificationRuleUpdate = z.infer<typeof notificationRuleUpdateSchema>;
 
 /** ?projectId= of a check: one project, or every active project when left out. */
-export const checkQuerySchema = z.object({ projectId: queryInt('projectId', 1, MAX_ID).optional() });
+export const checkQuerySchema = lazySchema(() => z.object({ projectId: queryInt('projectId', 1, MAX_ID).optional() }));
 
-export const checkResultSchema = z.object({ notificationsGenerated: z.number().int(), projectsChecked: z.number().int() });
+export const checkResultSchema = lazySchema(() =>
+  z.object({ notificationsGenerated: z.number().int(), projectsChecked: z.number().int() }),
+);
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
 /** What the analysis engine says of one project in the AI check. */
-export const projectAlertJudgementSchema = z.object({
-  projectId: z.number().int(),
-  riskLevel: z.enum(['low', 'medium', 'high']),
-  summary: z.string(),
-});
-export const alertJudgementsSchema = z.object({ projects: z.array(projectAlertJudgementSchema) });
+export const projectAlertJudgementSchema = lazySchema(() =>
+  z.object({
+    projectId: z.number().int(),
+    riskLevel: z.enum(['low', 'medium', 'high']),
+    summary: z.string(),
+  }),
+);
+export const alertJudgementsSchema = lazySchema(() => z.object({ projects: z.array(projectAlertJudgementSchema) }));
 
-export const aiCheckResultSchema = z.object({
-  projectsAnalyzed: z.array(projectAlertJudgementSchema.extend({ projectName: z.string(), openAlerts: z.number().int() })),
-  notificationsGenerated: z.number().int(),
-  engine: engineInfoSchema,
-});
+export const aiCheckResultSchema = lazySchema(() =>
+  z.object({
+    projectsAnalyzed: z.array(projectAlertJudgementSchema.extend({ projectName: z.string(), openAlerts: z.number().int() })),
+    notificationsGenerated: z.number().int(),
+    engine: engineInfoSchema,
+  }),
+);
 export type AiCheckResult = z.infer<typeof aiCheckResultSchema>;
 
 /** Progress bar of a notification (spec part 2 §9): budget → current % capped at 100; timeline → current ÷ threshold, capped at 100. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The one list of ways an employee is paid: the employee form's preferred method, the payroll row, advances and
@@ -29,7 +30,9 @@ export function paymentMethodLabel(method: string | null | undefined): string {
 }
 
 /** Zod enum of the payment methods with one message naming them all. */
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, check, zelle or cashapp' });
+export const paymentMethodSchema = lazySchema(() =>
+  z.enum(PAYMENT_METHODS, { error: 'Payment method must be cash, check, zelle or cashapp' }),
+);
 
 const HOW: Record<PaymentMethod, string> = { cash: 'in cash', check: 'by check', zelle: 'with Zelle', cashapp: 'in Cash App' };
 

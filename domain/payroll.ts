@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './dates';
+import { lazySchema } from './lazy-schema';
 import { type Cents, cents } from './money';
 import { paymentMethodSchema } from './payment-methods';
 import { optionalText, requiredIdSchema, requiredText } from './validation';
@@ -25,33 +26,37 @@ export function weekEnd(sunday: string): string {
 }
 
 /** ?week= of the payroll calls: any date (or ISO timestamp) of the week; normalised to its Sunday. */
-export const weekQuerySchema = z.object({
-  week: queryDateSchema('Week').transform((d) => (d === undefined ? undefined : weekStart(d))),
-});
+export const weekQuerySchema = lazySchema(() =>
+  z.object({
+    week: queryDateSchema('Week').transform((d) => (d === undefined ? undefined : weekStart(d))),
+  }),
+);
 
 /** One employee's week: days and pay from work records dated Sunday..Saturday, pending advances to deduct. */
-export const payrollRowSchema = z.object({
-  employeeId: z.number().int(),
-  employeeName: z.string(),
-  position: z.string(),
-  payType: z.string(),
-  dailyRate: z.number().nullable(),
-  hourlyRate: z.number().nullable(),
-  phone: z.string().nullable(),
-  cashappHandle: z.string().nullable(),
-  preferredPaymentMethod: z.string().nullable(),
-  active: z.boolean(),
-  totalDays: z.number(),
-  totalHours: z.number(),
-  totalPay: z.number(),
-  totalAdvances: z.number(),
-  netPay: z.number(),
-  projects: z.array(
-    z.object({ projectId: z.number().int(), projectName: z.string(), days: z.number(), hours: z.number(), pay: z.number() }),
-  ),
-  /** The payroll payment recorded for this employee and week, if any. */
-  payment: z.object({ id: z.number().int(), status: z.string(), amount: z.number(), paymentMethod: z.string() }).nullable(),
-});
+export const payrollRowSchema = lazySchema(() =>
+  z.object({
+    employeeId: z.number().int(),
+    employeeName: z.string(),
+    position: z.string(),
+    payType: z.string(),
+    dailyRate: z.number().nullable(),
+    hourlyRate: z.number().nullable(),
+    phone: z.string().nullable(),
+    cashappHandle: z.string().nullable(),
+    preferredPaymentMethod: z.string().nullable(),
+    active: z.boolean(),
+    totalDays: z.number(),
+    totalHours: z.number(),
+    totalPay: z.number(),
+    totalAdvances: z.number(),
+    netPay: z.number(),
+    projects: z.array(
+      z.object({ projectId: z.number().int(), projectName: z.string(), days: z.number(), hours: z.number(), pay: z.number() }),
+    ),
+    /** The payroll payment recorded for this employee and week, if any. */
+    payment: z.object({ id: z.number().int(), status: z.string(), amount: z.number(), paymentMethod: z.string() }).nullable(),
+  }),
+);
 export type PayrollRow = z.infer<typeof payrollRowSchema>;
 
 /** Net pay = gross pay − advances to deduct, in cents. */
@@ -60,159 +65,187 @@ export function netPay(grossCents: Cents, advancesCents: Cents): Cents {
 }
 
 /** GET /api/payroll/paystub (spec part 2 §3 Pay stub). */
-export const paystubSchema = z.object({
-  employee: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    position: z.string(),
-    dailyRate: z.number().nullable(),
-    phone: z.string().nullable(),
-  }),
-  weekPeriod: z.object({ startDate: z.string(), endDate: z.string() }),
-  workDetails: z.array(
-    z.object({
-      date: z.string(),
-      projectName: z.string(),
-      days: z.number().nullable(),
-      hours: z.number().nullable(),
-      rate: z.number().nullable(),
-      customPay: z.number().nullable(),
-      pay: z.number(),
+export const paystubSchema = lazySchema(() =>
+  z.object({
+    employee: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      position: z.string(),
+      dailyRate: z.number().nullable(),
+      phone: z.string().nullable(),
     }),
-  ),
-  advances: z.array(z.object({ id: z.number().int(), reason: z.string().nullable(), advanceDate: z.string(), amount: z.number() })),
-  totals: z.object({ totalDays: z.number(), grossPay: z.number(), totalAdvances: z.number(), netPay: z.number() }),
-});
+    weekPeriod: z.object({ startDate: z.string(), endDate: z.string() }),
+    workDetails: z.array(
+      z.object({
+        date: z.string(),
+        projectName: z.string(),
+        days: z.number().nullable(),
+        hours: z.number().nullable(),
+        rate: z.number().nullable(),
+        customPay: z.number().nullable(),
+        pay: z.number(),
+      }),
+    ),
+    advances: z.array(z.object({ id: z.number().int(), reason: z.string().nullable(), advanceDate: z.string(), amount: z.number() })),
+    totals: z.object({ totalDays: z.number(), grossPay: z.number(), totalAdvances: z.number(), netPay: z.number() }),
+  }),
+);
 export type Paystub = z.infer<typeof paystubSchema>;
 
-export const paystubQuerySchema = weekQuerySchema.extend({
-  employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
-});
+export const paystubQuerySchema = lazySchema(() =>
+  weekQuerySchema.extend({
+    employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
+  }),
+);
 
 /** A required amount above zero: a zero or negative value gets the one message 'Amount must be a positive number'. */
-const positiveAmountSchema = moneySchema('Amount', { positive: 'Amount must be a positive number' });
+const positiveAmountSchema = lazySchema(() => moneySchema('Amount', { positive: 'Amount must be a positive number' }));
 
 /** POST /api/payroll-advances (spec part 2 §5 advance form). */
-export const advanceInputSchema = z
-  .object({
-    employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
-    amount: positiveAmountSchema,
-    reason: requiredText('Reason is required', 1000, 'Reason'),
-    advanceDate: dateSchema('Date'),
-    status: z.enum(['pending', 'paid'], { error: 'Status must be pending or paid' }).default('pending'),
-    paymentMethod: paymentMethodSchema.default('cashapp'),
-    projectId: requiredIdSchema('Project is required', 'Invalid project ID')
-      .nullish()
-      .transform((v) => v ?? null),
-    deductFromProject: z.boolean({ error: 'deductFromProject must be true or false' }).default(false),
-    notes: optionalText(2000, 'Notes'),
-  })
-  .superRefine((a, ctx) => {
-    if (a.deductFromProject && a.projectId === null) {
-      ctx.addIssue({ code: 'custom', path: ['projectId'], message: 'Choose a project to deduct the advance from' });
-    }
-  });
+export const advanceInputSchema = lazySchema(() =>
+  z
+    .object({
+      employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
+      amount: positiveAmountSchema,
+      reason: requiredText('Reason is required', 1000, 'Reason'),
+      advanceDate: dateSchema('Date'),
+      status: z.enum(['pending', 'paid'], { error: 'Status must be pending or paid' }).default('pending'),
+      paymentMethod: paymentMethodSchema.default('cashapp'),
+      projectId: requiredIdSchema('Project is required', 'Invalid project ID')
+        .nullish()
+        .transform((v) => v ?? null),
+      deductFromProject: z.boolean({ error: 'deductFromProject must be true or false' }).default(false),
+      notes: optionalText(2000, 'Notes'),
+    })
+    .superRefine((a, ctx) => {
+      if (a.deductFromProject && a.projectId === null) {
+        ctx.addIssue({ code: 'custom', path: ['projectId'], message: 'Choose a project to deduct the advance from' });
+      }
+    }),
+);
 export type AdvanceInput = z.infer<typeof advanceInputSchema>;
 
 /** PUT /api/payroll-advances/{id}. */
-export const advanceUpdateSchema = z.object({
-  status: z.enum(ADVANCE_STATUSES, { error: 'Status must be pending, paid, deducted or cancelled' }),
-  notes: optionalText(2000, 'Notes'),
-});
+export const advanceUpdateSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(ADVANCE_STATUSES, { error: 'Status must be pending, paid, deducted or cancelled' }),
+    notes: optionalText(2000, 'Notes'),
+  }),
+);
 
-export const advanceSchema = z.object({
-  id: z.number().int(),
-  employeeId: z.number().int(),
-  employee: z.object({ name: z.string() }),
-  amount: z.number(),
-  reason: z.string().nullable(),
-  advanceDate: z.string(),
-  status: z.string(),
-  paymentMethod: z.string(),
-  projectId: z.number().int().nullable(),
-  projectName: z.string().nullable(),
-  deductFromProject: z.boolean(),
-  expenseId: z.number().int().nullable(),
-  weekStartDate: z.string().nullable(),
-  weekEndDate: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const advanceSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    employeeId: z.number().int(),
+    employee: z.object({ name: z.string() }),
+    amount: z.number(),
+    reason: z.string().nullable(),
+    advanceDate: z.string(),
+    status: z.string(),
+    paymentMethod: z.string(),
+    projectId: z.number().int().nullable(),
+    projectName: z.string().nullable(),
+    deductFromProject: z.boolean(),
+    expenseId: z.number().int().nullable(),
+    weekStartDate: z.string().nullable(),
+    weekEndDate: z.string().nullable(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type Advance = z.infer<typeof advanceSchema>;
 
 /** POST /api/payments. */
-export const paymentInputSchema = z.object({
-  employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
-  amount: positiveAmountSchema,
-  paymentDate: dateSchema('Payment date'),
-  paymentType: z.enum(['payroll', 'advance', 'other'], { error: 'Payment type must be payroll, advance or other' }).default('payroll'),
-  paymentMethod: paymentMethodSchema,
-  status: z.enum(PAYMENT_STATUSES).default('pending'),
-  weekStartDate: dateSchema('Week start').optional(),
-  projectId: requiredIdSchema('Project is required', 'Invalid project ID')
-    .nullish()
-    .transform((v) => v ?? null),
-  notes: optionalText(2000, 'Notes'),
-});
+export const paymentInputSchema = lazySchema(() =>
+  z.object({
+    employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
+    amount: positiveAmountSchema,
+    paymentDate: dateSchema('Payment date'),
+    paymentType: z.enum(['payroll', 'advance', 'other'], { error: 'Payment type must be payroll, advance or other' }).default('payroll'),
+    paymentMethod: paymentMethodSchema,
+    status: z.enum(PAYMENT_STATUSES).default('pending'),
+    weekStartDate: dateSchema('Week start').optional(),
+    projectId: requiredIdSchema('Project is required', 'Invalid project ID')
+      .nullish()
+      .transform((v) => v ?? null),
+    notes: optionalText(2000, 'Notes'),
+  }),
+);
 
 /** PUT /api/payments/{id}. */
-export const paymentUpdateSchema = z.object({
-  status: z.enum(PAYMENT_STATUSES),
-  notes: optionalText(2000, 'Notes'),
-  /** The method the user confirmed paying by, when it differs from the one chosen at Pay Week. */
-  paymentMethod: paymentMethodSchema.optional(),
-});
+export const paymentUpdateSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    notes: optionalText(2000, 'Notes'),
+    /** The method the user confirmed paying by, when it differs from the one chosen at Pay Week. */
+    paymentMethod: paymentMethodSchema.optional(),
+  }),
+);
 
-export const paymentSchema = z.object({
-  id: z.number().int(),
-  employeeId: z.number().int(),
-  amount: z.number(),
-  paymentDate: z.string(),
-  paymentType: z.string(),
-  paymentMethod: z.string(),
-  status: z.string(),
-  weekStartDate: z.string().nullable(),
-  weekEndDate: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const paymentSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    employeeId: z.number().int(),
+    amount: z.number(),
+    paymentDate: z.string(),
+    paymentType: z.string(),
+    paymentMethod: z.string(),
+    status: z.string(),
+    weekStartDate: z.string().nullable(),
+    weekEndDate: z.string().nullable(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 
 /** Per-employee payment methods of a week: {"<employeeId>": method}; keys are canonical ids. */
-const paymentMethodsSchema = z
-  .record(z.string().regex(/^[1-9]\d{0,9}$/, 'Payment methods are keyed by employee id'), paymentMethodSchema, {
-    error: 'Payment methods must be an object keyed by employee id',
-  })
-  .default({});
+const paymentMethodsSchema = lazySchema(() =>
+  z
+    .record(z.string().regex(/^[1-9]\d{0,9}$/, 'Payment methods are keyed by employee id'), paymentMethodSchema, {
+      error: 'Payment methods must be an object keyed by employee id',
+    })
+    .default({}),
+);
 
 /** POST /api/payroll/pay-week: one payroll payment per employee with pay that week. */
-export const payWeekInputSchema = z.object({
-  week: dateSchema('Week').transform(weekStart),
-  paymentMethods: paymentMethodsSchema,
-});
+export const payWeekInputSchema = lazySchema(() =>
+  z.object({
+    week: dateSchema('Week').transform(weekStart),
+    paymentMethods: paymentMethodsSchema,
+  }),
+);
 
 /** POST /api/payroll/send-paystub and send-weekly (sent by SMS through the SMS adapter). */
-export const sendPaystubInputSchema = z.object({
-  employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
-  week: dateSchema('Week').transform(weekStart),
-  paymentMethod: paymentMethodSchema.optional(),
-});
-export const sendWeeklyInputSchema = z.object({
-  week: dateSchema('Week').transform(weekStart),
-  paymentMethods: paymentMethodsSchema,
-});
+export const sendPaystubInputSchema = lazySchema(() =>
+  z.object({
+    employeeId: requiredIdSchema('Employee is required', 'Invalid employee ID'),
+    week: dateSchema('Week').transform(weekStart),
+    paymentMethod: paymentMethodSchema.optional(),
+  }),
+);
+export const sendWeeklyInputSchema = lazySchema(() =>
+  z.object({
+    week: dateSchema('Week').transform(weekStart),
+    paymentMethods: paymentMethodsSchema,
+  }),
+);
 
 /** Business payment-app settings (GET/PUT /api/payments/cashapp-config). */
-export const cashappConfigInputSchema = z.object({
-  businessHandle: requiredText('Handle is required', 21, 'Handle')
-    .pipe(z.string().min(2, 'Handle is required'))
-    .pipe(z.string().regex(/^\$[A-Za-z][A-Za-z0-9_-]*$/, 'The handle must start with $ followed by letters, digits, - or _')),
-  businessDisplayName: requiredText('Display name is required', 100, 'Display name'),
-});
-export const cashappConfigSchema = z.object({
-  businessHandle: z.string().nullable(),
-  businessDisplayName: z.string().nullable(),
-  isConfigured: z.boolean(),
-});
+export const cashappConfigInputSchema = lazySchema(() =>
+  z.object({
+    businessHandle: requiredText('Handle is required', 21, 'Handle')
+      .pipe(z.string().min(2, 'Handle is required'))
+      .pipe(z.string().regex(/^\$[A-Za-z][A-Za-z0-9_-]*$/, 'The handle must start with $ followed by letters, digits, - or _')),
+    businessDisplayName: requiredText('Display name is required', 100, 'Display name'),
+  }),
+);
+export const cashappConfigSchema = lazySchema(() =>
+  z.object({
+    businessHandle: z.string().nullable(),
+    businessDisplayName: z.string().nullable(),
+    isConfigured: z.boolean(),
+  }),
+);
 
 const ONES = [
   '',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { engineInfoSchema } from './analysis/engine';
 import type { ExtractedLineItem } from './approval-pdf';
+import { lazySchema } from './lazy-schema';
 import { addCents, type Cents, cents, centsToDollars, dollarsToCents, formatUsd, mulCents, subCents } from './money';
 import { findPriceReference, normalizeUnit } from './pricing-reference';
 import { FLORIDA_AVERAGE_MARGIN } from './projects';
@@ -62,47 +63,51 @@ export function categorize(description: string): LineItemCategory {
   return CATEGORY_KEYWORDS.find(([, re]) => re.test(description))?.[0] ?? 'other';
 }
 
-export const pdfLineItemAnalysisSchema = z.object({
-  item: z.string(),
-  quantity: z.number().nullable(),
-  unit: z.string().nullable(),
-  unitPrice: z.number().nullable(),
-  totalPrice: z.number(),
-  category: z.enum(LINE_ITEM_CATEGORIES),
-  riskLevel: z.enum(RISK_LEVELS),
-  /** Estimated margin of this item, percent. */
-  currentMargin: z.number(),
-  /** Target margin for this item's category, percent. */
-  profitMarginRecommendation: z.number(),
-  /** Florida reference unit price; null when no reference row matches. */
-  floridaAveragePrice: z.number().nullable(),
-  /** The reference row used, e.g. "Quartz countertops, installed (per sq ft)". */
-  referenceLabel: z.string().nullable(),
-  estimatedCost: z.number(),
-  pricingPosition: z.enum(PRICING_POSITIONS).nullable(),
-  recommendations: z.array(z.string()),
-});
+export const pdfLineItemAnalysisSchema = lazySchema(() =>
+  z.object({
+    item: z.string(),
+    quantity: z.number().nullable(),
+    unit: z.string().nullable(),
+    unitPrice: z.number().nullable(),
+    totalPrice: z.number(),
+    category: z.enum(LINE_ITEM_CATEGORIES),
+    riskLevel: z.enum(RISK_LEVELS),
+    /** Estimated margin of this item, percent. */
+    currentMargin: z.number(),
+    /** Target margin for this item's category, percent. */
+    profitMarginRecommendation: z.number(),
+    /** Florida reference unit price; null when no reference row matches. */
+    floridaAveragePrice: z.number().nullable(),
+    /** The reference row used, e.g. "Quartz countertops, installed (per sq ft)". */
+    referenceLabel: z.string().nullable(),
+    estimatedCost: z.number(),
+    pricingPosition: z.enum(PRICING_POSITIONS).nullable(),
+    recommendations: z.array(z.string()),
+  }),
+);
 export type PdfLineItemAnalysis = z.infer<typeof pdfLineItemAnalysisSchema>;
 
-export const pdfProfitabilitySchema = z.object({
-  totalBudget: z.number(),
-  estimatedCost: z.number(),
-  projectedProfit: z.number(),
-  profitMargin: z.number(),
-  overallRisk: z.enum(RISK_LEVELS),
-  floridaAverageMargin: z.number(),
-  marginVariance: z.number(),
-  competitiveAnalysis: z.object({
-    pricingPosition: z.enum(PRICING_POSITIONS),
-    /** Priced items ÷ their Florida reference, percent (100 = at reference); null when nothing matched. */
-    priceToReferencePercent: z.number().nullable(),
-    adjustmentSuggestions: z.array(z.string()),
+export const pdfProfitabilitySchema = lazySchema(() =>
+  z.object({
+    totalBudget: z.number(),
+    estimatedCost: z.number(),
+    projectedProfit: z.number(),
+    profitMargin: z.number(),
+    overallRisk: z.enum(RISK_LEVELS),
+    floridaAverageMargin: z.number(),
+    marginVariance: z.number(),
+    competitiveAnalysis: z.object({
+      pricingPosition: z.enum(PRICING_POSITIONS),
+      /** Priced items ÷ their Florida reference, percent (100 = at reference); null when nothing matched. */
+      priceToReferencePercent: z.number().nullable(),
+      adjustmentSuggestions: z.array(z.string()),
+    }),
+    lineItems: z.array(pdfLineItemAnalysisSchema),
+    recommendations: z.array(z.string()),
+    /** How the figures were estimated, in plain words. */
+    assumptions: z.array(z.string()),
   }),
-  lineItems: z.array(pdfLineItemAnalysisSchema),
-  recommendations: z.array(z.string()),
-  /** How the figures were estimated, in plain words. */
-  assumptions: z.array(z.string()),
-});
+);
 export type PdfProfitability = z.infer<typeof pdfProfitabilitySchema>;
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -302,9 +307,11 @@ export function analyzePdfProfitability(input: ProfitabilityInput): PdfProfitabi
 }
 
 /** What POST /api/projects/analyze-pdf-profitability returns in `data`. */
-export const pdfProfitabilityResultSchema = pdfProfitabilitySchema.extend({
-  engine: engineInfoSchema,
-  /** The project the document describes, as read from it. */
-  projectName: z.string().nullable(),
-});
+export const pdfProfitabilityResultSchema = lazySchema(() =>
+  pdfProfitabilitySchema.extend({
+    engine: engineInfoSchema,
+    /** The project the document describes, as read from it. */
+    projectName: z.string().nullable(),
+  }),
+);
 export type PdfProfitabilityResult = z.infer<typeof pdfProfitabilityResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalTinSchema } from './accounting-1099';
+import { lazySchema } from './lazy-schema';
 import { formatUsd } from './money';
 import { paymentMethodSchema } from './payment-methods';
 import { optionalEmailSchema, optionalText, requiredText as text, textSchema } from './validation';
@@ -45,105 +46,117 @@ const rateSchema = (label: string) =>
     .pipe(moneyNumber(label, { max: MAX_RATE }));
 
 /** POST/PUT /api/suppliers. Specialties arrive as a list (the form splits comma-separated text). */
-export const supplierInputSchema = z.object({
-  name: requiredText('Company name is required'),
-  contactPerson: optionalText(255, 'Contact person'),
-  email: optionalEmailSchema,
-  phone: optionalText(50, 'Phone'),
-  address: optionalText(1000, 'Address'),
-  specialties: z
-    .array(
-      textSchema('Each specialty must be text')
-        .transform((v) => v.trim())
-        .pipe(z.string().max(100, 'Each specialty must be at most 100 characters')),
-      { error: 'Specialties must be a list' },
-    )
-    .max(50, 'At most 50 specialties')
-    .optional()
-    .transform((list) => (list ?? []).filter((s) => s.length > 0)),
-  /** A service provider paid like a subcontractor: its payments count toward the 1099-NEC (docs/decisions.md). */
-  is1099Payee: z.boolean({ error: '1099 payee must be true or false' }).default(false),
-  tin: optionalTinSchema,
-  w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
-});
+export const supplierInputSchema = lazySchema(() =>
+  z.object({
+    name: requiredText('Company name is required'),
+    contactPerson: optionalText(255, 'Contact person'),
+    email: optionalEmailSchema,
+    phone: optionalText(50, 'Phone'),
+    address: optionalText(1000, 'Address'),
+    specialties: z
+      .array(
+        textSchema('Each specialty must be text')
+          .transform((v) => v.trim())
+          .pipe(z.string().max(100, 'Each specialty must be at most 100 characters')),
+        { error: 'Specialties must be a list' },
+      )
+      .max(50, 'At most 50 specialties')
+      .optional()
+      .transform((list) => (list ?? []).filter((s) => s.length > 0)),
+    /** A service provider paid like a subcontractor: its payments count toward the 1099-NEC (docs/decisions.md). */
+    is1099Payee: z.boolean({ error: '1099 payee must be true or false' }).default(false),
+    tin: optionalTinSchema,
+    w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
+  }),
+);
 export type SupplierInput = z.infer<typeof supplierInputSchema>;
 
-export const supplierSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  contactPerson: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  specialties: z.array(z.string()),
-  is1099Payee: z.boolean(),
-  tin: z.string().nullable(),
-  w9OnFile: z.boolean(),
-  createdAt: z.string(),
-});
+export const supplierSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    contactPerson: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    specialties: z.array(z.string()),
+    is1099Payee: z.boolean(),
+    tin: z.string().nullable(),
+    w9OnFile: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type Supplier = z.infer<typeof supplierSchema>;
 
 /** POST/PUT /api/employees. Daily rate defaults to 0; empty email/phone/handle are stored as null. */
-export const employeeInputSchema = z.object({
-  name: requiredText('Name is required'),
-  email: optionalEmailSchema,
-  phone: optionalText(50, 'Phone'),
-  position: requiredText('Position is required', 100),
-  dailyRate: rateSchema('Daily rate'),
-  hourlyRate: rateSchema('Hourly rate').optional(),
-  payType: z.enum(['hourly', 'daily'], { error: 'Pay type must be hourly or daily' }).default('hourly'),
-  preferredPaymentMethod: paymentMethodSchema.default('cash'),
-  cashappHandle: optionalText(100, 'Cash App handle'),
-  active: z.boolean({ error: 'Active must be true or false' }).default(true),
-});
+export const employeeInputSchema = lazySchema(() =>
+  z.object({
+    name: requiredText('Name is required'),
+    email: optionalEmailSchema,
+    phone: optionalText(50, 'Phone'),
+    position: requiredText('Position is required', 100),
+    dailyRate: rateSchema('Daily rate'),
+    hourlyRate: rateSchema('Hourly rate').optional(),
+    payType: z.enum(['hourly', 'daily'], { error: 'Pay type must be hourly or daily' }).default('hourly'),
+    preferredPaymentMethod: paymentMethodSchema.default('cash'),
+    cashappHandle: optionalText(100, 'Cash App handle'),
+    active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  }),
+);
 export type EmployeeInput = z.infer<typeof employeeInputSchema>;
 
-export const employeeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  position: z.string(),
-  hourlyRate: z.number().nullable(),
-  dailyRate: z.number().nullable(),
-  payType: z.string(),
-  cashappHandle: z.string().nullable(),
-  preferredPaymentMethod: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.string(),
-});
+export const employeeSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    position: z.string(),
+    hourlyRate: z.number().nullable(),
+    dailyRate: z.number().nullable(),
+    payType: z.string(),
+    cashappHandle: z.string().nullable(),
+    preferredPaymentMethod: z.string().nullable(),
+    active: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type Employee = z.infer<typeof employeeSchema>;
 
 /** POST/PUT /api/subcontractors. */
-export const subcontractorInputSchema = z.object({
-  name: requiredText('Name is required'),
-  company: optionalText(255, 'Company'),
-  email: optionalEmailSchema,
-  phone: optionalText(50, 'Phone'),
-  specialty: requiredText('Specialty is required'),
-  licenseNumber: optionalText(100, 'License number'),
-  insuranceExpiry: optionalDateSchema('Insurance expiry'),
-  /** SSN or EIN for the 1099-NEC, optional (stored as 9 digits, shown masked). */
-  tin: optionalTinSchema,
-  w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
-  active: z.boolean({ error: 'Active must be true or false' }).default(true),
-});
+export const subcontractorInputSchema = lazySchema(() =>
+  z.object({
+    name: requiredText('Name is required'),
+    company: optionalText(255, 'Company'),
+    email: optionalEmailSchema,
+    phone: optionalText(50, 'Phone'),
+    specialty: requiredText('Specialty is required'),
+    licenseNumber: optionalText(100, 'License number'),
+    insuranceExpiry: optionalDateSchema('Insurance expiry'),
+    /** SSN or EIN for the 1099-NEC, optional (stored as 9 digits, shown masked). */
+    tin: optionalTinSchema,
+    w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
+    active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  }),
+);
 export type SubcontractorInput = z.infer<typeof subcontractorInputSchema>;
 
-export const subcontractorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  company: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  specialty: z.string(),
-  licenseNumber: z.string().nullable(),
-  insuranceExpiry: z.string().nullable(),
-  tin: z.string().nullable(),
-  w9OnFile: z.boolean(),
-  active: z.boolean(),
-  createdAt: z.string(),
-});
+export const subcontractorSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    company: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    specialty: z.string(),
+    licenseNumber: z.string().nullable(),
+    insuranceExpiry: z.string().nullable(),
+    tin: z.string().nullable(),
+    w9OnFile: z.boolean(),
+    active: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type Subcontractor = z.infer<typeof subcontractorSchema>;
 
 /** Rate text of the team card: "$X/day", "$X/hr" or "Rate not set". */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { optionalText, textSchema } from './validation';
 
 /** Photo categories (spec part 1 §4); a photo without one is a progress photo. */
@@ -31,65 +32,75 @@ export const PHOTO_MESSAGES = {
 } as const;
 
 /** The text fields sent with a photo upload (multipart fields caption, category, location, takenBy). */
-export const photoUploadFieldsSchema = z.object({
-  caption: optionalText(1000, 'Caption'),
-  category: textSchema('Category must be text')
-    .transform((v) => v.trim())
-    .optional()
-    .transform((v) => (v ? v : DEFAULT_PHOTO_CATEGORY))
-    .pipe(z.enum(PHOTO_CATEGORIES, { error: `Category must be one of ${PHOTO_CATEGORIES.join(', ')}` })),
-  location: optionalText(255, 'Location'),
-  takenBy: optionalText(255, 'Taken by'),
-});
+export const photoUploadFieldsSchema = lazySchema(() =>
+  z.object({
+    caption: optionalText(1000, 'Caption'),
+    category: textSchema('Category must be text')
+      .transform((v) => v.trim())
+      .optional()
+      .transform((v) => (v ? v : DEFAULT_PHOTO_CATEGORY))
+      .pipe(z.enum(PHOTO_CATEGORIES, { error: `Category must be one of ${PHOTO_CATEGORIES.join(', ')}` })),
+    location: optionalText(255, 'Location'),
+    takenBy: optionalText(255, 'Taken by'),
+  }),
+);
 export type PhotoUploadFields = z.infer<typeof photoUploadFieldsSchema>;
 
 /** A project photo as the API answers it (list shape of spec part 1 §3.2, plus the file addresses). */
-export const photoSchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  fileName: z.string(),
-  /** Same as fileName (the spec's list shape names it either way). */
-  filename: z.string(),
-  originalName: z.string(),
-  mimeType: z.string(),
-  /** Bytes. */
-  size: z.number().int(),
-  caption: z.string().nullable(),
-  category: z.string(),
-  location: z.string().nullable(),
-  takenBy: z.string().nullable(),
-  /** /uploads/photos/{fileName}: the original file. */
-  url: z.string(),
-  /** /uploads/thumbnails/{name}, or null when no thumbnail could be made (e.g. HEIC the server cannot decode). */
-  thumbnailUrl: z.string().nullable(),
-  createdAt: z.string(),
-  /** Same as createdAt. */
-  uploadedAt: z.string(),
-});
+export const photoSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    fileName: z.string(),
+    /** Same as fileName (the spec's list shape names it either way). */
+    filename: z.string(),
+    originalName: z.string(),
+    mimeType: z.string(),
+    /** Bytes. */
+    size: z.number().int(),
+    caption: z.string().nullable(),
+    category: z.string(),
+    location: z.string().nullable(),
+    takenBy: z.string().nullable(),
+    /** /uploads/photos/{fileName}: the original file. */
+    url: z.string(),
+    /** /uploads/thumbnails/{name}, or null when no thumbnail could be made (e.g. HEIC the server cannot decode). */
+    thumbnailUrl: z.string().nullable(),
+    createdAt: z.string(),
+    /** Same as createdAt. */
+    uploadedAt: z.string(),
+  }),
+);
 export type Photo = z.infer<typeof photoSchema>;
 
 /** Answer of POST /api/projects/{id}/photos. */
-export const photoUploadResultSchema = z.object({
-  photoId: z.number().int(),
-  /** True when the same file (name and size) was already stored for the project; nothing new was stored. */
-  duplicate: z.boolean(),
-  photo: photoSchema,
-});
+export const photoUploadResultSchema = lazySchema(() =>
+  z.object({
+    photoId: z.number().int(),
+    /** True when the same file (name and size) was already stored for the project; nothing new was stored. */
+    duplicate: z.boolean(),
+    photo: photoSchema,
+  }),
+);
 export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;
 
 /** Body of PUT /api/projects/{id}/photos/status. */
-export const photoStatusBodySchema = z.object({
-  type: z.enum(['before', 'completion'], { error: "Type must be 'before' or 'completion'" }),
-});
+export const photoStatusBodySchema = lazySchema(() =>
+  z.object({
+    type: z.enum(['before', 'completion'], { error: "Type must be 'before' or 'completion'" }),
+  }),
+);
 export type PhotoStatusBody = z.infer<typeof photoStatusBodySchema>;
 
 /** Answer of PUT /api/projects/{id}/photos/status: the project's photo flags after the change. */
-export const photoFlagsSchema = z.object({
-  hasBeforePhotos: z.boolean(),
-  hasCompletionPhotos: z.boolean(),
-  beforePhotosRequested: z.boolean(),
-  completionPhotosRequested: z.boolean(),
-});
+export const photoFlagsSchema = lazySchema(() =>
+  z.object({
+    hasBeforePhotos: z.boolean(),
+    hasCompletionPhotos: z.boolean(),
+    beforePhotosRequested: z.boolean(),
+    completionPhotosRequested: z.boolean(),
+  }),
+);
 export type PhotoFlags = z.infer<typeof photoFlagsSchema>;
 
 /** The public address of a stored photo. */

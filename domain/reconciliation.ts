@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * What GET /api/system/reconciliation compares (stored figure vs. a recomputation from the detail rows):
@@ -37,27 +38,31 @@ export const RECONCILIATION_KINDS = [
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 /** One figure that does not match its recomputation; money in dollars with at most 2 decimals. */
-export const reconciliationDifferenceSchema = z.object({
-  kind: z.enum(RECONCILIATION_KINDS),
-  /** The project id (project-*, completed-project, expense-category, cost-month, payroll-line), payment id (payroll-week) or advance id (advance-deduction). */
-  id: z.number().int(),
-  /** What the row is, for people: the project's name, or the employee and week. */
-  label: z.string(),
-  stored: z.number(),
-  expected: z.number(),
-});
+export const reconciliationDifferenceSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(RECONCILIATION_KINDS),
+    /** The project id (project-*, completed-project, expense-category, cost-month, payroll-line), payment id (payroll-week) or advance id (advance-deduction). */
+    id: z.number().int(),
+    /** What the row is, for people: the project's name, or the employee and week. */
+    label: z.string(),
+    stored: z.number(),
+    expected: z.number(),
+  }),
+);
 export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
 
 /** GET /api/system/reconciliation: every difference found (none when the books reconcile). */
-export const reconciliationSchema = z.object({
-  /** When the check ran (ISO timestamp); all figures come from one statement, so one consistent snapshot. */
-  checkedAt: z.string(),
-  /** How many projects were checked. */
-  projects: z.number().int(),
-  /** How many payroll payments (employee weeks) were checked. */
-  payrollWeeks: z.number().int(),
-  differences: z.array(reconciliationDifferenceSchema),
-});
+export const reconciliationSchema = lazySchema(() =>
+  z.object({
+    /** When the check ran (ISO timestamp); all figures come from one statement, so one consistent snapshot. */
+    checkedAt: z.string(),
+    /** How many projects were checked. */
+    projects: z.number().int(),
+    /** How many payroll payments (employee weeks) were checked. */
+    payrollWeeks: z.number().int(),
+    differences: z.array(reconciliationDifferenceSchema),
+  }),
+);
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
 /** "All 12 projects reconcile" or "3 differences found", for the Settings panel. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { type PerformanceLabel, performanceLabel } from './lifecycle';
 import { unpricedWorkFields } from './unpriced-work';
 
@@ -28,49 +29,55 @@ export const INDUSTRY_AVERAGE_MARGIN = 15.2;
 export const REPORT_PROJECT_COUNT = 5;
 
 /** GET /api/reports?range= (last_30_days when omitted). */
-export const reportQuerySchema = z.object({
-  range: z
-    .enum(Object.keys(REPORT_RANGES) as [ReportRange, ...ReportRange[]], { error: 'Range must be last_30_days, last_90_days or last_year' })
-    .default('last_30_days'),
-});
-
-const money = z.number();
-
-export const reportSchema = z.object({
-  range: z.string(),
-  /** First and last day of the range, inclusive (the last is today). */
-  from: z.string(),
-  to: z.string(),
-  summary: z.object({
-    /** Budgets of the active projects started in the range (part 2 §9). */
-    revenue: money,
-    projects: z.number().int(),
-    /** Expenses and work-record pay dated in the range. */
-    expenses: money,
-    profit: money,
-    profitMargin: z.number(),
-    /** Work records dated in the range priced at $0 for want of a rate (labor_rate_missing): expenses are too low. */
-    unpricedWorkRecords: z.number().int(),
-    /** The projects those work records belong to. */
-    projectsWithUnpricedWork: z.number().int(),
+export const reportQuerySchema = lazySchema(() =>
+  z.object({
+    range: z
+      .enum(Object.keys(REPORT_RANGES) as [ReportRange, ...ReportRange[]], {
+        error: 'Range must be last_30_days, last_90_days or last_year',
+      })
+      .default('last_30_days'),
   }),
-  expenseBreakdown: z.array(z.object({ category: z.string(), label: z.string(), amount: money, percent: z.number() })),
-  projectPerformance: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      budget: money,
-      totalCosts: money,
+);
+
+const money = lazySchema(() => z.number());
+
+export const reportSchema = lazySchema(() =>
+  z.object({
+    range: z.string(),
+    /** First and last day of the range, inclusive (the last is today). */
+    from: z.string(),
+    to: z.string(),
+    summary: z.object({
+      /** Budgets of the active projects started in the range (part 2 §9). */
+      revenue: money,
+      projects: z.number().int(),
+      /** Expenses and work-record pay dated in the range. */
+      expenses: money,
       profit: money,
       profitMargin: z.number(),
-      label: z.enum(['Excellent', 'Good', 'Break-even', 'Loss']),
-      /** The project's work priced at $0 (kept count, any year, as totalCosts) and its employees' names. */
-      ...unpricedWorkFields,
+      /** Work records dated in the range priced at $0 for want of a rate (labor_rate_missing): expenses are too low. */
+      unpricedWorkRecords: z.number().int(),
+      /** The projects those work records belong to. */
+      projectsWithUnpricedWork: z.number().int(),
     }),
-  ),
-  industryComparison: z.object({ yourMargin: z.number(), industryAverage: z.number(), difference: z.number() }),
-  suppliers: z.array(z.object({ id: z.number().int(), name: z.string(), expenseCount: z.number().int(), amount: money })),
-});
+    expenseBreakdown: z.array(z.object({ category: z.string(), label: z.string(), amount: money, percent: z.number() })),
+    projectPerformance: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        budget: money,
+        totalCosts: money,
+        profit: money,
+        profitMargin: z.number(),
+        label: z.enum(['Excellent', 'Good', 'Break-even', 'Loss']),
+        /** The project's work priced at $0 (kept count, any year, as totalCosts) and its employees' names. */
+        ...unpricedWorkFields,
+      }),
+    ),
+    industryComparison: z.object({ yourMargin: z.number(), industryAverage: z.number(), difference: z.number() }),
+    suppliers: z.array(z.object({ id: z.number().int(), name: z.string(), expenseCount: z.number().int(), amount: money })),
+  }),
+);
 export type Report = z.infer<typeof reportSchema>;
 
 /** The label of a project by its margin (part 2 §9). */

@@ -1,29 +1,32 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** The shared snapshot's payload (spec part 2 §3), carried as base64 JSON in /shared-snapshot/{data}. */
-export const snapshotPayloadSchema = z.object({
-  projectName: z.string(),
-  location: z.string(),
-  status: z.string(),
-  budget: z.number(),
-  expenses: z.number(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  timestamp: z.string(),
-  metrics: z.object({
-    overallHealth: z.number(),
-    riskLevel: z.string(),
-    budgetHealth: z.number(),
-    timelineHealth: z.number(),
-    qualityScore: z.number(),
-    completionPercentage: z.number(),
-    profitMargin: z.number(),
+export const snapshotPayloadSchema = lazySchema(() =>
+  z.object({
+    projectName: z.string(),
+    location: z.string(),
+    status: z.string(),
+    budget: z.number(),
+    expenses: z.number(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    timestamp: z.string(),
+    metrics: z.object({
+      overallHealth: z.number(),
+      riskLevel: z.string(),
+      budgetHealth: z.number(),
+      timelineHealth: z.number(),
+      qualityScore: z.number(),
+      completionPercentage: z.number(),
+      profitMargin: z.number(),
+    }),
   }),
-});
+);
 export type SnapshotPayload = z.infer<typeof snapshotPayloadSchema>;
 
 /** The payload with the server's HMAC-SHA256 of its JSON (base64url), as the link carries it. */
-export const signedSnapshotSchema = snapshotPayloadSchema.extend({ signature: z.string() });
+export const signedSnapshotSchema = lazySchema(() => snapshotPayloadSchema.extend({ signature: z.string() }));
 export type SignedSnapshot = z.infer<typeof signedSnapshotSchema>;
 
 /** Text → base64url of its UTF-8 bytes (URL-safe: no '/', '+' or padding, so it fits one path segment). */
@@ -63,5 +66,5 @@ export function decodeSnapshot(data: string): DecodedSnapshot {
 }
 
 /** What the verify route answers: whether the server signed exactly these figures, and when. */
-export const snapshotVerdictSchema = z.object({ verified: z.boolean(), signedAt: z.string().nullable() });
+export const snapshotVerdictSchema = lazySchema(() => z.object({ verified: z.boolean(), signedAt: z.string().nullable() }));
 export type SnapshotVerdict = z.infer<typeof snapshotVerdictSchema>;

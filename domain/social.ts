@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { engineInfoSchema } from './analysis/engine';
+import { lazySchema } from './lazy-schema';
 import type { MarketingContent } from './marketing/schemas';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './marketing/schemas';
 import { groupDigits } from './wording';
@@ -34,21 +35,23 @@ export type PublishVia = (typeof PUBLISH_VIA)[number];
 export const POST_STATUSES = ['draft', 'scheduled', 'publishing', 'published', 'failed'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-const platformSchema = z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` });
+const platformSchema = lazySchema(() => z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }));
 
 /** A social account as stored: followers is null unless a real figure was stored (Plumbline reads none from the platforms). */
-export const socialAccountSchema = z.object({
-  id: z.number().int(),
-  platform: platformSchema,
-  username: z.string(),
-  displayName: z.string(),
-  autoPost: z.boolean(),
-  isConnected: z.boolean(),
-  publishVia: z.enum(PUBLISH_VIA),
-  followers: z.number().int().nullable(),
-  lastPostDate: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const socialAccountSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    platform: platformSchema,
+    username: z.string(),
+    displayName: z.string(),
+    autoPost: z.boolean(),
+    isConnected: z.boolean(),
+    publishVia: z.enum(PUBLISH_VIA),
+    followers: z.number().int().nullable(),
+    lastPostDate: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 const handleText = (label: string, max: number) =>
@@ -59,125 +62,156 @@ const handleText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /** POST /api/social-media/connect (spec: platform, username, displayName, autoPost) plus how it publishes. */
-export const connectAccountInputSchema = z
-  .object({
-    platform: platformSchema,
-    username: handleText('Username', 100).regex(/^@?[^\s@]+$/u, 'A username is one word without spaces (the @ is optional)'),
-    displayName: handleText('Display name', 200),
-    autoPost: z.boolean({ error: 'autoPost must be true or false' }).optional(),
-    publishVia: z.enum(PUBLISH_VIA, { error: 'Publish through must be outbox or webhook' }).optional(),
-  })
-  .strict();
+export const connectAccountInputSchema = lazySchema(() =>
+  z
+    .object({
+      platform: platformSchema,
+      username: handleText('Username', 100).regex(/^@?[^\s@]+$/u, 'A username is one word without spaces (the @ is optional)'),
+      displayName: handleText('Display name', 200),
+      autoPost: z.boolean({ error: 'autoPost must be true or false' }).optional(),
+      publishVia: z.enum(PUBLISH_VIA, { error: 'Publish through must be outbox or webhook' }).optional(),
+    })
+    .strict(),
+);
 export type ConnectAccountInput = z.infer<typeof connectAccountInputSchema>;
 
 /** PUT /api/social-media/accounts/{id}: only the auto-post switch (spec §4). */
-export const updateAccountInputSchema = z.object({ autoPost: z.boolean({ error: 'autoPost must be true or false' }) }).strict();
+export const updateAccountInputSchema = lazySchema(() =>
+  z.object({ autoPost: z.boolean({ error: 'autoPost must be true or false' }) }).strict(),
+);
 
-export const socialPostSchema = z.object({
-  id: z.number().int(),
-  accountId: z.number().int().nullable(),
-  platform: platformSchema,
-  username: z.string().nullable(),
-  content: z.string(),
-  scheduledFor: z.string(),
-  imageUrl: z.string().nullable(),
-  projectId: z.number().int().nullable(),
-  status: z.enum(POST_STATUSES),
-  attempts: z.number().int(),
-  publishedAt: z.string().nullable(),
-  publishedVia: z.enum(PUBLISH_VIA).nullable(),
-  externalId: z.string().nullable(),
-  error: z.string().nullable(),
-  engine: engineInfoSchema.nullable(),
-  createdAt: z.string(),
-});
+export const socialPostSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    accountId: z.number().int().nullable(),
+    platform: platformSchema,
+    username: z.string().nullable(),
+    content: z.string(),
+    scheduledFor: z.string(),
+    imageUrl: z.string().nullable(),
+    projectId: z.number().int().nullable(),
+    status: z.enum(POST_STATUSES),
+    attempts: z.number().int(),
+    publishedAt: z.string().nullable(),
+    publishedVia: z.enum(PUBLISH_VIA).nullable(),
+    externalId: z.string().nullable(),
+    error: z.string().nullable(),
+    engine: engineInfoSchema.nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type SocialPost = z.infer<typeof socialPostSchema>;
 
-const imageUrlSchema = z
-  .string({ error: 'Image must be a link' })
-  .trim()
-  .max(2000, 'Image link must be at most 2000 characters')
-  .regex(/^(https?:\/\/\S+|\/uploads\/\S+)$/u, 'Image must be an http(s) link or an uploaded photo (/uploads/…)')
-  .nullish();
+const imageUrlSchema = lazySchema(() =>
+  z
+    .string({ error: 'Image must be a link' })
+    .trim()
+    .max(2000, 'Image link must be at most 2000 characters')
+    .regex(/^(https?:\/\/\S+|\/uploads\/\S+)$/u, 'Image must be an http(s) link or an uploaded photo (/uploads/…)')
+    .nullish(),
+);
 
-const scheduledForSchema = z.iso.datetime({ offset: true, error: 'Schedule time must be a date and time like 2026-05-01T09:00:00Z' });
+const scheduledForSchema = lazySchema(() =>
+  z.iso.datetime({ offset: true, error: 'Schedule time must be a date and time like 2026-05-01T09:00:00Z' }),
+);
 
 /** POST /api/social-media/posts. status: 'scheduled' (default) or 'draft' (kept, never published). */
-export const createPostInputSchema = z
-  .object({
-    accountId: z.number({ error: 'Choose an account' }).int().positive().max(2_147_483_647),
-    content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(63206, 'Content is too long'),
-    scheduledFor: scheduledForSchema,
-    imageUrl: imageUrlSchema,
-    projectId: z.number({ error: 'Project must be a project id' }).int().positive().max(2_147_483_647).nullish(),
-    status: z.enum(['draft', 'scheduled'], { error: 'Status must be draft or scheduled' }).optional(),
-    engine: engineInfoSchema.nullish(),
-  })
-  .strict();
+export const createPostInputSchema = lazySchema(() =>
+  z
+    .object({
+      accountId: z.number({ error: 'Choose an account' }).int().positive().max(2_147_483_647),
+      content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(63206, 'Content is too long'),
+      scheduledFor: scheduledForSchema,
+      imageUrl: imageUrlSchema,
+      projectId: z.number({ error: 'Project must be a project id' }).int().positive().max(2_147_483_647).nullish(),
+      status: z.enum(['draft', 'scheduled'], { error: 'Status must be draft or scheduled' }).optional(),
+      engine: engineInfoSchema.nullish(),
+    })
+    .strict(),
+);
 export type CreatePostInput = z.infer<typeof createPostInputSchema>;
 
 /** PUT /api/social-media/posts/{id}: any of the fields; a failed post set to scheduled again is retried. */
-export const updatePostInputSchema = z
-  .object({
-    content: z.string({ error: 'Content must be text' }).trim().min(1, 'Content is required').max(63206, 'Content is too long').optional(),
-    scheduledFor: scheduledForSchema.optional(),
-    imageUrl: imageUrlSchema,
-    status: z.enum(['draft', 'scheduled'], { error: 'Status must be draft or scheduled' }).optional(),
-  })
-  .strict();
+export const updatePostInputSchema = lazySchema(() =>
+  z
+    .object({
+      content: z
+        .string({ error: 'Content must be text' })
+        .trim()
+        .min(1, 'Content is required')
+        .max(63206, 'Content is too long')
+        .optional(),
+      scheduledFor: scheduledForSchema.optional(),
+      imageUrl: imageUrlSchema,
+      status: z.enum(['draft', 'scheduled'], { error: 'Status must be draft or scheduled' }).optional(),
+    })
+    .strict(),
+);
 export type UpdatePostInput = z.infer<typeof updatePostInputSchema>;
 
 /** POST /api/social-media/generate-real-content (spec: platform, projectData, businessInfo{name, location, services[]}). */
-export const generateContentInputSchema = z
-  .object({
-    platform: platformSchema,
-    projectId: z.number({ error: 'Choose a project' }).int().positive().max(2_147_483_647),
-    businessInfo: z
-      .object({
-        name: z.string({ error: 'Business name must be text' }).trim().max(100, 'Business name must be at most 100 characters').optional(),
-        location: z.string({ error: 'Location must be text' }).trim().max(200, 'Location must be at most 200 characters').optional(),
-        services: z
-          .array(z.string({ error: 'Each service must be text' }).trim().min(1).max(60, 'A service is at most 60 characters'), {
-            error: 'Services must be a list',
-          })
-          .max(10, 'At most 10 services')
-          .optional(),
-      })
-      .strict()
-      .optional(),
-    /** Accepted for the spec's payload shape; projectId names the project. */
-    projectData: z.unknown().optional(),
-  })
-  .strict();
+export const generateContentInputSchema = lazySchema(() =>
+  z
+    .object({
+      platform: platformSchema,
+      projectId: z.number({ error: 'Choose a project' }).int().positive().max(2_147_483_647),
+      businessInfo: z
+        .object({
+          name: z
+            .string({ error: 'Business name must be text' })
+            .trim()
+            .max(100, 'Business name must be at most 100 characters')
+            .optional(),
+          location: z.string({ error: 'Location must be text' }).trim().max(200, 'Location must be at most 200 characters').optional(),
+          services: z
+            .array(z.string({ error: 'Each service must be text' }).trim().min(1).max(60, 'A service is at most 60 characters'), {
+              error: 'Services must be a list',
+            })
+            .max(10, 'At most 10 services')
+            .optional(),
+        })
+        .strict()
+        .optional(),
+      /** Accepted for the spec's payload shape; projectId names the project. */
+      projectData: z.unknown().optional(),
+    })
+    .strict(),
+);
 export type GenerateContentInput = z.infer<typeof generateContentInputSchema>;
 
 /** The text a model may refine: the post and its hashtags. */
-export const generatedPostSchema = z.object({
-  caption: z.string().min(1).max(63206),
-  hashtags: z.array(z.string().regex(/^#\w+$/u)).max(30),
-});
+export const generatedPostSchema = lazySchema(() =>
+  z.object({
+    caption: z.string().min(1).max(63206),
+    hashtags: z.array(z.string().regex(/^#\w+$/u)).max(30),
+  }),
+);
 export type GeneratedPost = z.infer<typeof generatedPostSchema>;
 
-export const generatedContentSchema = z.object({
-  platform: platformSchema,
-  projectId: z.number().int(),
-  projectName: z.string(),
-  caption: z.string(),
-  hashtags: z.array(z.string()),
-  /** The post as it would be published: caption and hashtags, within the platform's limit. */
-  content: z.string(),
-  characters: z.number().int(),
-  limit: z.number().int(),
-  photoCount: z.number().int(),
-  engine: engineInfoSchema,
-});
+export const generatedContentSchema = lazySchema(() =>
+  z.object({
+    platform: platformSchema,
+    projectId: z.number().int(),
+    projectName: z.string(),
+    caption: z.string(),
+    hashtags: z.array(z.string()),
+    /** The post as it would be published: caption and hashtags, within the platform's limit. */
+    content: z.string(),
+    characters: z.number().int(),
+    limit: z.number().int(),
+    photoCount: z.number().int(),
+    engine: engineInfoSchema,
+  }),
+);
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
 
 /** GET /api/social-media/publisher: where due posts go on this server. */
-export const publisherInfoSchema = z.object({
-  webhookConfigured: z.boolean(),
-  webhookHost: z.string().nullable(),
-});
+export const publisherInfoSchema = lazySchema(() =>
+  z.object({
+    webhookConfigured: z.boolean(),
+    webhookHost: z.string().nullable(),
+  }),
+);
 export type PublisherInfo = z.infer<typeof publisherInfoSchema>;
 
 /**

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Work recorded for employees without a rate for its entry type (laborRateMissing in domain/labor.ts): labor pay
  * prices it at $0, so a margin or profit that includes it is better than the job really is (issue 18, honest
  * figures). The project list, the project page and the analyses carry these two fields, counted in SQL.
  */
-export const unpricedWorkFields = {
+export const unpricedWorkFields = lazySchema(() => ({
   /** How many of the project's work records have no rate (projects.unpriced_work_count, migration 0030). */
   unpricedWorkRecords: z.number().int(),
   /** The names of their employees, A to Z (empty when there are none). */
   unpricedEmployees: z.array(z.string()),
-};
+}));
 export type UnpricedWork = { unpricedWorkRecords: number; unpricedEmployees: readonly string[] };
 
 /** Names listed in a note before "and N more". */

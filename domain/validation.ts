@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { groupDigits } from './wording';
 
 /**
@@ -48,21 +49,25 @@ export function optionalText(max: number, label: string) {
 }
 
 /** ?search= of a list: trimmed, at most 200 characters, no NUL; blank means no search (undefined). */
-export const searchSchema = z
-  .string({ error: 'Search must be text' })
-  .refine(hasNoNul, NUL_MESSAGE)
-  .transform((s) => s.trim())
-  .pipe(z.string().max(200, 'Search must be at most 200 characters'))
-  .optional()
-  .transform((v) => (v ? v : undefined));
+export const searchSchema = lazySchema(() =>
+  z
+    .string({ error: 'Search must be text' })
+    .refine(hasNoNul, NUL_MESSAGE)
+    .transform((s) => s.trim())
+    .pipe(z.string().max(200, 'Search must be at most 200 characters'))
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+);
 
 /** Optional e-mail: a valid address, or empty/null meaning none. */
-export const optionalEmailSchema = z
-  .union([z.literal(''), z.null(), z.string().trim().email('Please enter a valid email address').max(255)], {
-    error: 'Please enter a valid email address',
-  })
-  .optional()
-  .transform((v) => (v ? v : null));
+export const optionalEmailSchema = lazySchema(() =>
+  z
+    .union([z.literal(''), z.null(), z.string().trim().email('Please enter a valid email address').max(255)], {
+      error: 'Please enter a valid email address',
+    })
+    .optional()
+    .transform((v) => (v ? v : null)),
+);
 
 /** A plain decimal: optional minus, digits, optional fraction. No blanks, exponent, hex or sign '+'. */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -156,7 +161,7 @@ export function idParam(message = ID_MESSAGE) {
 }
 
 /** Route params {id}. */
-export const idParamsSchema = z.object({ id: idParam() });
+export const idParamsSchema = lazySchema(() => z.object({ id: idParam() }));
 
 /** A whole number in a query string (?limit=, ?offset=) within min..max: canonical digits (or a JSON integer) only. */
 export function queryInt(label: string, min: number, max: number) {
@@ -172,7 +177,9 @@ export function queryInt(label: string, min: number, max: number) {
 }
 
 /** ?active=true|false of a list; undefined when omitted. */
-export const activeFlagSchema = z
-  .enum(['true', 'false'], { error: 'active must be true or false' })
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === 'true'));
+export const activeFlagSchema = lazySchema(() =>
+  z
+    .enum(['true', 'false'], { error: 'active must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+);

@@ -22,6 +22,10 @@ export const theme = createTheme({
     // focuses its first field (New Expense's Project) would otherwise open over the form with a long list whose
     // scroll area has nothing a keyboard can reach (axe scrollable-region-focusable), as the ARIA combobox pattern says.
     Select: { defaultProps: { openOnFocus: false } },
+    // A closed list is not kept in the page (Mantine keeps it, hidden, by default): on a phone every Select of a
+    // screen otherwise positions its hidden list when the screen first draws (a forced style recalculation each).
+    // The list is built when opened; aria-controls points at it only while it is open.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { COMPLETION_PHOTO_CATEGORIES } from '../photos';
 import { engineInfoSchema } from './engine';
 
@@ -7,37 +8,43 @@ export const WORK_QUALITIES = ['excellent', 'good', 'fair', 'poor'] as const;
 export type WorkQuality = (typeof WORK_QUALITIES)[number];
 
 /** What POST /api/photos/{id}/analyze returns (besides `engine` and the measurements): the read shape of spec §3.2 plus photo notes. */
-export const photoAnalysisSchema = z.object({
-  /** Estimated completion of the project at the photo's date, 0..100 (at most 90 while the project is not completed). */
-  progressPercentage: z.number().min(0).max(100),
-  workQuality: z.enum(WORK_QUALITIES),
-  workDescription: z.string().min(1),
-  photoQuality: z.object({
-    rating: z.enum(['good', 'fair', 'poor']),
-    notes: z.array(z.string()),
+export const photoAnalysisSchema = lazySchema(() =>
+  z.object({
+    /** Estimated completion of the project at the photo's date, 0..100 (at most 90 while the project is not completed). */
+    progressPercentage: z.number().min(0).max(100),
+    workQuality: z.enum(WORK_QUALITIES),
+    workDescription: z.string().min(1),
+    photoQuality: z.object({
+      rating: z.enum(['good', 'fair', 'poor']),
+      notes: z.array(z.string()),
+    }),
+    issues: z.array(z.string()),
+    recommendations: z.array(z.string()),
   }),
-  issues: z.array(z.string()),
-  recommendations: z.array(z.string()),
-});
+);
 export type PhotoAnalysis = z.infer<typeof photoAnalysisSchema>;
 
-export const imageMeasurementsSchema = z.object({
-  width: z.number(),
-  height: z.number(),
-  brightness: z.number(),
-  contrast: z.number(),
-  sharpness: z.number(),
-  entropy: z.number(),
-});
+export const imageMeasurementsSchema = lazySchema(() =>
+  z.object({
+    width: z.number(),
+    height: z.number(),
+    brightness: z.number(),
+    contrast: z.number(),
+    sharpness: z.number(),
+    entropy: z.number(),
+  }),
+);
 
 /** What is stored in project_photos.analysis and returned by POST /api/photos/{id}/analyze. */
-export const storedPhotoAnalysisSchema = photoAnalysisSchema.extend({
-  photoId: z.number().int(),
-  /** Null when the server could not decode the image (e.g. HEIC). */
-  measurements: imageMeasurementsSchema.nullable(),
-  engine: engineInfoSchema,
-  analyzedAt: z.string(),
-});
+export const storedPhotoAnalysisSchema = lazySchema(() =>
+  photoAnalysisSchema.extend({
+    photoId: z.number().int(),
+    /** Null when the server could not decode the image (e.g. HEIC). */
+    measurements: imageMeasurementsSchema.nullable(),
+    engine: engineInfoSchema,
+    analyzedAt: z.string(),
+  }),
+);
 export type StoredPhotoAnalysis = z.infer<typeof storedPhotoAnalysisSchema>;
 
 /** Pixel measurements of the image (computed by the server with sharp). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from '../labor';
+import { lazySchema } from '../lazy-schema';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd, subCents } from '../money';
 import { FLORIDA_AVERAGE_MARGIN, profitMargin } from '../projects';
 import { unpricedWorkFields } from '../unpriced-work';
@@ -10,52 +11,58 @@ export const BUDGET_HEALTHS = ['excellent', 'good', 'concerning', 'critical'] as
 export type BudgetHealth = (typeof BUDGET_HEALTHS)[number];
 
 /** The part an engine writes (spec §3.2 "Profit analysis"). */
-export const profitAnalysisSchema = z.object({
-  currentProfitMargin: z.number(),
-  projectedFinalMargin: z.number(),
-  budgetHealth: z.enum(BUDGET_HEALTHS),
-  /** 0..10, 1 decimal. */
-  costEfficiencyRating: z.number().min(0).max(10),
-  comparisonToEstimates: z.object({
-    /** (material to date − estimated material) ÷ estimated material × 100; null without an estimate. */
-    materialCostVariance: z.number().nullable(),
-    /** (labor to date − planned labor to date) ÷ planned labor to date × 100; null without an assigned crew. */
-    laborCostVariance: z.number().nullable(),
-    notes: z.array(z.string()),
+export const profitAnalysisSchema = lazySchema(() =>
+  z.object({
+    currentProfitMargin: z.number(),
+    projectedFinalMargin: z.number(),
+    budgetHealth: z.enum(BUDGET_HEALTHS),
+    /** 0..10, 1 decimal. */
+    costEfficiencyRating: z.number().min(0).max(10),
+    comparisonToEstimates: z.object({
+      /** (material to date − estimated material) ÷ estimated material × 100; null without an estimate. */
+      materialCostVariance: z.number().nullable(),
+      /** (labor to date − planned labor to date) ÷ planned labor to date × 100; null without an assigned crew. */
+      laborCostVariance: z.number().nullable(),
+      notes: z.array(z.string()),
+    }),
+    riskFactors: z.array(z.string()),
+    optimizationOpportunities: z.array(z.string()),
+    aiInsights: z.string().min(1),
   }),
-  riskFactors: z.array(z.string()),
-  optimizationOpportunities: z.array(z.string()),
-  aiInsights: z.string().min(1),
-});
+);
 export type ProfitAnalysis = z.infer<typeof profitAnalysisSchema>;
 
 /** The figures the analysis was computed from, returned next to it (dollars). */
-export const profitFiguresSchema = z.object({
-  budget: z.number(),
-  laborCosts: z.number(),
-  materialCosts: z.number(),
-  otherCosts: z.number(),
-  totalCosts: z.number(),
-  projectedFinalCost: z.number(),
-  estimatedMaterialCost: z.number().nullable(),
-  plannedLaborCost: z.number().nullable(),
-  plannedLaborToDate: z.number().nullable(),
-  crewDailyCost: z.number().nullable(),
-  plannedDays: z.number().int().nullable(),
-  daysElapsed: z.number().int(),
-  floridaAverageMargin: z.number(),
-});
+export const profitFiguresSchema = lazySchema(() =>
+  z.object({
+    budget: z.number(),
+    laborCosts: z.number(),
+    materialCosts: z.number(),
+    otherCosts: z.number(),
+    totalCosts: z.number(),
+    projectedFinalCost: z.number(),
+    estimatedMaterialCost: z.number().nullable(),
+    plannedLaborCost: z.number().nullable(),
+    plannedLaborToDate: z.number().nullable(),
+    crewDailyCost: z.number().nullable(),
+    plannedDays: z.number().int().nullable(),
+    daysElapsed: z.number().int(),
+    floridaAverageMargin: z.number(),
+  }),
+);
 export type ProfitFigures = z.infer<typeof profitFiguresSchema>;
 
 /**
  * GET /api/projects/{id}/profit-analysis: the analysis, the figures it came from, the engine, and the work priced at
  * $0 for want of a rate (the margins are then not final).
  */
-export const profitAnalysisResponseSchema = profitAnalysisSchema.extend({
-  figures: profitFiguresSchema,
-  engine: engineInfoSchema,
-  ...unpricedWorkFields,
-});
+export const profitAnalysisResponseSchema = lazySchema(() =>
+  profitAnalysisSchema.extend({
+    figures: profitFiguresSchema,
+    engine: engineInfoSchema,
+    ...unpricedWorkFields,
+  }),
+);
 export type ProfitAnalysisResponse = z.infer<typeof profitAnalysisResponseSchema>;
 
 export const PROFIT_UNAVAILABLE_MESSAGE = 'Unable to load profit analysis. Make sure the project has expenses and budget data.';

@@ -1,45 +1,52 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates';
+import { lazySchema } from '../lazy-schema';
 import { engineInfoSchema } from './engine';
 import { WORK_QUALITIES, type WorkQuality } from './photo-analysis';
 
 export const PROGRESS_TRENDS = ['improving', 'steady', 'declining', 'insufficient data'] as const;
 
 /** The part of the progress analysis an engine writes (trend and judgement); recentAnalyses come from stored photo analyses. */
-export const progressJudgementSchema = z.object({
-  progressTrend: z.enum(PROGRESS_TRENDS),
-  overallAssessment: z.string().min(1),
-  alertsAndConcerns: z.array(z.string()),
-  recommendations: z.array(z.string()),
-});
+export const progressJudgementSchema = lazySchema(() =>
+  z.object({
+    progressTrend: z.enum(PROGRESS_TRENDS),
+    overallAssessment: z.string().min(1),
+    alertsAndConcerns: z.array(z.string()),
+    recommendations: z.array(z.string()),
+  }),
+);
 export type ProgressJudgement = z.infer<typeof progressJudgementSchema>;
 
-export const recentAnalysisSchema = z.object({
-  photoId: z.number().int(),
-  fileName: z.string(),
-  category: z.string(),
-  caption: z.string().nullable(),
-  photoDate: z.string(),
-  progressPercentage: z.number(),
-  workQuality: z.enum(WORK_QUALITIES),
-  workDescription: z.string(),
-  issues: z.array(z.string()),
-  photoQualityNotes: z.array(z.string()),
-});
+export const recentAnalysisSchema = lazySchema(() =>
+  z.object({
+    photoId: z.number().int(),
+    fileName: z.string(),
+    category: z.string(),
+    caption: z.string().nullable(),
+    photoDate: z.string(),
+    progressPercentage: z.number(),
+    workQuality: z.enum(WORK_QUALITIES),
+    workDescription: z.string(),
+    issues: z.array(z.string()),
+    photoQualityNotes: z.array(z.string()),
+  }),
+);
 export type RecentAnalysis = z.infer<typeof recentAnalysisSchema>;
 
 /** GET /api/projects/{id}/photo-analysis (spec §3.2 "Photo progress analysis"), or the explicit empty result. */
-export const progressAnalysisResponseSchema = z.discriminatedUnion('hasData', [
-  z.object({
-    hasData: z.literal(true),
-    ...progressJudgementSchema.shape,
-    recentAnalyses: z.array(recentAnalysisSchema),
-    /** Recent photos that have not been analysed yet (they are not part of the figures). */
-    unanalyzedPhotos: z.number().int(),
-    engine: engineInfoSchema,
-  }),
-  z.object({ hasData: z.literal(false), message: z.string(), unanalyzedPhotos: z.number().int() }),
-]);
+export const progressAnalysisResponseSchema = lazySchema(() =>
+  z.discriminatedUnion('hasData', [
+    z.object({
+      hasData: z.literal(true),
+      ...progressJudgementSchema.shape,
+      recentAnalyses: z.array(recentAnalysisSchema),
+      /** Recent photos that have not been analysed yet (they are not part of the figures). */
+      unanalyzedPhotos: z.number().int(),
+      engine: engineInfoSchema,
+    }),
+    z.object({ hasData: z.literal(false), message: z.string(), unanalyzedPhotos: z.number().int() }),
+  ]),
+);
 export type ProgressAnalysisResponse = z.infer<typeof progressAnalysisResponseSchema>;
 
 /** How many of the newest photos the progress analysis looks at. */

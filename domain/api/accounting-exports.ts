@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { accountingQuerySchema, RECEIPT_FILTERS } from '../accounting';
+import { lazySchema } from '../lazy-schema';
 import { queryInt, searchSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
 /** ?year= of an export (this year when omitted). */
-export const exportYearQuerySchema = z.object({ year: queryInt('Year', 1900, 2999).optional() });
+export const exportYearQuerySchema = lazySchema(() => z.object({ year: queryInt('Year', 1900, 2999).optional() }));
 
 /** The expenses export takes Receipt Management's filters too. */
-export const expensesExportQuerySchema = exportYearQuerySchema.extend({
-  search: searchSchema,
-  category: z.enum(RECEIPT_FILTERS, { error: `Category must be one of ${RECEIPT_FILTERS.join(', ')}` }).optional(),
-});
+export const expensesExportQuerySchema = lazySchema(() =>
+  exportYearQuerySchema.extend({
+    search: searchSchema,
+    category: z.enum(RECEIPT_FILTERS, { error: `Category must be one of ${RECEIPT_FILTERS.join(', ')}` }).optional(),
+  }),
+);
 
 /** The four PDF reports (part 2 §7). */
 export const YEAR_REPORT_TYPES = ['annual', 'receipts', 'tax', '1099'] as const;
@@ -30,7 +33,9 @@ export const accountingExportsApi = {
   reportPdf: defineEndpoint({
     method: 'GET',
     path: '/api/accounting/reports/:type',
-    params: z.object({ type: z.enum(YEAR_REPORT_TYPES, { error: `Report type must be one of ${YEAR_REPORT_TYPES.join(', ')}` }) }),
+    params: lazySchema(() =>
+      z.object({ type: z.enum(YEAR_REPORT_TYPES, { error: `Report type must be one of ${YEAR_REPORT_TYPES.join(', ')}` }) }),
+    ),
     query: reportPdfQuerySchema,
     produces: 'application/pdf',
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedPhotoAnalysisSchema } from '../analysis/photo-analysis';
 import { profitAnalysisResponseSchema } from '../analysis/profit-analysis';
 import { progressAnalysisResponseSchema } from '../analysis/progress-analysis';
+import { lazySchema } from '../lazy-schema';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -20,7 +21,7 @@ export const analysisApi = {
     method: 'GET',
     path: '/api/projects/:id/photo-analyses',
     params: idParamsSchema,
-    response: z.array(storedPhotoAnalysisSchema),
+    response: lazySchema(() => z.array(storedPhotoAnalysisSchema)),
   }),
   progress: defineEndpoint({
     method: 'GET',

@@ -22,6 +22,7 @@ import {
   wipReportSchema,
   wipSnapshotListSchema,
 } from '../billing/schemas';
+import { lazySchema } from '../lazy-schema';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -69,7 +70,7 @@ export const billingApi = {
     method: 'GET',
     path: '/api/projects/:id/invoices',
     params: idParamsSchema,
-    response: z.array(invoiceSummarySchema),
+    response: lazySchema(() => z.array(invoiceSummarySchema)),
   }),
   createInvoice: defineEndpoint({
     method: 'POST',
@@ -112,7 +113,7 @@ export const billingApi = {
     method: 'POST',
     path: '/api/billing/wip/snapshots/backfill',
     // It takes no input: no body, or an empty JSON object (anything else is 400).
-    body: z.object({}).strict().nullish(),
+    body: lazySchema(() => z.object({}).strict().nullish()),
     response: wipBackfillResultSchema,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { costSummarySchema, dailyCostItemSchema, dailyExpensesQuerySchema, statusAnalysisResponseSchema } from '../cost-tracking';
+import { lazySchema } from '../lazy-schema';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -18,6 +19,6 @@ export const costTrackingApi = {
     path: '/api/projects/:id/daily-expenses',
     params: idParamsSchema,
     query: dailyExpensesQuerySchema,
-    response: z.array(dailyCostItemSchema),
+    response: lazySchema(() => z.array(dailyCostItemSchema)),
   }),
 };

@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { employeeInputSchema, employeeSchema } from '../people';
 import { activeFlagSchema, idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
 /** Query of GET /api/employees: ?active=true|false, or every employee when omitted. */
-export const employeeListQuerySchema = z.object({ active: activeFlagSchema });
+export const employeeListQuerySchema = lazySchema(() => z.object({ active: activeFlagSchema }));
 
 /** Employees (spec part 1 §2.15, §7.2): list, one, create, update, delete. */
 export const employeesApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/employees', query: employeeListQuerySchema, response: z.array(employeeSchema) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/employees',
+    query: employeeListQuerySchema,
+    response: lazySchema(() => z.array(employeeSchema)),
+  }),
   get: defineEndpoint({ method: 'GET', path: '/api/employees/:id', params: idParamsSchema, response: employeeSchema }),
   create: defineEndpoint({ method: 'POST', path: '/api/employees', body: employeeInputSchema, response: employeeSchema, status: 201 }),
   update: defineEndpoint({
@@ -18,5 +24,11 @@ export const employeesApi = {
     body: employeeInputSchema,
     response: employeeSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/employees/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/employees/:id',
+    params: idParamsSchema,
+    response: lazySchema(() => z.null()),
+    status: 204,
+  }),
 };

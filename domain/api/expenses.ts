@@ -8,6 +8,7 @@ import {
   expenseListQuerySchema,
   expenseSummarySchema,
 } from '../expenses';
+import { lazySchema } from '../lazy-schema';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -16,20 +17,20 @@ export const expensesApi = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/expenses',
-    query: datesInOrder(expenseListQuerySchema),
-    response: z.array(expenseListItemSchema),
+    query: lazySchema(() => datesInOrder(expenseListQuerySchema)),
+    response: lazySchema(() => z.array(expenseListItemSchema)),
   }),
   summary: defineEndpoint({
     method: 'GET',
     path: '/api/expenses/summary',
-    query: datesInOrder(expenseFilterSchema),
+    query: lazySchema(() => datesInOrder(expenseFilterSchema)),
     response: expenseSummarySchema,
   }),
   /** Every expense matching the list's filters, in its sort, as CSV (columns of docs/csv-exports.md's expenses file). */
   exportCsv: defineEndpoint({
     method: 'GET',
     path: '/api/expenses/export.csv',
-    query: datesInOrder(expenseExportQuerySchema),
+    query: lazySchema(() => datesInOrder(expenseExportQuerySchema)),
     produces: 'text/csv',
   }),
   get: defineEndpoint({ method: 'GET', path: '/api/expenses/:id', params: idParamsSchema, response: expenseListItemSchema }),
@@ -41,5 +42,11 @@ export const expensesApi = {
     body: expenseInputSchema,
     response: expenseListItemSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/expenses/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/expenses/:id',
+    params: idParamsSchema,
+    response: lazySchema(() => z.null()),
+    status: 204,
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import {
   completedProjectSchema,
   completionAnalysisSchema,
@@ -11,19 +12,23 @@ import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
 /** The completion analysis, which engine produced it, and the records it was stored with. */
-export const completionResultSchema = completionAnalysisSchema.extend({
-  engine: z.object({
-    name: z.enum(['built-in', 'openai-compatible']),
-    model: z.string().optional(),
-    fallbackReason: z.string().optional(),
+export const completionResultSchema = lazySchema(() =>
+  completionAnalysisSchema.extend({
+    engine: z.object({
+      name: z.enum(['built-in', 'openai-compatible']),
+      model: z.string().optional(),
+      fallbackReason: z.string().optional(),
+    }),
+    projectId: z.number().int(),
+    completedProjectId: z.number().int(),
   }),
-  projectId: z.number().int(),
-  completedProjectId: z.number().int(),
-});
+);
 export type CompletionResult = z.infer<typeof completionResultSchema>;
 
 /** No body, an empty body or {finalNotes, customerRating}. */
-export const optionalCompletionBodySchema = completionInputSchema.nullish().transform((v) => v ?? completionInputSchema.parse({}));
+export const optionalCompletionBodySchema = lazySchema(() =>
+  completionInputSchema.nullish().transform((v) => v ?? completionInputSchema.parse({})),
+);
 
 const completion = (path: string) =>
   ({ method: 'POST', path, params: idParamsSchema, body: optionalCompletionBodySchema, response: completionResultSchema }) as const;
@@ -45,6 +50,14 @@ export const lifecycleApi = {
   }),
   moveToCompleted: defineEndpoint(completion('/api/projects/:id/move-to-completed')),
   complete: defineEndpoint(completion('/api/projects/:id/complete')),
-  completedProjects: defineEndpoint({ method: 'GET', path: '/api/completed-projects', response: z.array(completedProjectSchema) }),
-  inactiveProjects: defineEndpoint({ method: 'GET', path: '/api/inactive-projects', response: z.array(inactiveProjectSchema) }),
+  completedProjects: defineEndpoint({
+    method: 'GET',
+    path: '/api/completed-projects',
+    response: lazySchema(() => z.array(completedProjectSchema)),
+  }),
+  inactiveProjects: defineEndpoint({
+    method: 'GET',
+    path: '/api/inactive-projects',
+    response: lazySchema(() => z.array(inactiveProjectSchema)),
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { generateMarketingInputSchema, marketingItemSchema, photoSummarySchema } from '../marketing/schemas';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
@@ -9,7 +10,11 @@ import { defineEndpoint } from './endpoint';
  */
 export const marketingApi = {
   /** Projects with photos: name, location, status and photo counts (the Generate tab's list and the Overview). */
-  photosSummary: defineEndpoint({ method: 'GET', path: '/api/projects/photos-summary', response: z.array(photoSummarySchema) }),
+  photosSummary: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/photos-summary',
+    response: lazySchema(() => z.array(photoSummarySchema)),
+  }),
   generate: defineEndpoint({
     method: 'POST',
     path: '/api/projects/:id/generate-marketing',
@@ -18,7 +23,7 @@ export const marketingApi = {
     response: marketingItemSchema,
     status: 201,
   }),
-  list: defineEndpoint({ method: 'GET', path: '/api/marketing/content', response: z.array(marketingItemSchema) }),
+  list: defineEndpoint({ method: 'GET', path: '/api/marketing/content', response: lazySchema(() => z.array(marketingItemSchema)) }),
   /** Approve & Publish: draft → approved (409 when it is not a draft). */
   approve: defineEndpoint({
     method: 'POST',
@@ -27,7 +32,13 @@ export const marketingApi = {
     response: marketingItemSchema,
   }),
   /** Reject: removes a draft (409 for an approved item). */
-  reject: defineEndpoint({ method: 'DELETE', path: '/api/marketing/content/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+  reject: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/marketing/content/:id',
+    params: idParamsSchema,
+    response: lazySchema(() => z.null()),
+    status: 204,
+  }),
   /** Download Package: a zip of the chosen photos, the copy as text and the item as JSON. */
   package: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import {
   aiCheckResultSchema,
   checkQuerySchema,
@@ -11,12 +12,12 @@ import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
 /** Actions that take no input: no body, or an empty JSON object (anything else is 400). */
-const noBodySchema = z.object({}).strict().nullish();
+const noBodySchema = lazySchema(() => z.object({}).strict().nullish());
 
 /** The notification center and the bell (spec part 2 §3, §7). */
 export const notificationsApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/notifications', response: z.array(notificationSchema) }),
-  rules: defineEndpoint({ method: 'GET', path: '/api/notifications/rules', response: z.array(notificationRuleSchema) }),
+  list: defineEndpoint({ method: 'GET', path: '/api/notifications', response: lazySchema(() => z.array(notificationSchema)) }),
+  rules: defineEndpoint({ method: 'GET', path: '/api/notifications/rules', response: lazySchema(() => z.array(notificationRuleSchema)) }),
   /** Switches a rule on or off, or changes its threshold. */
   updateRule: defineEndpoint({
     method: 'PUT',
@@ -44,6 +45,6 @@ export const notificationsApi = {
     method: 'POST',
     path: '/api/notifications/acknowledge-all',
     body: noBodySchema,
-    response: z.object({ acknowledged: z.number().int() }),
+    response: lazySchema(() => z.object({ acknowledged: z.number().int() })),
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { photoFlagsSchema, photoSchema, photoStatusBodySchema, photoUploadResultSchema } from '../photos';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
@@ -8,7 +9,12 @@ import { defineEndpoint } from './endpoint';
  * upload is multipart: the file in field `photo`, and the text fields of photoUploadFieldsSchema (domain/photos.ts).
  */
 export const photosApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/projects/:id/photos', params: idParamsSchema, response: z.array(photoSchema) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/:id/photos',
+    params: idParamsSchema,
+    response: lazySchema(() => z.array(photoSchema)),
+  }),
   /** 201 for a new photo, 200 when the same file was already stored (nothing new stored). */
   upload: defineEndpoint({
     method: 'POST',
@@ -26,5 +32,11 @@ export const photosApi = {
     body: photoStatusBodySchema,
     response: photoFlagsSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/photos/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/photos/:id',
+    params: idParamsSchema,
+    response: lazySchema(() => z.null()),
+    status: 204,
+  }),
 };

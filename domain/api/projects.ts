@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expenseListItemSchema } from '../expenses';
+import { lazySchema } from '../lazy-schema';
 import {
   foremanProjectSchema,
   projectInputSchema,
@@ -12,40 +13,44 @@ import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
 /** GET /api/projects/{id}: the project with its totals, plus its expenses, work records and assigned employees. */
-export const projectDetailSchema = projectSchema.extend({
-  expenses: z.array(expenseListItemSchema),
-  timeEntries: z.array(z.record(z.string(), z.unknown())),
-  projectEmployees: z.array(z.record(z.string(), z.unknown())),
-});
+export const projectDetailSchema = lazySchema(() =>
+  projectSchema.extend({
+    expenses: z.array(expenseListItemSchema),
+    timeEntries: z.array(z.record(z.string(), z.unknown())),
+    projectEmployees: z.array(z.record(z.string(), z.unknown())),
+  }),
+);
 
 /** GET /api/projects/{id} for a foreman (issue 16): no money on the project, no pay on work records or the team. */
-export const foremanProjectDetailSchema = foremanProjectSchema.extend({
-  expenses: z.array(expenseListItemSchema),
-  timeEntries: z.array(
-    z.object({
-      id: z.number().int(),
-      projectId: z.number().int(),
-      employeeId: z.number().int().nullable(),
-      subcontractorId: z.number().int().nullable(),
-      date: z.string(),
-      hours: z.number().nullable(),
-      days: z.number().nullable(),
-      entryType: z.string(),
-      description: z.string().nullable(),
-      employeeName: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-  projectEmployees: z.array(
-    z.object({
-      id: z.number().int(),
-      projectId: z.number().int(),
-      employeeId: z.number().int(),
-      assignedDate: z.string(),
-      employee: z.object({ id: z.number().int(), name: z.string(), position: z.string() }),
-    }),
-  ),
-});
+export const foremanProjectDetailSchema = lazySchema(() =>
+  foremanProjectSchema.extend({
+    expenses: z.array(expenseListItemSchema),
+    timeEntries: z.array(
+      z.object({
+        id: z.number().int(),
+        projectId: z.number().int(),
+        employeeId: z.number().int().nullable(),
+        subcontractorId: z.number().int().nullable(),
+        date: z.string(),
+        hours: z.number().nullable(),
+        days: z.number().nullable(),
+        entryType: z.string(),
+        description: z.string().nullable(),
+        employeeName: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    projectEmployees: z.array(
+      z.object({
+        id: z.number().int(),
+        projectId: z.number().int(),
+        employeeId: z.number().int(),
+        assignedDate: z.string(),
+        employee: z.object({ id: z.number().int(), name: z.string(), position: z.string() }),
+      }),
+    ),
+  }),
+);
 
 /** Projects (spec part 1 §4): lists carry totals and counts, the detail adds the nested rows (DESIGN.md). */
 export const projectsApi = {
@@ -53,8 +58,8 @@ export const projectsApi = {
     method: 'GET',
     path: '/api/projects',
     query: projectListQuerySchema,
-    response: z.array(projectSchema),
-    foreman: z.array(foremanProjectSchema),
+    response: lazySchema(() => z.array(projectSchema)),
+    foreman: lazySchema(() => z.array(foremanProjectSchema)),
   }),
   detail: defineEndpoint({
     method: 'GET',
@@ -75,9 +80,15 @@ export const projectsApi = {
    * Moves the project to the trash with its expenses, work records, photos, team and the links of payments and
    * advances to it: out of every list and total, restorable for 30 days (issue 18).
    */
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/projects/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/projects/:id',
+    params: idParamsSchema,
+    response: lazySchema(() => z.null()),
+    status: 204,
+  }),
   /** The trash: deleted projects, newest first, each with what it had and when it is purged. */
-  trash: defineEndpoint({ method: 'GET', path: '/api/project-trash', response: z.array(projectTrashItemSchema) }),
+  trash: defineEndpoint({ method: 'GET', path: '/api/project-trash', response: lazySchema(() => z.array(projectTrashItemSchema)) }),
   /** Restores a trashed project (by its trash entry's id) with everything it had; 409 when something it used is gone. */
   restore: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { hasNoNul, NUL_MESSAGE } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -10,22 +11,26 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_HITS_PER_KIND = 5;
 
 /** ?q= of GET /api/search: trimmed, 2–100 characters, no NUL. */
-export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Search text is required' })
-    .refine(hasNoNul, NUL_MESSAGE)
-    .transform((s) => s.trim())
-    .pipe(z.string().min(2, 'Type at least 2 characters to search').max(100, 'Search text must be at most 100 characters')),
-});
+export const searchQuerySchema = lazySchema(() =>
+  z.object({
+    q: z
+      .string({ error: 'Search text is required' })
+      .refine(hasNoNul, NUL_MESSAGE)
+      .transform((s) => s.trim())
+      .pipe(z.string().min(2, 'Type at least 2 characters to search').max(100, 'Search text must be at most 100 characters')),
+  }),
+);
 
 /** One hit: what it is, how it is shown and the client route that opens it. */
-export const searchHitSchema = z.object({
-  kind: z.enum(SEARCH_KINDS),
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  route: z.string(),
-});
+export const searchHitSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(SEARCH_KINDS),
+    id: z.number().int(),
+    title: z.string(),
+    subtitle: z.string(),
+    route: z.string(),
+  }),
+);
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 /** Global search (issue 18): projects, expenses, employees, subcontractors and suppliers. Owner and office only. */
@@ -34,6 +39,6 @@ export const searchApi = {
     method: 'GET',
     path: '/api/search',
     query: searchQuerySchema,
-    response: z.object({ hits: z.array(searchHitSchema) }),
+    response: lazySchema(() => z.object({ hits: z.array(searchHitSchema) })),
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import {
   connectAccountInputSchema,
   createPostInputSchema,
@@ -18,7 +19,7 @@ import { defineEndpoint } from './endpoint';
  * outbox or a webhook), and post text written from a project's real data.
  */
 export const socialApi = {
-  accounts: defineEndpoint({ method: 'GET', path: '/api/social-media/accounts', response: z.array(socialAccountSchema) }),
+  accounts: defineEndpoint({ method: 'GET', path: '/api/social-media/accounts', response: lazySchema(() => z.array(socialAccountSchema)) }),
   connect: defineEndpoint({
     method: 'POST',
     path: '/api/social-media/connect',
@@ -41,7 +42,11 @@ export const socialApi = {
     response: socialAccountSchema,
   }),
   /** Every post of the manager (draft, scheduled, publishing, published, failed). */
-  posts: defineEndpoint({ method: 'GET', path: '/api/social-media/posts/scheduled', response: z.array(socialPostSchema) }),
+  posts: defineEndpoint({
+    method: 'GET',
+    path: '/api/social-media/posts/scheduled',
+    response: lazySchema(() => z.array(socialPostSchema)),
+  }),
   createPost: defineEndpoint({
     method: 'POST',
     path: '/api/social-media/posts',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { reconciliationSchema } from '../reconciliation';
 import { defineEndpoint } from './endpoint';
 
 /** GET /api/health: the server answers and its database runs a query (DESIGN.md). */
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const healthSchema = lazySchema(() => z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }));
 
 /** GET /api/health/ready: this server can take requests (a load balancer's check); 503 while it shuts down. */
-export const readySchema = z.object({ status: z.literal('ready') });
+export const readySchema = lazySchema(() => z.object({ status: z.literal('ready') }));
 
 /** Health and the books check. */
 export const systemApi = {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { idParam, idParamsSchema } from '../validation';
 import { assignEmployeeInputSchema, assignmentSchema, foremanAssignmentSchema } from '../work-records';
 import { defineEndpoint } from './endpoint';
 
 /** Path of DELETE /api/projects/{id}/employees/{employeeId}. */
-export const teamMemberParamsSchema = idParamsSchema.extend({ employeeId: idParam('Invalid employee ID') });
+export const teamMemberParamsSchema = lazySchema(() => idParamsSchema.extend({ employeeId: idParam('Invalid employee ID') }));
 
 /** A project's team: its assigned employees (spec part 1 §2.8). Removing one keeps their work records. */
 export const teamApi = {
@@ -12,8 +13,8 @@ export const teamApi = {
     method: 'GET',
     path: '/api/projects/:id/employees',
     params: idParamsSchema,
-    response: z.array(assignmentSchema),
-    foreman: z.array(foremanAssignmentSchema),
+    response: lazySchema(() => z.array(assignmentSchema)),
+    foreman: lazySchema(() => z.array(foremanAssignmentSchema)),
   }),
   assign: defineEndpoint({
     method: 'POST',
@@ -27,7 +28,7 @@ export const teamApi = {
     method: 'DELETE',
     path: '/api/projects/:id/employees/:employeeId',
     params: teamMemberParamsSchema,
-    response: z.null(),
+    response: lazySchema(() => z.null()),
     status: 204,
   }),
 };

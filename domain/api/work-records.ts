@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { idParamsSchema } from '../validation';
 import { foremanWorkRecordSchema, workRecordInputSchema, workRecordListQuerySchema, workRecordSchema } from '../work-records';
 import { defineEndpoint } from './endpoint';
@@ -9,8 +10,8 @@ export const workRecordsApi = {
     method: 'GET',
     path: '/api/time-entries',
     query: workRecordListQuerySchema,
-    response: z.array(workRecordSchema),
-    foreman: z.array(foremanWorkRecordSchema),
+    response: lazySchema(() => z.array(workRecordSchema)),
+    foreman: lazySchema(() => z.array(foremanWorkRecordSchema)),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -28,5 +29,11 @@ export const workRecordsApi = {
     response: workRecordSchema,
     foreman: foremanWorkRecordSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/time-entries/:id', params: idParamsSchema, response: z.null(), status: 204 }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/time-entries/:id',
+    params: idParamsSchema,
+    response: lazySchema(() => z.null()),
+    status: 204,
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { hasNoNul, looseNumber, NUL_MESSAGE, optionalEmailSchema, optionalText, requiredText } from '../validation';
 import { dateSchema, queryDateSchema } from '../validation-dates';
 import { MAX_AMOUNT, moneyNumber, moneySchema, optionalMoneySchema } from '../validation-money';
@@ -49,125 +50,148 @@ export const CHANGE_ORDER_STATUS_LABELS: Record<(typeof CHANGE_ORDER_STATUSES)[n
   approved: 'Approved',
   rejected: 'Rejected',
 };
-const changeOrderStatus = z.enum(CHANGE_ORDER_STATUSES, { error: `Status must be one of ${CHANGE_ORDER_STATUSES.join(', ')}` });
+const changeOrderStatus = lazySchema(() =>
+  z.enum(CHANGE_ORDER_STATUSES, { error: `Status must be one of ${CHANGE_ORDER_STATUSES.join(', ')}` }),
+);
 
-export const changeOrderInputSchema = z.object({
-  description: requiredText('Description is required', 2000, 'Description'),
-  amount: signedMoneySchema('Amount'),
-  costImpact: optionalMoneySchema('Cost impact'),
-  date: dateSchema('Date'),
-  status: z.enum(['draft', 'sent'], { error: 'A new change order is a draft or sent' }).default('draft'),
-});
-export type ChangeOrderInput = z.output<typeof changeOrderInputSchema>;
-
-/** PUT /api/change-orders/{id}: any field while draft or sent, and the status (approved and rejected are final). */
-export const changeOrderUpdateSchema = z
-  .object({
+export const changeOrderInputSchema = lazySchema(() =>
+  z.object({
     description: requiredText('Description is required', 2000, 'Description'),
     amount: signedMoneySchema('Amount'),
     costImpact: optionalMoneySchema('Cost impact'),
     date: dateSchema('Date'),
-    status: changeOrderStatus,
-  })
-  .partial();
+    status: z.enum(['draft', 'sent'], { error: 'A new change order is a draft or sent' }).default('draft'),
+  }),
+);
+export type ChangeOrderInput = z.output<typeof changeOrderInputSchema>;
+
+/** PUT /api/change-orders/{id}: any field while draft or sent, and the status (approved and rejected are final). */
+export const changeOrderUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      description: requiredText('Description is required', 2000, 'Description'),
+      amount: signedMoneySchema('Amount'),
+      costImpact: optionalMoneySchema('Cost impact'),
+      date: dateSchema('Date'),
+      status: changeOrderStatus,
+    })
+    .partial(),
+);
 export type ChangeOrderUpdate = z.output<typeof changeOrderUpdateSchema>;
 
-export const changeOrderSchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  number: z.number().int(),
-  description: z.string(),
-  amount: z.number(),
-  costImpact: z.number().nullable(),
-  status: changeOrderStatus,
-  date: z.string(),
-  approvedBy: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const changeOrderSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    number: z.number().int(),
+    description: z.string(),
+    amount: z.number(),
+    costImpact: z.number().nullable(),
+    status: changeOrderStatus,
+    date: z.string(),
+    approvedBy: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type ChangeOrder = z.infer<typeof changeOrderSchema>;
 
-export const changeOrderListSchema = z.object({
-  originalBudget: z.number(),
-  contractValue: z.number(),
-  changeOrders: z.array(changeOrderSchema),
-});
+export const changeOrderListSchema = lazySchema(() =>
+  z.object({
+    originalBudget: z.number(),
+    contractValue: z.number(),
+    changeOrders: z.array(changeOrderSchema),
+  }),
+);
 export type ChangeOrderList = z.infer<typeof changeOrderListSchema>;
 
 // ------------------------------------------------------------------------------------------- billing terms
 
-export const billingTermsSchema = z.object({
-  projectId: z.number().int(),
-  clientName: z.string().nullable(),
-  clientEmail: z.string().nullable(),
-  retainagePercent: z.number(),
-  stepDownAtPercent: z.number().nullable(),
-  stepDownPercent: z.number().nullable(),
-  /** The estimated total cost of the job for the WIP report; null until set. */
-  estimatedTotalCost: z.number().nullable(),
-  paymentTermsDays: z.number().int(),
-});
+export const billingTermsSchema = lazySchema(() =>
+  z.object({
+    projectId: z.number().int(),
+    clientName: z.string().nullable(),
+    clientEmail: z.string().nullable(),
+    retainagePercent: z.number(),
+    stepDownAtPercent: z.number().nullable(),
+    stepDownPercent: z.number().nullable(),
+    /** The estimated total cost of the job for the WIP report; null until set. */
+    estimatedTotalCost: z.number().nullable(),
+    paymentTermsDays: z.number().int(),
+  }),
+);
 export type BillingTerms = z.infer<typeof billingTermsSchema>;
 
-export const billingTermsInputSchema = z
-  .object({
-    clientName: optionalText(255, 'Client name'),
-    clientEmail: optionalEmailSchema,
-    retainagePercent: percentSchema('Retainage'),
-    stepDownAtPercent: optionalPercent('Step-down at'),
-    stepDownPercent: optionalPercent('Stepped-down retainage'),
-    estimatedTotalCost: optionalMoneySchema('Estimated total cost'),
-    paymentTermsDays: looseNumber({ required: 'Payment terms are required', invalid: 'Payment terms must be a whole number of days' }).pipe(
-      z
-        .number()
-        .int('Payment terms must be a whole number of days')
-        .min(0, 'Payment terms cannot be negative')
-        .max(365, 'Payment terms must be at most 365 days'),
-    ),
-  })
-  .superRefine((t, ctx) => {
-    if ((t.stepDownAtPercent === null) !== (t.stepDownPercent === null))
-      ctx.addIssue({ code: 'custom', path: ['stepDownPercent'], message: 'Give both the step-down point and its rate, or neither' });
-  });
+export const billingTermsInputSchema = lazySchema(() =>
+  z
+    .object({
+      clientName: optionalText(255, 'Client name'),
+      clientEmail: optionalEmailSchema,
+      retainagePercent: percentSchema('Retainage'),
+      stepDownAtPercent: optionalPercent('Step-down at'),
+      stepDownPercent: optionalPercent('Stepped-down retainage'),
+      estimatedTotalCost: optionalMoneySchema('Estimated total cost'),
+      paymentTermsDays: looseNumber({
+        required: 'Payment terms are required',
+        invalid: 'Payment terms must be a whole number of days',
+      }).pipe(
+        z
+          .number()
+          .int('Payment terms must be a whole number of days')
+          .min(0, 'Payment terms cannot be negative')
+          .max(365, 'Payment terms must be at most 365 days'),
+      ),
+    })
+    .superRefine((t, ctx) => {
+      if ((t.stepDownAtPercent === null) !== (t.stepDownPercent === null))
+        ctx.addIssue({ code: 'custom', path: ['stepDownPercent'], message: 'Give both the step-down point and its rate, or neither' });
+    }),
+);
 export type BillingTermsInput = z.output<typeof billingTermsInputSchema>;
 
 // ------------------------------------------------------------------------------------------ schedule of values
 
-export const sovLineSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  description: z.string(),
-  scheduledValue: z.number(),
-  changeOrderId: z.number().int().nullable(),
-  /** Completed and stored to date on the latest invoice that is not void. */
-  billedToDate: z.number(),
-});
+export const sovLineSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    position: z.number().int(),
+    description: z.string(),
+    scheduledValue: z.number(),
+    changeOrderId: z.number().int().nullable(),
+    /** Completed and stored to date on the latest invoice that is not void. */
+    billedToDate: z.number(),
+  }),
+);
 export type SovLine = z.infer<typeof sovLineSchema>;
 
-export const sovSchema = z.object({
-  contractValue: z.number(),
-  total: z.number(),
-  /** True when the lines sum to the contract value (an invoice needs it). */
-  balanced: z.boolean(),
-  lines: z.array(sovLineSchema),
-  /** The line items kept from the project's approval PDF (the schedule starts from them), or null when none were. */
-  approvalItems: z.object({ count: z.number().int(), total: z.number() }).nullable(),
-});
+export const sovSchema = lazySchema(() =>
+  z.object({
+    contractValue: z.number(),
+    total: z.number(),
+    /** True when the lines sum to the contract value (an invoice needs it). */
+    balanced: z.boolean(),
+    lines: z.array(sovLineSchema),
+    /** The line items kept from the project's approval PDF (the schedule starts from them), or null when none were. */
+    approvalItems: z.object({ count: z.number().int(), total: z.number() }).nullable(),
+  }),
+);
 export type Sov = z.infer<typeof sovSchema>;
 
-export const sovInputSchema = z.object({
-  lines: z
-    .array(
-      z.object({
-        id: z.number().int().positive().optional(),
-        description: requiredText('Each line needs a description', 500, 'Description'),
-        scheduledValue: signedMoneySchema('Scheduled value'),
-      }),
-      { error: 'Lines must be a list' },
-    )
-    .min(1, 'The schedule of values needs at least one line')
-    .max(200, 'At most 200 lines'),
-});
+export const sovInputSchema = lazySchema(() =>
+  z.object({
+    lines: z
+      .array(
+        z.object({
+          id: z.number().int().positive().optional(),
+          description: requiredText('Each line needs a description', 500, 'Description'),
+          scheduledValue: signedMoneySchema('Scheduled value'),
+        }),
+        { error: 'Lines must be a list' },
+      )
+      .min(1, 'The schedule of values needs at least one line')
+      .max(200, 'At most 200 lines'),
+  }),
+);
 export type SovInput = z.output<typeof sovInputSchema>;
 
 // ------------------------------------------------------------------------------------------------------ invoices
@@ -182,86 +206,94 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   void: 'Void',
 };
 
-export const invoiceLineInputSchema = z.object({
-  sovLineId: z.number({ error: 'Each line needs its schedule-of-values line' }).int().positive(),
-  /** 'amount': dollars this period; 'percent': % of the line's scheduled value this period. */
-  mode: z.enum(['amount', 'percent'], { error: 'Mode must be amount or percent' }),
-  value: looseNumber({ invalid: 'This period must be a number' }).transform((v) => v ?? 0),
-  materialsStored: optionalMoneySchema('Materials stored').transform((v) => v ?? 0),
-});
+export const invoiceLineInputSchema = lazySchema(() =>
+  z.object({
+    sovLineId: z.number({ error: 'Each line needs its schedule-of-values line' }).int().positive(),
+    /** 'amount': dollars this period; 'percent': % of the line's scheduled value this period. */
+    mode: z.enum(['amount', 'percent'], { error: 'Mode must be amount or percent' }),
+    value: looseNumber({ invalid: 'This period must be a number' }).transform((v) => v ?? 0),
+    materialsStored: optionalMoneySchema('Materials stored').transform((v) => v ?? 0),
+  }),
+);
 
-export const invoiceInputSchema = z
-  .object({
-    invoiceDate: dateSchema('Invoice date'),
-    periodTo: dateSchema('Period to'),
-    lines: z.array(invoiceLineInputSchema, { error: 'Lines must be a list' }).max(200, 'At most 200 lines'),
-    /** The invoice's own retainage rate instead of the project's policy; null or absent for the policy. */
-    retainagePercent: optionalPercent('Retainage'),
-    /** Release all retainage held (the final invoice). */
-    release: z.boolean({ error: 'Release must be true or false' }).default(false),
-    notes: optionalText(2000, 'Notes'),
-  })
-  .superRefine((inv, ctx) => {
-    inv.lines.forEach((l, i) => {
-      const ok =
-        l.mode === 'percent'
-          ? /^\d+(\.\d{1,2})?$/.test(String(l.value)) && l.value <= 100
-          : /^\d+(\.\d{1,2})?$/.test(String(l.value)) && l.value <= MAX_AMOUNT;
-      if (!ok)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', i, 'value'],
-          message:
-            l.mode === 'percent'
-              ? 'A percentage must be from 0 to 100 with at most 2 decimals'
-              : 'This period must be 0 or more with at most 2 decimals',
-        });
-    });
-    if (new Set(inv.lines.map((l) => l.sovLineId)).size !== inv.lines.length)
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'A schedule-of-values line appears twice' });
-  });
+export const invoiceInputSchema = lazySchema(() =>
+  z
+    .object({
+      invoiceDate: dateSchema('Invoice date'),
+      periodTo: dateSchema('Period to'),
+      lines: z.array(invoiceLineInputSchema, { error: 'Lines must be a list' }).max(200, 'At most 200 lines'),
+      /** The invoice's own retainage rate instead of the project's policy; null or absent for the policy. */
+      retainagePercent: optionalPercent('Retainage'),
+      /** Release all retainage held (the final invoice). */
+      release: z.boolean({ error: 'Release must be true or false' }).default(false),
+      notes: optionalText(2000, 'Notes'),
+    })
+    .superRefine((inv, ctx) => {
+      inv.lines.forEach((l, i) => {
+        const ok =
+          l.mode === 'percent'
+            ? /^\d+(\.\d{1,2})?$/.test(String(l.value)) && l.value <= 100
+            : /^\d+(\.\d{1,2})?$/.test(String(l.value)) && l.value <= MAX_AMOUNT;
+        if (!ok)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lines', i, 'value'],
+            message:
+              l.mode === 'percent'
+                ? 'A percentage must be from 0 to 100 with at most 2 decimals'
+                : 'This period must be 0 or more with at most 2 decimals',
+          });
+      });
+      if (new Set(inv.lines.map((l) => l.sovLineId)).size !== inv.lines.length)
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'A schedule-of-values line appears twice' });
+    }),
+);
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
-export const invoiceSummarySchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  projectName: z.string(),
-  clientName: z.string().nullable(),
-  number: z.number().int(),
-  invoiceDate: z.string(),
-  periodTo: z.string(),
-  dueDate: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  retainagePercent: z.number(),
-  retainageOverride: z.boolean(),
-  isRelease: z.boolean(),
-  contractValue: z.number(),
-  completedToDate: z.number(),
-  retainage: z.number(),
-  previouslyBilled: z.number(),
-  amountDue: z.number(),
-  paidTotal: z.number(),
-  /** amountDue − paidTotal (0 for a void invoice). */
-  balance: z.number(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const invoiceSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    projectName: z.string(),
+    clientName: z.string().nullable(),
+    number: z.number().int(),
+    invoiceDate: z.string(),
+    periodTo: z.string(),
+    dueDate: z.string(),
+    status: z.enum(INVOICE_STATUSES),
+    retainagePercent: z.number(),
+    retainageOverride: z.boolean(),
+    isRelease: z.boolean(),
+    contractValue: z.number(),
+    completedToDate: z.number(),
+    retainage: z.number(),
+    previouslyBilled: z.number(),
+    amountDue: z.number(),
+    paidTotal: z.number(),
+    /** amountDue − paidTotal (0 for a void invoice). */
+    balance: z.number(),
+    sentAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const invoiceLineSchema = z.object({
-  id: z.number().int(),
-  sovLineId: z.number().int().nullable(),
-  position: z.number().int(),
-  description: z.string(),
-  scheduledValue: z.number(),
-  previousCompleted: z.number(),
-  thisPeriod: z.number(),
-  materialsStored: z.number(),
-  completedToDate: z.number(),
-  percentComplete: z.number(),
-  balanceToFinish: z.number(),
-  retainage: z.number(),
-});
+export const invoiceLineSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    sovLineId: z.number().int().nullable(),
+    position: z.number().int(),
+    description: z.string(),
+    scheduledValue: z.number(),
+    previousCompleted: z.number(),
+    thisPeriod: z.number(),
+    materialsStored: z.number(),
+    completedToDate: z.number(),
+    percentComplete: z.number(),
+    balanceToFinish: z.number(),
+    retainage: z.number(),
+  }),
+);
 
 export const PAYMENT_METHODS_RECEIVED = ['check', 'ach', 'wire', 'card', 'cash', 'other'] as const;
 export const PAYMENT_METHOD_RECEIVED_LABELS: Record<(typeof PAYMENT_METHODS_RECEIVED)[number], string> = {
@@ -273,120 +305,142 @@ export const PAYMENT_METHOD_RECEIVED_LABELS: Record<(typeof PAYMENT_METHODS_RECE
   other: 'Other',
 };
 
-export const invoicePaymentSchema = z.object({
-  id: z.number().int(),
-  invoiceId: z.number().int(),
-  date: z.string(),
-  amount: z.number(),
-  method: z.enum(PAYMENT_METHODS_RECEIVED),
-  reference: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const invoicePaymentSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    invoiceId: z.number().int(),
+    date: z.string(),
+    amount: z.number(),
+    method: z.enum(PAYMENT_METHODS_RECEIVED),
+    reference: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
-export const invoiceDetailSchema = invoiceSummarySchema.extend({
-  notes: z.string().nullable(),
-  lines: z.array(invoiceLineSchema),
-  payments: z.array(invoicePaymentSchema),
-});
+export const invoiceDetailSchema = lazySchema(() =>
+  invoiceSummarySchema.extend({
+    notes: z.string().nullable(),
+    lines: z.array(invoiceLineSchema),
+    payments: z.array(invoicePaymentSchema),
+  }),
+);
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
-export const invoiceStatusInputSchema = z.object({
-  status: z.enum(['sent', 'void'], { error: 'Status must be sent or void' }),
-});
+export const invoiceStatusInputSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['sent', 'void'], { error: 'Status must be sent or void' }),
+  }),
+);
 
-export const invoiceSendInputSchema = z.object({ to: optionalEmailSchema });
-export const invoiceSendResultSchema = z.object({
-  outboxId: z.number().int(),
-  to: z.string(),
-  status: z.enum(['stored', 'sent', 'failed']),
-  invoice: invoiceSummarySchema,
-});
+export const invoiceSendInputSchema = lazySchema(() => z.object({ to: optionalEmailSchema }));
+export const invoiceSendResultSchema = lazySchema(() =>
+  z.object({
+    outboxId: z.number().int(),
+    to: z.string(),
+    status: z.enum(['stored', 'sent', 'failed']),
+    invoice: invoiceSummarySchema,
+  }),
+);
 
-export const paymentInputSchema = z.object({
-  date: dateSchema('Date'),
-  amount: moneySchema('Amount', { positive: 'Amount must be greater than 0' }).pipe(moneyNumber('Amount')),
-  method: z.enum(PAYMENT_METHODS_RECEIVED, { error: `Method must be one of ${PAYMENT_METHODS_RECEIVED.join(', ')}` }),
-  reference: z
-    .string({ error: 'Reference must be text' })
-    .refine(hasNoNul, NUL_MESSAGE)
-    .transform((s) => s.trim())
-    .pipe(z.string().max(100, 'Reference must be at most 100 characters'))
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
+export const paymentInputSchema = lazySchema(() =>
+  z.object({
+    date: dateSchema('Date'),
+    amount: moneySchema('Amount', { positive: 'Amount must be greater than 0' }).pipe(moneyNumber('Amount')),
+    method: z.enum(PAYMENT_METHODS_RECEIVED, { error: `Method must be one of ${PAYMENT_METHODS_RECEIVED.join(', ')}` }),
+    reference: z
+      .string({ error: 'Reference must be text' })
+      .refine(hasNoNul, NUL_MESSAGE)
+      .transform((s) => s.trim())
+      .pipe(z.string().max(100, 'Reference must be at most 100 characters'))
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  }),
+);
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------- A/R aging
 
-const agingAmounts = z.object(
-  Object.fromEntries([...AGING_BUCKETS, 'total'].map((k) => [k, z.number()])) as Record<
-    (typeof AGING_BUCKETS)[number] | 'total',
-    z.ZodNumber
-  >,
+const agingAmounts = lazySchema(() =>
+  z.object(
+    Object.fromEntries([...AGING_BUCKETS, 'total'].map((k) => [k, z.number()])) as Record<
+      (typeof AGING_BUCKETS)[number] | 'total',
+      z.ZodNumber
+    >,
+  ),
 );
 
-export const agingQuerySchema = z.object({ asOf: queryDateSchema('As of') });
+export const agingQuerySchema = lazySchema(() => z.object({ asOf: queryDateSchema('As of') }));
 
-export const agingReportSchema = z.object({
-  asOf: z.string(),
-  clients: z.array(agingAmounts.extend({ clientName: z.string() })),
-  totals: agingAmounts,
-  invoices: z.array(
-    invoiceSummarySchema
-      .pick({ id: true, number: true, projectId: true, projectName: true, clientName: true, dueDate: true, balance: true, status: true })
-      .extend({
-        bucket: z.enum(AGING_BUCKETS),
-        daysLate: z.number().int(),
-      }),
-  ),
-});
+export const agingReportSchema = lazySchema(() =>
+  z.object({
+    asOf: z.string(),
+    clients: z.array(agingAmounts.extend({ clientName: z.string() })),
+    totals: agingAmounts,
+    invoices: z.array(
+      invoiceSummarySchema
+        .pick({ id: true, number: true, projectId: true, projectName: true, clientName: true, dueDate: true, balance: true, status: true })
+        .extend({
+          bucket: z.enum(AGING_BUCKETS),
+          daysLate: z.number().int(),
+        }),
+    ),
+  }),
+);
 export type AgingReportAnswer = z.infer<typeof agingReportSchema>;
 
 // ------------------------------------------------------------------------------------------------------------ WIP
 
-export const wipRowSchema = z.object({
-  contractValue: z.number(),
-  estimatedTotalCost: z.number(),
-  costToDate: z.number(),
-  percentComplete: z.number(),
-  earnedRevenue: z.number(),
-  billedToDate: z.number(),
-  overUnderBilling: z.number(),
-  estimatedGrossProfit: z.number(),
-  estimatedMargin: z.number().nullable(),
-  backlog: z.number(),
-});
+export const wipRowSchema = lazySchema(() =>
+  z.object({
+    contractValue: z.number(),
+    estimatedTotalCost: z.number(),
+    costToDate: z.number(),
+    percentComplete: z.number(),
+    earnedRevenue: z.number(),
+    billedToDate: z.number(),
+    overUnderBilling: z.number(),
+    estimatedGrossProfit: z.number(),
+    estimatedMargin: z.number().nullable(),
+    backlog: z.number(),
+  }),
+);
 export type WipRowAnswer = z.infer<typeof wipRowSchema>;
 
-export const wipReportSchema = z.object({
-  /** The day the figures are as of (today, or the month end of a snapshot). */
-  asOf: z.string(),
-  /** The month end of a kept snapshot; null for the live report. */
-  monthEnd: z.string().nullable(),
-  takenAt: z.string().nullable(),
-  /** A snapshot filled in afterwards for an earlier month (from the dated records as they stood then), not kept at that month end. */
-  backfilled: z.boolean(),
-  rows: z.array(
-    wipRowSchema.extend({
-      projectId: z.number().int(),
-      projectName: z.string(),
-      /** No estimated total cost set: nothing is earned yet and the row shows it. */
-      estimateMissing: z.boolean(),
-    }),
-  ),
-  totals: wipRowSchema,
-});
+export const wipReportSchema = lazySchema(() =>
+  z.object({
+    /** The day the figures are as of (today, or the month end of a snapshot). */
+    asOf: z.string(),
+    /** The month end of a kept snapshot; null for the live report. */
+    monthEnd: z.string().nullable(),
+    takenAt: z.string().nullable(),
+    /** A snapshot filled in afterwards for an earlier month (from the dated records as they stood then), not kept at that month end. */
+    backfilled: z.boolean(),
+    rows: z.array(
+      wipRowSchema.extend({
+        projectId: z.number().int(),
+        projectName: z.string(),
+        /** No estimated total cost set: nothing is earned yet and the row shows it. */
+        estimateMissing: z.boolean(),
+      }),
+    ),
+    totals: wipRowSchema,
+  }),
+);
 export type WipReport = z.infer<typeof wipReportSchema>;
 
-export const wipQuerySchema = z.object({
-  format: z.enum(['json', 'pdf', 'csv'], { error: 'Format must be json, pdf or csv' }).default('json'),
-  /** A month end (YYYY-MM-DD, last day of a past month) to read its kept snapshot. */
-  monthEnd: queryDateSchema('Month end'),
-});
+export const wipQuerySchema = lazySchema(() =>
+  z.object({
+    format: z.enum(['json', 'pdf', 'csv'], { error: 'Format must be json, pdf or csv' }).default('json'),
+    /** A month end (YYYY-MM-DD, last day of a past month) to read its kept snapshot. */
+    monthEnd: queryDateSchema('Month end'),
+  }),
+);
 
-export const wipSnapshotListSchema = z.array(z.object({ monthEnd: z.string(), takenAt: z.string(), backfilled: z.boolean() }));
+export const wipSnapshotListSchema = lazySchema(() =>
+  z.array(z.object({ monthEnd: z.string(), takenAt: z.string(), backfilled: z.boolean() })),
+);
 export type WipSnapshotList = z.infer<typeof wipSnapshotListSchema>;
 
 /** POST /api/billing/wip/snapshots/backfill: how many earlier month ends were filled in. */
-export const wipBackfillResultSchema = z.object({ added: z.number().int() });
+export const wipBackfillResultSchema = lazySchema(() => z.object({ added: z.number().int() }));

@@ -20,7 +20,7 @@ function Figure({ label, value, strong, color }: { label: string; value: string;
 }
 
 /** Phone payroll: a card per employee, then a totals card. */
-export function PayrollCards({ rows, totals, methods, onMethod, onStub }: PayrollListProps) {
+export function PayrollCards({ rows, employees, totals, methods, onMethod, onStub }: PayrollListProps) {
   return (
     <Stack gap="sm" aria-label="Pay by employee">
       {rows.map((r) => (
@@ -58,7 +58,7 @@ export function PayrollCards({ rows, totals, methods, onMethod, onStub }: Payrol
       ))}
       <Card withBorder bg="var(--mantine-color-default-hover)">
         <Text fw={700} mb="xs">
-          Total ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})
+          Total ({employees} {employees === 1 ? 'employee' : 'employees'})
         </Text>
         <Divider mb="xs" />
         <TwoColumns rowGap={4}>

@@ -9,6 +9,7 @@ import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { LoadError } from '../../lib/ui/load-error';
 import { SortSelect, useTableSort } from '../../lib/ui/use-table-sort';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import { AdvancesSection } from './advances-section';
 import { PayrollActions } from './payroll-actions';
 import { PayrollCards, PayrollCardsSkeleton } from './payroll-cards';
@@ -17,6 +18,9 @@ import { currentWeek, payrollTotals, rowMethod, visibleRows } from './payroll-he
 import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
 import { useAdvances, useWeeklyPayroll } from './use-payroll';
 import { WeekPicker } from './week-picker';
+
+/** Employees drawn before the rest of the week: a screenful of the table on a laptop. */
+const FIRST_ROWS = 12;
 
 /** The pay stub (check drawing, print, SMS) is fetched when a stub is first opened. */
 const PaystubDialog = lazy(() => import('./paystub-dialog').then((m) => ({ default: m.PaystubDialog })));
@@ -39,13 +43,16 @@ export default function PayrollPage() {
   const columns = useMemo(() => payrollColumns(methods), [methods]);
   // The server's order (by name) until a header or the Sort by select picks one; the CSV follows what is shown.
   const sort = useTableSort(rows, columns);
+  // A week of many employees draws its first screenful at once and the rest one render later, in slices.
+  const drawn = useProgressiveList(sort.sorted, FIRST_ROWS);
 
   const changeWeek = (sunday: string) => {
     setWeek(sunday);
     setMethods({});
   };
   const list = {
-    rows: sort.sorted,
+    rows: drawn,
+    employees: sort.sorted.length,
     th: sort.th,
     totals,
     methods,

@@ -10,7 +10,10 @@ import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 export type PayrollListProps = {
-  rows: PayrollRow[];
+  /** The rows drawn so far (the first screenful, then all of them: useProgressiveList). */
+  rows: readonly PayrollRow[];
+  /** How many employees the week has (the totals' row counts them all, drawn or not). */
+  employees: number;
   /** The header cell of a column (sortable, with aria-sort) from useTableSort. */
   th?: (key: PayrollColumn, o?: { align?: 'left' | 'right'; style?: typeof NUM }) => ReactNode;
   totals: PayrollTotals;
@@ -48,7 +51,7 @@ function Head({ th }: { th?: PayrollListProps['th'] }) {
 }
 
 /** Desktop payroll: one row per employee with the per-project split, then the total row. */
-export function PayrollTable({ rows, totals, methods, onMethod, onStub, th }: PayrollListProps) {
+export function PayrollTable({ rows, employees, totals, methods, onMethod, onStub, th }: PayrollListProps) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Pay by employee">
@@ -91,7 +94,7 @@ export function PayrollTable({ rows, totals, methods, onMethod, onStub, th }: Pa
         <Table.Tfoot>
           <Table.Tr fw={700} style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
             <Table.Th>
-              Total ({rows.length} {rows.length === 1 ? 'employee' : 'employees'})
+              Total ({employees} {employees === 1 ? 'employee' : 'employees'})
             </Table.Th>
             <Table.Th style={NUM}>{workedLabel(totals.days, totals.hours)}</Table.Th>
             <Table.Th style={NUM}>{formatMoney(totals.gross)}</Table.Th>

@@ -10,6 +10,7 @@ import {
   projectUpdateSchema,
 } from '../projects';
 import { idParamsSchema } from '../validation';
+import { workRecordSchema } from '../work-records';
 import { defineEndpoint } from './endpoint';
 
 /** GET /api/projects/{id}: the project with its totals, plus its expenses, work records and assigned employees. */
@@ -25,21 +26,7 @@ export const projectDetailSchema = lazySchema(() =>
 export const foremanProjectDetailSchema = lazySchema(() =>
   foremanProjectSchema.extend({
     expenses: z.array(expenseListItemSchema),
-    timeEntries: z.array(
-      z.object({
-        id: z.number().int(),
-        projectId: z.number().int(),
-        employeeId: z.number().int().nullable(),
-        subcontractorId: z.number().int().nullable(),
-        date: z.string(),
-        hours: z.number().nullable(),
-        days: z.number().nullable(),
-        entryType: z.string(),
-        description: z.string().nullable(),
-        employeeName: z.string().nullable(),
-        createdAt: z.string(),
-      }),
-    ),
+    timeEntries: z.array(workRecordSchema.omit({ customPay: true, rate: true, pay: true })),
     projectEmployees: z.array(
       z.object({
         id: z.number().int(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actualDays, alreadyInSetMessage, buildCompletionAnalysis, completionInputSchema, overallRating, planMove } from './lifecycle';
+import { actualDays, buildCompletionAnalysis, overallRating } from './completion-analysis';
+import { alreadyInSetMessage, completionInputSchema, planMove } from './lifecycle';
 import { cents } from './money';
 
 /** A local-time instant on a calendar date (the business's dates are local). */

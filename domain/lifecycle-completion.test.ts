@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCompletionAnalysis, type CompletionFacts, overallRating } from './lifecycle';
+import { buildCompletionAnalysis, type CompletionFacts, overallRating } from './completion-analysis';
 import { cents } from './money';
 
 // The completion analysis at its edges: no plan, an end date that differs from the estimated days, one day late,

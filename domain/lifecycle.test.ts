@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCompletionAnalysis,
-  completionInputSchema,
-  lifecycleOf,
-  moveToInactiveSchema,
-  overallRating,
-  pausedDaysBetween,
-  performanceLabel,
-  planMove,
-  pricingAdvice,
-} from './lifecycle';
+import { buildCompletionAnalysis, overallRating, pricingAdvice } from './completion-analysis';
+import { completionInputSchema, lifecycleOf, moveToInactiveSchema, pausedDaysBetween, performanceLabel, planMove } from './lifecycle';
 import { cents } from './money';
 
 /** A local-time instant on a calendar date (the business's dates are local). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Cents } from './money';
 import { findAmounts, oneDigitApart, readMoneyToken, summaryKind } from './receipt-amounts';
 import { looksDayFirst, readReceiptDate } from './receipt-dates';
+import { readReceiptReads, readReceiptText } from './receipt-reading';
 import { nameSimilarity, readSupplierName } from './receipt-suppliers';
-import { readReceiptReads, readReceiptText } from './receipts';
 
 const lines = (text: string) =>
   text

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts } from './receipt-amounts';
 import { readReceiptDate } from './receipt-dates';
+import { readReceiptReads } from './receipt-reading';
 import { readSupplierName } from './receipt-suppliers';
-import { readReceiptReads } from './receipts';
 
 const lines = (text: string) =>
   text

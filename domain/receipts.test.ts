@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars } from './money';
+import { readMoneyToken } from './receipt-amounts';
+import { categorizeReceiptItem } from './receipt-categories';
+import { findReceiptDate } from './receipt-dates';
+import { parseReceiptText } from './receipt-reading';
+import { findSupplierName } from './receipt-suppliers';
 import {
-  categorizeReceiptItem,
   createReceiptExpenseSchema,
-  findReceiptDate,
-  findSupplierName,
   materialCostCents,
-  parseReceiptText,
-  readMoneyToken,
   receiptAnalysisSchema,
   receiptExpenseCategory,
   receiptExpenseDescription,

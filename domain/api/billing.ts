@@ -2,6 +2,12 @@ import { z } from 'zod';
 import {
   agingQuerySchema,
   agingReportSchema,
+  wipBackfillResultSchema,
+  wipQuerySchema,
+  wipReportSchema,
+  wipSnapshotListSchema,
+} from '../billing/report-schemas';
+import {
   billingTermsInputSchema,
   billingTermsSchema,
   changeOrderInputSchema,
@@ -17,10 +23,6 @@ import {
   paymentInputSchema,
   sovInputSchema,
   sovSchema,
-  wipBackfillResultSchema,
-  wipQuerySchema,
-  wipReportSchema,
-  wipSnapshotListSchema,
 } from '../billing/schemas';
 import { lazySchema } from '../lazy-schema';
 import { idParamsSchema } from '../validation';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { completionAnalysisSchema } from '../completion-analysis';
 import { lazySchema } from '../lazy-schema';
-import {
-  completedProjectSchema,
-  completionAnalysisSchema,
-  completionInputSchema,
-  inactiveProjectSchema,
-  moveToInactiveSchema,
-} from '../lifecycle';
+import { completedProjectSchema, completionInputSchema, inactiveProjectSchema, moveToInactiveSchema } from '../lifecycle';
 import { projectSchema } from '../projects';
 import { idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';

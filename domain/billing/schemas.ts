@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { hasNoNul, looseNumber, NUL_MESSAGE, optionalEmailSchema, optionalText, requiredText } from '../validation';
-import { dateSchema, queryDateSchema } from '../validation-dates';
+import { dateSchema } from '../validation-dates';
 import { MAX_AMOUNT, moneyNumber, moneySchema, optionalMoneySchema } from '../validation-money';
-import { AGING_BUCKETS } from './arithmetic';
 
 /**
  * Billing inputs and answers (issue 20). Money travels as dollar numbers with at most 2 decimals (like every other
@@ -358,89 +357,3 @@ export const paymentInputSchema = lazySchema(() =>
   }),
 );
 export type PaymentInput = z.output<typeof paymentInputSchema>;
-
-// ---------------------------------------------------------------------------------------------------- A/R aging
-
-const agingAmounts = lazySchema(() =>
-  z.object(
-    Object.fromEntries([...AGING_BUCKETS, 'total'].map((k) => [k, z.number()])) as Record<
-      (typeof AGING_BUCKETS)[number] | 'total',
-      z.ZodNumber
-    >,
-  ),
-);
-
-export const agingQuerySchema = lazySchema(() => z.object({ asOf: queryDateSchema('As of') }));
-
-export const agingReportSchema = lazySchema(() =>
-  z.object({
-    asOf: z.string(),
-    clients: z.array(agingAmounts.extend({ clientName: z.string() })),
-    totals: agingAmounts,
-    invoices: z.array(
-      invoiceSummarySchema
-        .pick({ id: true, number: true, projectId: true, projectName: true, clientName: true, dueDate: true, balance: true, status: true })
-        .extend({
-          bucket: z.enum(AGING_BUCKETS),
-          daysLate: z.number().int(),
-        }),
-    ),
-  }),
-);
-export type AgingReportAnswer = z.infer<typeof agingReportSchema>;
-
-// ------------------------------------------------------------------------------------------------------------ WIP
-
-export const wipRowSchema = lazySchema(() =>
-  z.object({
-    contractValue: z.number(),
-    estimatedTotalCost: z.number(),
-    costToDate: z.number(),
-    percentComplete: z.number(),
-    earnedRevenue: z.number(),
-    billedToDate: z.number(),
-    overUnderBilling: z.number(),
-    estimatedGrossProfit: z.number(),
-    estimatedMargin: z.number().nullable(),
-    backlog: z.number(),
-  }),
-);
-export type WipRowAnswer = z.infer<typeof wipRowSchema>;
-
-export const wipReportSchema = lazySchema(() =>
-  z.object({
-    /** The day the figures are as of (today, or the month end of a snapshot). */
-    asOf: z.string(),
-    /** The month end of a kept snapshot; null for the live report. */
-    monthEnd: z.string().nullable(),
-    takenAt: z.string().nullable(),
-    /** A snapshot filled in afterwards for an earlier month (from the dated records as they stood then), not kept at that month end. */
-    backfilled: z.boolean(),
-    rows: z.array(
-      wipRowSchema.extend({
-        projectId: z.number().int(),
-        projectName: z.string(),
-        /** No estimated total cost set: nothing is earned yet and the row shows it. */
-        estimateMissing: z.boolean(),
-      }),
-    ),
-    totals: wipRowSchema,
-  }),
-);
-export type WipReport = z.infer<typeof wipReportSchema>;
-
-export const wipQuerySchema = lazySchema(() =>
-  z.object({
-    format: z.enum(['json', 'pdf', 'csv'], { error: 'Format must be json, pdf or csv' }).default('json'),
-    /** A month end (YYYY-MM-DD, last day of a past month) to read its kept snapshot. */
-    monthEnd: queryDateSchema('Month end'),
-  }),
-);
-
-export const wipSnapshotListSchema = lazySchema(() =>
-  z.array(z.object({ monthEnd: z.string(), takenAt: z.string(), backfilled: z.boolean() })),
-);
-export type WipSnapshotList = z.infer<typeof wipSnapshotListSchema>;
-
-/** POST /api/billing/wip/snapshots/backfill: how many earlier month ends were filled in. */
-export const wipBackfillResultSchema = lazySchema(() => z.object({ added: z.number().int() }));

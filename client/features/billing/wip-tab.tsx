@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { billingApi } from '../../../domain/api/billing';
-import type { WipReport, WipRowAnswer } from '../../../domain/billing/schemas';
+import type { WipReport, WipRowAnswer } from '../../../domain/billing/report-schemas';
 import { todayIso } from '../../../domain/dates';
 import { dollarsToCents } from '../../../domain/money';
 import { errorMessage } from '../../lib/api';

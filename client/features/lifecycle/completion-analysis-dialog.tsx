@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { CompletionAnalysis } from '../../../domain/lifecycle';
+import type { CompletionAnalysis } from '../../../domain/completion-analysis';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { CompletionAnalysisView } from './completion-analysis-view';
 import type { EngineInfo } from './use-lifecycle-mutations';

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { CompletionAnalysis } from '../../../domain/lifecycle';
+import type { CompletionAnalysis } from '../../../domain/completion-analysis';
 import { formatMoney, formatPercent } from '../../lib/format';
 import type { EngineInfo } from './use-lifecycle-mutations';
 

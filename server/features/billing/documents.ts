@@ -1,4 +1,5 @@
-import type { InvoiceDetail, WipReport } from '../../../domain/billing/schemas';
+import type { WipReport } from '../../../domain/billing/report-schemas';
+import type { InvoiceDetail } from '../../../domain/billing/schemas';
 import { INVOICE_STATUS_LABELS } from '../../../domain/billing/schemas';
 import { todayIso } from '../../../domain/dates';
 import type { Db } from '../../db/client';

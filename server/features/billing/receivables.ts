@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { agingBucket, agingReport } from '../../../domain/billing/arithmetic';
-import type { AgingReportAnswer, InvoiceDetail, InvoiceSummary, PaymentInput } from '../../../domain/billing/schemas';
+import type { AgingReportAnswer } from '../../../domain/billing/report-schemas';
+import type { InvoiceDetail, InvoiceSummary, PaymentInput } from '../../../domain/billing/schemas';
 import { daysBetween, todayIso } from '../../../domain/dates';
 import { cents, centsFromDb, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';

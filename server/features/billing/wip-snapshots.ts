@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { monthEndsBetween, previousMonthEnd } from '../../../domain/billing/month-ends';
-import type { WipReport, WipSnapshotList } from '../../../domain/billing/schemas';
+import type { WipReport, WipSnapshotList } from '../../../domain/billing/report-schemas';
 import { todayIso } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bpToPercent, type WipRow, wipRow, wipTotals } from '../../../domain/billing/arithmetic';
-import type { WipReport, WipRowAnswer } from '../../../domain/billing/schemas';
+import type { WipReport, WipRowAnswer } from '../../../domain/billing/report-schemas';
 import { todayIso } from '../../../domain/dates';
 import { centsFromDb } from '../../../domain/money';
 import type { Db } from '../../db/client';

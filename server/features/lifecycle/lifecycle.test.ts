@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completionAnalysisSchema } from '../../../domain/completion-analysis';
 import { daysBetween, todayIso } from '../../../domain/dates';
-import { completedProjectSchema, completionAnalysisSchema, inactiveProjectSchema } from '../../../domain/lifecycle';
+import { completedProjectSchema, inactiveProjectSchema } from '../../../domain/lifecycle';
 import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, rowCount, startTestServer, type TestServer } from '../../test/harness';

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { todayIso } from '../../../domain/dates';
 import {
   actualDays,
-  alreadyInSetMessage,
   buildCompletionAnalysis,
-  type CompletedProject,
   type CompletionAnalysis,
   type CompletionFacts,
-  type CompletionInput,
   completionAnalysisSchema,
+} from '../../../domain/completion-analysis';
+import { todayIso } from '../../../domain/dates';
+import {
+  alreadyInSetMessage,
+  type CompletedProject,
+  type CompletionInput,
   type InactiveProject,
   type LifecycleSet,
   lifecycleOf,

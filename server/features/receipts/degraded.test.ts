@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { judgeReceiptRead, readReceiptReads } from '../../../domain/receipts';
+import { judgeReceiptRead, readReceiptReads } from '../../../domain/receipt-reading';
 import { tesseractOcr } from '../../adapters/ocr';
 import { prepareImage } from './image';
 import { readReceiptImage } from './read-image';

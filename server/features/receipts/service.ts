@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { todayIso } from '../../../domain/dates';
 import { centsToDecimalString, centsToDollars, dollarsToCents, formatUsd } from '../../../domain/money';
+import { judgeReceiptRead, readReceiptReads } from '../../../domain/receipt-reading';
 import {
   type AnalyzeReceiptResponse,
   type CreateReceiptExpense,
   type FieldConfidence,
-  judgeReceiptRead,
   materialCostCents,
   type ReceiptAnalysis,
-  readReceiptReads,
   receiptAnalysisSchema,
   receiptExpenseCategory,
   receiptExpenseDescription,
@@ -48,7 +47,7 @@ async function findSupplierId(db: Db, name: string): Promise<number | null> {
 const money = (dollars: number | null) => (dollars === null ? null : centsToDecimalString(dollarsToCents(dollars)));
 
 /**
- * Reads a receipt photo: OCR in a worker thread, parsed by domain/receipts (optionally refined by a configured
+ * Reads a receipt photo: OCR in a worker thread, parsed by domain/receipt-reading (optionally refined by a configured
  * model), then the image and a receipts row are stored. An image with no readable receipt answers success:false
  * and stores nothing.
  */

@@ -6,20 +6,23 @@ import './app/print.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// The first render runs as a transition, so React renders the shell in short slices instead of one long task
-// (a phone stays responsive while the app starts).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+// The boot screen of index.html stays until the opening screen's code has run; then the first render runs as a
+// transition, so React renders the shell and the screen in short slices instead of one long task (a phone stays
+// responsive while the app starts).
+void createAppRouter().then((router) => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

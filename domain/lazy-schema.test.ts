@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { deferredSchema, lazySchema } from './lazy-schema';
 
-describe('lazySchema', () => {
+describe('deferredSchema (the stand-in a browser gets)', () => {
   it('builds the schema on first use, once, and then behaves as it', () => {
     let builds = 0;
-    const person = lazySchema(() => {
+    const person = deferredSchema(() => {
       builds += 1;
       return z.object({ id: z.number().int(), name: z.string().min(1, 'Name is required') });
     });
@@ -28,11 +28,11 @@ describe('lazySchema', () => {
   });
 
   it('derives schemas from a lazy one (extend, pick, optional) and inside unions and JSON Schema', () => {
-    const base = lazySchema(() => z.object({ id: z.number().int(), name: z.string() }));
-    const extended = lazySchema(() => base.extend({ note: z.string().nullable() }));
-    const picked = lazySchema(() => base.pick({ id: true }));
+    const base = deferredSchema(() => z.object({ id: z.number().int(), name: z.string() }));
+    const extended = deferredSchema(() => base.extend({ note: z.string().nullable() }));
+    const picked = deferredSchema(() => base.pick({ id: true }));
     const union = z.discriminatedUnion('kind', [
-      lazySchema(() => z.object({ kind: z.literal('a'), a: z.number() })),
+      deferredSchema(() => z.object({ kind: z.literal('a'), a: z.number() })),
       z.object({ kind: z.literal('b') }),
     ]);
     const parent = z.object({ child: base.optional() });
@@ -46,10 +46,42 @@ describe('lazySchema', () => {
   });
 
   it('stands for a plain object of schemas (a shape spread into several schemas)', () => {
-    const fields = lazySchema(() => ({ name: z.string().min(1), city: z.string().nullable() }));
-    const input = lazySchema(() => z.object({ ...fields, extra: z.boolean() }));
+    const fields = deferredSchema(() => ({ name: z.string().min(1), city: z.string().nullable() }));
+    const input = deferredSchema(() => z.object({ ...fields, extra: z.boolean() }));
     expect(input.parse({ name: 'a', city: null, extra: true })).toEqual({ name: 'a', city: null, extra: true });
     expect(Object.keys(fields)).toEqual(['name', 'city']);
+  });
+});
+
+describe('lazySchema', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("builds at once outside a browser (the server): the schema is zod's own, with no stand-in to read through", () => {
+    let builds = 0;
+    const real = z.object({ id: z.number() });
+    const schema = lazySchema(() => {
+      builds += 1;
+      return real;
+    });
+    expect(builds).toBe(1);
+    expect(schema).toBe(real);
+  });
+
+  it('defers in a browser until the schema is first read', async () => {
+    vi.stubGlobal('document', {});
+    vi.resetModules();
+    const browser = await import('./lazy-schema');
+    let builds = 0;
+    const schema = browser.lazySchema(() => {
+      builds += 1;
+      return z.object({ id: z.number() });
+    });
+    expect(builds).toBe(0);
+    expect(schema.parse({ id: 1 })).toEqual({ id: 1 });
+    expect(builds).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { SessionGate } from '../features/auth/session-gate';
 import { ComingSoonPage } from './coming-soon-page';
 import { NAV_ITEMS } from './nav';
@@ -147,9 +147,32 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/**
+ * Fetches and runs the code of the screen the page opens on (its chunk is already preloaded by the route's shell)
+ * before the router starts. The router then starts with nothing left to load, so the first render draws the
+ * screen itself, not a spinner first and the screen one render, commit and layout later. A chunk that cannot be
+ * loaded is left to the router, which retries it and shows the route's error.
+ */
+async function loadOpeningScreen(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch {
+        // The router's own lazy load reports it.
+      }
+    }),
+  );
+}
 
-/** The app's routes (spec part 1 §2.1), rendered by React Router in library mode. */
-export function AppRouter() {
+/** The app's router (spec part 1 §2.1, React Router in library mode), once the opening screen's code has run. */
+export async function createAppRouter(): Promise<DataRouter> {
+  await loadOpeningScreen();
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -1,9 +1,11 @@
 import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+import type { PayrollMethod } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { CompletePaymentButton } from './complete-payment-button';
 import { rowMethod, workedLabel } from './payroll-helpers';
-import { MethodSelect, PaidBadge, ProjectSplit, StubButton } from './payroll-row-parts';
+import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton } from './payroll-row-parts';
 import type { PayrollListProps } from './payroll-table';
 
 function Figure({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
@@ -19,42 +21,52 @@ function Figure({ label, value, strong, color }: { label: string; value: string;
   );
 }
 
+/**
+ * One employee's card. Memoized: the page draws again when the rest of the week is added, when the advances
+ * arrive or a method changes, and only the cards whose row or method changed are drawn again.
+ */
+const PayrollCard = memo(function PayrollCard({ row, method, onMethod, onStub }: PayrollRowProps & { method: PayrollMethod }) {
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <div>
+          <Text fw={600}>{row.employeeName}</Text>
+          <Text size="xs" c="dimmed">
+            {row.position}
+          </Text>
+        </div>
+        {row.payment && (
+          <Group gap="xs">
+            <PaidBadge payment={row.payment} />
+            <CompletePaymentButton row={row} />
+          </Group>
+        )}
+        <TwoColumns rowGap={4}>
+          <Figure label="Days" value={workedLabel(row.totalDays, row.totalHours)} />
+          <Figure label="Gross Pay" value={formatMoney(row.totalPay)} />
+          <Figure
+            label="Advances"
+            value={row.totalAdvances ? `−${formatMoney(row.totalAdvances)}` : formatMoney(0)}
+            color={row.totalAdvances ? 'red' : undefined}
+          />
+          <Figure label="Net Pay" value={formatMoney(row.netPay)} strong />
+        </TwoColumns>
+        <ProjectSplit projects={row.projects} />
+        <Group justify="space-between" gap="xs">
+          <MethodSelect row={row} method={method} onMethod={onMethod} />
+          <StubButton row={row} onStub={onStub} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+});
+
 /** Phone payroll: a card per employee, then a totals card. */
 export function PayrollCards({ rows, employees, totals, methods, onMethod, onStub }: PayrollListProps) {
   return (
     <Stack gap="sm" aria-label="Pay by employee">
       {rows.map((r) => (
-        <Card key={r.employeeId} withBorder>
-          <Stack gap="xs">
-            <div>
-              <Text fw={600}>{r.employeeName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.position}
-              </Text>
-            </div>
-            {r.payment && (
-              <Group gap="xs">
-                <PaidBadge payment={r.payment} />
-                <CompletePaymentButton row={r} />
-              </Group>
-            )}
-            <TwoColumns rowGap={4}>
-              <Figure label="Days" value={workedLabel(r.totalDays, r.totalHours)} />
-              <Figure label="Gross Pay" value={formatMoney(r.totalPay)} />
-              <Figure
-                label="Advances"
-                value={r.totalAdvances ? `−${formatMoney(r.totalAdvances)}` : formatMoney(0)}
-                color={r.totalAdvances ? 'red' : undefined}
-              />
-              <Figure label="Net Pay" value={formatMoney(r.netPay)} strong />
-            </TwoColumns>
-            <ProjectSplit projects={r.projects} />
-            <Group justify="space-between" gap="xs">
-              <MethodSelect row={r} method={rowMethod(r, methods)} onMethod={onMethod} />
-              <StubButton row={r} onStub={onStub} />
-            </Group>
-          </Stack>
-        </Card>
+        <PayrollCard key={r.employeeId} row={r} method={rowMethod(r, methods)} onMethod={onMethod} onStub={onStub} />
       ))}
       <Card withBorder bg="var(--mantine-color-default-hover)">
         <Text fw={700} mb="xs">

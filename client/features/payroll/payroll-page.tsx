@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { ExportCsvButton } from '../../lib/ui/export-csv-button';
@@ -46,6 +46,8 @@ export default function PayrollPage() {
   // A week of many employees draws its first screenful at once and the rest one render later, in slices.
   const drawn = useProgressiveList(sort.sorted, FIRST_ROWS);
 
+  // The same function on every render, so the memoized rows draw again only when their own figures change.
+  const onMethod = useCallback((id: number, m: PayrollMethod) => setMethods((s) => ({ ...s, [id]: m })), []);
   const changeWeek = (sunday: string) => {
     setWeek(sunday);
     setMethods({});
@@ -56,7 +58,7 @@ export default function PayrollPage() {
     th: sort.th,
     totals,
     methods,
-    onMethod: (id: number, m: PayrollMethod) => setMethods((s) => ({ ...s, [id]: m })),
+    onMethod,
     onStub: setStubRow,
   };
 

@@ -1,5 +1,5 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
 import { CompletePaymentButton } from './complete-payment-button';
@@ -50,6 +50,43 @@ function Head({ th }: { th?: PayrollListProps['th'] }) {
   );
 }
 
+/** One employee's row, memoized as the phone's card is (payroll-cards.tsx). */
+const PayrollTableRow = memo(function PayrollTableRow({ row, method, onMethod, onStub }: PayrollRowProps & { method: PayrollMethod }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {row.employeeName}
+        </Text>
+        {row.payment && (
+          <Group gap="xs" my={4}>
+            <PaidBadge payment={row.payment} />
+            <CompletePaymentButton row={row} />
+          </Group>
+        )}
+        <Text size="xs" c="dimmed">
+          {row.position}
+        </Text>
+        <ProjectSplit projects={row.projects} />
+      </Table.Td>
+      <Table.Td style={NUM}>{workedLabel(row.totalDays, row.totalHours)}</Table.Td>
+      <Table.Td style={NUM}>{formatMoney(row.totalPay)}</Table.Td>
+      <Table.Td style={NUM} c={row.totalAdvances ? 'red' : undefined}>
+        {row.totalAdvances ? `−${formatMoney(row.totalAdvances)}` : formatMoney(0)}
+      </Table.Td>
+      <Table.Td style={NUM} fw={700}>
+        {formatMoney(row.netPay)}
+      </Table.Td>
+      <Table.Td>
+        <MethodSelect row={row} method={method} onMethod={onMethod} />
+      </Table.Td>
+      <Table.Td>
+        <StubButton row={row} onStub={onStub} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
 /** Desktop payroll: one row per employee with the per-project split, then the total row. */
 export function PayrollTable({ rows, employees, totals, methods, onMethod, onStub, th }: PayrollListProps) {
   return (
@@ -58,37 +95,7 @@ export function PayrollTable({ rows, employees, totals, methods, onMethod, onStu
         <Head th={th} />
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.employeeId}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {r.employeeName}
-                </Text>
-                {r.payment && (
-                  <Group gap="xs" my={4}>
-                    <PaidBadge payment={r.payment} />
-                    <CompletePaymentButton row={r} />
-                  </Group>
-                )}
-                <Text size="xs" c="dimmed">
-                  {r.position}
-                </Text>
-                <ProjectSplit projects={r.projects} />
-              </Table.Td>
-              <Table.Td style={NUM}>{workedLabel(r.totalDays, r.totalHours)}</Table.Td>
-              <Table.Td style={NUM}>{formatMoney(r.totalPay)}</Table.Td>
-              <Table.Td style={NUM} c={r.totalAdvances ? 'red' : undefined}>
-                {r.totalAdvances ? `−${formatMoney(r.totalAdvances)}` : formatMoney(0)}
-              </Table.Td>
-              <Table.Td style={NUM} fw={700}>
-                {formatMoney(r.netPay)}
-              </Table.Td>
-              <Table.Td>
-                <MethodSelect row={r} method={rowMethod(r, methods)} onMethod={onMethod} />
-              </Table.Td>
-              <Table.Td>
-                <StubButton row={r} onStub={onStub} />
-              </Table.Td>
-            </Table.Tr>
+            <PayrollTableRow key={r.employeeId} row={r} method={rowMethod(r, methods)} onMethod={onMethod} onStub={onStub} />
           ))}
         </Table.Tbody>
         <Table.Tfoot>

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import { formatDate } from '../../lib/format';
@@ -16,8 +17,12 @@ type ProjectCardProps = {
   onEdit: (project: Project) => void;
 };
 
-/** One project on the Projects page: figures, schedule, AI note, actions menu, and a footer with the move-to menu and an Active/Inactive badge. */
-export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
+/**
+ * One project on the Projects page: figures, schedule, AI note, actions menu, and a footer with the move-to menu and
+ * an Active/Inactive badge. Memoized: when the list draws again (the rest of the cards added, a search, a refetch),
+ * only the cards whose project changed are drawn again.
+ */
+export const ProjectCard = memo(function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
   // A foreman's card: where and when, no money, health or lifecycle moves (issue 16); Open shows the project.
   const foreman = useRole() === 'foreman';
   return (
@@ -70,4 +75,4 @@ export function ProjectCard({ project, onView, onEdit }: ProjectCardProps) {
       </Card.Section>
     </Card>
   );
-}
+});

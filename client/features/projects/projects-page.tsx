@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { errorMessage } from '../../lib/api';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
@@ -40,11 +40,12 @@ export default function ProjectsPage() {
     setEditing(null);
     setFormOpened(true);
   };
-  const openEdit = (project: Project) => {
+  // The same function on every render, so the memoized cards draw again only when their project changes.
+  const openEdit = useCallback((project: Project) => {
     setViewing(null);
     setEditing(project);
     setFormOpened(true);
-  };
+  }, []);
 
   return (
     <Stack gap="lg">

@@ -45,12 +45,27 @@ function StatCard({ label, value, hint, icon, color, valueColor, warning }: Stat
   );
 }
 
+/**
+ * A card's shape while the figures load: the same rows at the same heights as StatCard (the label beside its
+ * icon, the figure, the hint), so nothing below moves when the figures arrive.
+ */
 function StatCardSkeleton() {
   return (
     <Card aria-hidden>
-      <Skeleton height={14} width="50%" mb="md" />
-      <Skeleton height={28} width="70%" mb="sm" />
-      <Skeleton height={10} width="40%" />
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Skeleton width="50%">
+          <Text size="sm">&nbsp;</Text>
+        </Skeleton>
+        <Skeleton width={34} height={34} radius="md" />
+      </Group>
+      <Skeleton width="70%" mt={4}>
+        <Text fz={26} fw={700} lh={1.25}>
+          &nbsp;
+        </Text>
+      </Skeleton>
+      <Skeleton width="40%" mt={4}>
+        <Text size="xs">&nbsp;</Text>
+      </Skeleton>
     </Card>
   );
 }

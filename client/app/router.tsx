@@ -173,6 +173,7 @@ export async function createAppRouter(): Promise<DataRouter> {
   return createBrowserRouter(routes);
 }
 
+/** The app's routes, rendered by the router `createAppRouter` made. */
 export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

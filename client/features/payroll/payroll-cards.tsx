@@ -1,6 +1,5 @@
 import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import type { PayrollMethod } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { CompletePaymentButton } from './complete-payment-button';
@@ -25,7 +24,7 @@ function Figure({ label, value, strong, color }: { label: string; value: string;
  * One employee's card. Memoized: the page draws again when the rest of the week is added, when the advances
  * arrive or a method changes, and only the cards whose row or method changed are drawn again.
  */
-const PayrollCard = memo(function PayrollCard({ row, method, onMethod, onStub }: PayrollRowProps & { method: PayrollMethod }) {
+const PayrollCard = memo(function PayrollCard({ row, method, onMethod, onStub }: PayrollRowProps) {
   return (
     <Card withBorder>
       <Stack gap="xs">

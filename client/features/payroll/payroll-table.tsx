@@ -51,7 +51,7 @@ function Head({ th }: { th?: PayrollListProps['th'] }) {
 }
 
 /** One employee's row, memoized as the phone's card is (payroll-cards.tsx). */
-const PayrollTableRow = memo(function PayrollTableRow({ row, method, onMethod, onStub }: PayrollRowProps & { method: PayrollMethod }) {
+const PayrollTableRow = memo(function PayrollTableRow({ row, method, onMethod, onStub }: PayrollRowProps) {
   return (
     <Table.Tr>
       <Table.Td>

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { FIRST_LOAD, SHELL_CALLS } from './client/app/first-load';
+import { chunkGroups } from './scripts/vite-chunk-groups.mjs';
 import { precompress } from './scripts/vite-precompress.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
@@ -25,7 +26,13 @@ function zodJitless() {
 // that screen's chunks preloaded (see server/http/client-assets.ts).
 export default defineConfig(({ command }) => ({
   root: 'client',
-  plugins: [react(), zodJitless(), routePreload({ shellCalls: SHELL_CALLS, firstLoad: FIRST_LOAD }), precompress()],
+  plugins: [
+    react(),
+    chunkGroups({ minScreens: 2 }),
+    zodJitless(),
+    routePreload({ shellCalls: SHELL_CALLS, firstLoad: FIRST_LOAD }),
+    precompress(),
+  ],
   // React Router's package exports point at its development build (dev warnings on) whatever the mode; its
   // framework plugin swaps in the production build, which library mode has to do itself.
   resolve:
@@ -39,6 +46,10 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000', '/uploads': 'http://127.0.0.1:5000' } },
 }));

@@ -108,6 +108,8 @@ describe('projects in the browser', () => {
     await work.getByRole('textbox', { name: 'Date' }).click();
     const calendar = s.page.locator('[data-dates-dropdown]');
     await calendar.waitFor();
+    // A payroll week runs Sunday to Saturday, so the calendar's weeks do too.
+    expect(await calendar.locator('thead th').first().textContent()).toBe('Su');
     await s.page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'hidden' });
     expect(await work.isVisible()).toBe(true);

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,13 +11,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        {/* A payroll week runs Sunday to Saturday, so every calendar starts on Sunday. */}
-        <DatesProvider settings={{ firstDayOfWeek: 0 }}>
-          <ModalsProvider>
-            <Toasts />
-            {children}
-          </ModalsProvider>
-        </DatesProvider>
+        <ModalsProvider>
+          <Toasts />
+          {children}
+        </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

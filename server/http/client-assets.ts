@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessLevel, allows } from '../../domain/access';
 import type { Role } from '../../domain/accounts';
+import { todayIso } from '../../domain/dates';
+import { weekStart } from '../../domain/payroll';
 
 /** Vite puts a content hash in every file name under assets/, so a given URL never changes content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,7 +36,8 @@ export function matchRoute(
  * browser makes them while the scripts download and hands each answer to the app's own fetch (same URL, same
  * credentials mode). Calls the role may not make are left out (no 401 or 403 in the console); a screen the role
  * may not make all its calls for is not theirs (the app sends them elsewhere), so none of its calls are announced.
- * A parameter that is not a plain name or number announces nothing that uses it.
+ * A parameter that is not a plain name or number announces nothing that uses it. Besides the path's own,
+ * `:thisWeek` is the Sunday of the server's today (client/app/first-load.ts).
  */
 export function firstLoadLinks(route: FirstLoadRoute, params: Record<string, string>, role: Role | null): string | null {
   const allowed = (url: string) => allows(accessLevel('GET', url.split('?')[0]), role);
@@ -86,7 +89,7 @@ export async function registerClientAssets(
     // the client renders its own 404 page.
     const match = matchRoute(routes, req.url.split('?')[0]);
     if (match) {
-      const links = firstLoadLinks(match.route, match.params, await roleOf(req));
+      const links = firstLoadLinks(match.route, { ...match.params, thisWeek: weekStart(todayIso()) }, await roleOf(req));
       if (links) reply.header('link', links);
     }
     const shell = match && routeShells.has(match.route.shell) ? `routes/${match.route.shell}` : 'index.html';

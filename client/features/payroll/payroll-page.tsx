@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { ExportCsvButton } from '../../lib/ui/export-csv-button';
@@ -33,12 +33,19 @@ export default function PayrollPage() {
   const [methods, setMethods] = useState<Record<number, PayrollMethod>>({});
   const [stubRow, setStubRow] = useState<PayrollRow | null>(null);
   const payroll = useWeeklyPayroll(week);
+  // The week arrives through a store update, which React draws in one blocking task; the rows are drawn by the
+  // deferred render that follows instead, in short slices (a phone stays responsive while they draw). The rows
+  // travel with their week, so another week's rows are never shown under this week's dates.
+  const answered = useMemo(() => ({ week, rows: payroll.data }), [week, payroll.data]);
+  const deferred = useDeferredValue(answered);
+  const weekRows = deferred.week === week ? deferred.rows : undefined;
+  const loading = weekRows === undefined && !payroll.isError;
   useAdvances(); // loads alongside the week; AdvancesSection shows them
   // Below the first week still loading, the advances would be pushed down when its rows arrive (a layout shift
   // on a phone): they appear once that week is in place and stay while other weeks load.
   const [advancesShown, setAdvancesShown] = useState(false);
-  if (!payroll.isPending && !advancesShown) setAdvancesShown(true);
-  const rows = visibleRows(payroll.data ?? []);
+  if (!loading && !advancesShown) setAdvancesShown(true);
+  const rows = visibleRows(weekRows ?? []);
   const totals = payrollTotals(rows);
   const columns = useMemo(() => payrollColumns(methods), [methods]);
   // The server's order (by name) until a header or the Sort by select picks one; the CSV follows what is shown.
@@ -64,7 +71,7 @@ export default function PayrollPage() {
 
   let body: ReactNode;
   if (payroll.isError) body = <LoadError title="Could not load payroll" error={payroll.error} onRetry={() => void payroll.refetch()} />;
-  else if (payroll.isPending) body = isPhone ? <PayrollCardsSkeleton /> : <PayrollTableSkeleton />;
+  else if (loading) body = isPhone ? <PayrollCardsSkeleton /> : <PayrollTableSkeleton />;
   else if (rows.length === 0) body = <EmptyState message="No work recorded for this week" />;
   else body = isPhone ? <PayrollCards {...list} /> : <PayrollTable {...list} />;
 

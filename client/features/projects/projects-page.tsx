@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import { errorMessage } from '../../lib/api';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
@@ -25,6 +25,10 @@ const FIRST_CARDS = 6;
 /** The Projects (Active) page (spec §2.4). */
 export default function ProjectsPage() {
   const projects = useQuery(projectQueries.list({ active: 'true' }));
+  // The answer arrives through a store update, which React draws in one blocking task; the cards are drawn by
+  // the deferred render that follows instead, in short slices (a phone stays responsive while they draw).
+  const list = useDeferredValue(projects.data);
+  const loading = list === undefined && !projects.isError;
   // A foreman sees the projects assigned to them and adds none (issue 16).
   const foreman = useRole() === 'foreman';
   const [search, setSearch] = useUrlSearch();
@@ -33,7 +37,7 @@ export default function ProjectsPage() {
   const [editing, setEditing] = useState<Project | null>(null);
   const [viewing, setViewing] = useState<Project | null>(null);
 
-  const shown = useMemo(() => filterProjects(projects.data ?? [], search, status), [projects.data, search, status]);
+  const shown = useMemo(() => filterProjects(list ?? [], search, status), [list, search, status]);
   const rendered = useProgressiveList(shown, FIRST_CARDS);
 
   const openNew = () => {
@@ -82,7 +86,7 @@ export default function ProjectsPage() {
         <Alert color="red" variant="light" title="Could not load projects" icon={<IconAlertCircle />}>
           {errorMessage(projects.error, 'Failed to load projects. Check that the server is running, then reload the page.')}
         </Alert>
-      ) : projects.isPending ? (
+      ) : loading ? (
         <SimpleGrid cols={CARD_COLS} role="status" aria-busy="true" aria-label="Loading projects">
           {[0, 1, 2].map((i) => (
             <ProjectCardSkeleton key={i} />
@@ -90,7 +94,7 @@ export default function ProjectsPage() {
         </SimpleGrid>
       ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {foreman && (projects.data ?? []).length === 0 ? 'No projects are assigned to you yet.' : 'No projects found.'}
+          {foreman && (list ?? []).length === 0 ? 'No projects are assigned to you yet.' : 'No projects found.'}
         </Text>
       ) : (
         <SimpleGrid cols={CARD_COLS}>

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import { useState } from 'react';
 
 /**
@@ -10,35 +10,38 @@ import { useState } from 'react';
 export function DateField(props: DateInputProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const { popoverProps } = props;
+  // A payroll week runs Sunday to Saturday, so every calendar starts on Sunday.
   return (
-    <DateInput
-      {...props}
-      data-mantine-stop-propagation={calendarOpen || undefined}
-      // A clearable date's × button needs a name for screen readers (axe button-name).
-      clearButtonProps={{ 'aria-label': 'Clear date', ...props.clearButtonProps }}
-      // The calendar's header buttons are icons: they need names too (axe button-name).
-      ariaLabels={{
-        previousMonth: 'Previous month',
-        nextMonth: 'Next month',
-        previousYear: 'Previous year',
-        nextYear: 'Next year',
-        previousDecade: 'Previous decade',
-        nextDecade: 'Next decade',
-        monthLevelControl: 'Change month',
-        yearLevelControl: 'Change year',
-        ...props.ariaLabels,
-      }}
-      popoverProps={{
-        ...popoverProps,
-        onOpen: () => {
-          setCalendarOpen(true);
-          popoverProps?.onOpen?.();
-        },
-        onClose: () => {
-          setCalendarOpen(false);
-          popoverProps?.onClose?.();
-        },
-      }}
-    />
+    <DatesProvider settings={{ firstDayOfWeek: 0 }}>
+      <DateInput
+        {...props}
+        data-mantine-stop-propagation={calendarOpen || undefined}
+        // A clearable date's × button needs a name for screen readers (axe button-name).
+        clearButtonProps={{ 'aria-label': 'Clear date', ...props.clearButtonProps }}
+        // The calendar's header buttons are icons: they need names too (axe button-name).
+        ariaLabels={{
+          previousMonth: 'Previous month',
+          nextMonth: 'Next month',
+          previousYear: 'Previous year',
+          nextYear: 'Next year',
+          previousDecade: 'Previous decade',
+          nextDecade: 'Next decade',
+          monthLevelControl: 'Change month',
+          yearLevelControl: 'Change year',
+          ...props.ariaLabels,
+        }}
+        popoverProps={{
+          ...popoverProps,
+          onOpen: () => {
+            setCalendarOpen(true);
+            popoverProps?.onOpen?.();
+          },
+          onClose: () => {
+            setCalendarOpen(false);
+            popoverProps?.onClose?.();
+          },
+        }}
+      />
+    </DatesProvider>
   );
 }

@@ -10,6 +10,8 @@ const sources = [
   'vite.config.ts',
   'scripts/vite-precompress.mjs',
   'scripts/vite-route-preload.mjs',
+  'scripts/vite-chunk-groups.mjs',
+  'scripts/vite-mantine-styles.mjs',
   'postcss.config.cjs',
   'package-lock.json',
 ];

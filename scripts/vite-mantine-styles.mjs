@@ -106,7 +106,10 @@ export function mantineStyles({ clientDir, coreDir }) {
     },
     load(id) {
       if (id !== `\0${VIRTUAL}`) return null;
-      const files = stylesFor(usedNames(clientDir, coreDir, (file) => this.addWatchFile?.(file)), coreDir);
+      const files = stylesFor(
+        usedNames(clientDir, coreDir, (file) => this.addWatchFile?.(file)),
+        coreDir,
+      );
       return files.map((f) => `@import '@mantine/core/styles/${f}';`).join('\n');
     },
   };

@@ -24,14 +24,21 @@ describe("Mantine's styles cut to the components used (scripts/vite-mantine-styl
     expect(files).toEqual(expect.arrayContaining(['UnstyledButton.css', 'Loader.css', 'Button.css']));
     expect(files).not.toContain('Table.css');
     const all = fs.readFileSync(path.join(coreDir, 'styles.css'), 'utf8');
-    const at = (f: string) => all.indexOf(fs.readFileSync(path.join(coreDir, 'styles', f), 'utf8').trim().slice(0, 200));
+    const at = (f: string) =>
+      all.indexOf(
+        fs
+          .readFileSync(path.join(coreDir, 'styles', f), 'utf8')
+          .trim()
+          .slice(0, 200),
+      );
     const places = files.slice(3).map(at);
     expect(places).toEqual([...places].sort((a, b) => a - b));
   });
 
   it("covers the app: its own components and those Mantine's other packages draw with (the toasts' Notification)", () => {
     const files = stylesFor(usedNames(clientDir, coreDir), coreDir);
-    for (const f of ['AppShell.css', 'Table.css', 'Modal.css', 'Combobox.css', 'Notification.css', 'Skeleton.css']) expect(files).toContain(f);
+    for (const f of ['AppShell.css', 'Table.css', 'Modal.css', 'Combobox.css', 'Notification.css', 'Skeleton.css'])
+      expect(files).toContain(f);
     // Components nobody uses stay out.
     for (const f of ['Slider.css', 'Chip.css', 'Typography.css', 'Toolbar.css']) expect(files).not.toContain(f);
   });

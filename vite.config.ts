@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => ({
       coreDir: fileURLToPath(new URL('node_modules/@mantine/core', import.meta.url)),
     }),
     react(),
-    chunkGroups({ minScreens: 2 }),
+    chunkGroups(),
     zodJitless(),
     routePreload({ shellCalls: SHELL_CALLS, firstLoad: FIRST_LOAD }),
     precompress(),
@@ -52,10 +52,6 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
-  },
+  build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000', '/uploads': 'http://127.0.0.1:5000' } },
 }));

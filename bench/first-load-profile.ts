@@ -17,13 +17,12 @@ import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { openDatabase } from '../server/db/client';
-import { generateDataset } from './generate';
+import { generateDataset, SMALL_CONTRACTOR } from './generate';
 import { freePort, startServerProcess } from './server-process';
 
 const PAGES = (process.env.PAGES ?? '/,/projects,/payroll').split(',');
 const LOADS = Math.max(1, Number(process.env.LOADS ?? 3));
 const TOP = Number(process.env.TOP ?? 15);
-const SMALL = { projects: 60, activeProjects: 20, employees: 25, suppliers: 10, subcontractors: 5, expenses: 3_000, workRecords: 1_500 };
 const assets = path.resolve('dist/client/assets');
 
 type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -189,7 +188,7 @@ async function main() {
   await ensureServerBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-first-load-'));
   const database = await openDatabase({ dataDir });
-  await generateDataset(database.db, SMALL);
+  await generateDataset(database.db, SMALL_CONTRACTOR);
   await database.close();
   const server = await startServerProcess({ port: await freePort(), env: { DATA_DIR: dataDir } });
   try {

@@ -32,6 +32,17 @@ const split = (t: TableRows, tail: number): [TableRows, TableRows] => [
  * Bulk rows load with the cost triggers off, then one refresh_project_costs computes every total; the last
  * rows go through the triggers. Throws unless the stored totals equal a recomputation from the detail rows.
  */
+/** A small contractor: 60 projects (20 active), 25 people, a few thousand costs (npm run lighthouse, bench:first-load). */
+export const SMALL_CONTRACTOR: Partial<DatasetOptions> = {
+  projects: 60,
+  activeProjects: 20,
+  employees: 25,
+  suppliers: 10,
+  subcontractors: 5,
+  expenses: 3_000,
+  workRecords: 1_500,
+};
+
 export async function generateDataset(db: Db, opts: Partial<DatasetOptions> = {}): Promise<GenerationResult> {
   const options: DatasetOptions = { ...DEFAULT_DATASET, today: todayIso(), ...opts };
   const phases: Record<string, number> = {};

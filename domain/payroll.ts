@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from './dates';
+import { addDays, todayIso } from './dates';
 import { lazySchema } from './lazy-schema';
 import { type Cents, cents } from './money';
 import { paymentMethodSchema } from './payment-methods';
@@ -18,6 +18,11 @@ export function weekStart(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
   return addDays(isoDate, -weekday);
+}
+
+/** The Sunday of the week today is in, in this machine's time zone: the payroll page's first week (browser), the week the server announces with that page. */
+export function currentWeek(now: Date = new Date()): string {
+  return weekStart(todayIso(now));
 }
 
 /** The Saturday that ends the payroll week starting on the given Sunday. */

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { generateDataset } from '../bench/generate';
+import { generateDataset, SMALL_CONTRACTOR } from '../bench/generate';
 import { freePort, startServerProcess } from '../bench/server-process';
 import { openDatabase } from '../server/db/client';
 import { ensureClientBuild } from './client-build.mjs';
@@ -22,8 +22,6 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** LIGHTHOUSE_REPORT_DIR: also write each run's full Lighthouse JSON there (diagnostics: bootup time, long tasks…). */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR) : '';
-/** A small contractor: 60 projects (20 active), 25 people, a few thousand costs. */
-const SMALL = { projects: 60, activeProjects: 20, employees: 25, suppliers: 10, subcontractors: 5, expenses: 3_000, workRecords: 1_500 };
 
 type PageResult = { path: string; score: number; metrics: Record<string, string>; bytes: number };
 
@@ -63,7 +61,7 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const database = await openDatabase({ dataDir });
-    await generateDataset(database.db, SMALL);
+    await generateDataset(database.db, SMALL_CONTRACTOR);
     await database.close();
     server = await startServerProcess({ port: await freePort(), env: { DATA_DIR: dataDir } });
     chrome = await chromeLauncher.launch({

@@ -53,10 +53,10 @@ export function groupModules({ entries, screens, importsOf, minScreens }) {
 }
 
 /**
- * @param {{ minScreens?: number }} [options] how many screens must import a module for it to join a group (default 4)
+ * @param {{ minScreens?: number }} [options] how many screens must import an app module for it to join `shared` (default 2)
  * @returns {import('vite').Plugin}
  */
-export function chunkGroups({ minScreens = 4 } = {}) {
+export function chunkGroups({ minScreens = 2 } = {}) {
   let groups = { vendor: new Set(), shared: new Set() };
   let routerFile = '';
   return {

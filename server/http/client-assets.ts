@@ -4,8 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessLevel, allows } from '../../domain/access';
 import type { Role } from '../../domain/accounts';
-import { todayIso } from '../../domain/dates';
-import { weekStart } from '../../domain/payroll';
+import { currentWeek } from '../../domain/payroll';
 
 /** Vite puts a content hash in every file name under assets/, so a given URL never changes content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -89,7 +88,7 @@ export async function registerClientAssets(
     // the client renders its own 404 page.
     const match = matchRoute(routes, req.url.split('?')[0]);
     if (match) {
-      const links = firstLoadLinks(match.route, { ...match.params, thisWeek: weekStart(todayIso()) }, await roleOf(req));
+      const links = firstLoadLinks(match.route, { ...match.params, thisWeek: currentWeek() }, await roleOf(req));
       if (links) reply.header('link', links);
     }
     const shell = match && routeShells.has(match.route.shell) ? `routes/${match.route.shell}` : 'index.html';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PayrollRow } from '../../../domain/payroll';
+import { currentWeek, type PayrollRow } from '../../../domain/payroll';
 import {
-  currentWeek,
   methodsFor,
   payableRows,
   payrollTotals,

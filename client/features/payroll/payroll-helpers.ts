@@ -1,4 +1,4 @@
-import { addDays, todayIso, utcDayText } from '../../../domain/dates';
+import { addDays, utcDayText } from '../../../domain/dates';
 import { sumDollars } from '../../../domain/money';
 import {
   defaultPaymentMethod,
@@ -8,7 +8,7 @@ import {
   paymentMethodLabel,
 } from '../../../domain/payment-methods';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
-import { weekEnd, weekStart } from '../../../domain/payroll';
+import { weekEnd } from '../../../domain/payroll';
 
 /** Options of the payment method selects: the one list the employee form offers too. */
 export const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
@@ -31,11 +31,6 @@ export function rowMethod(row: PayrollRow, chosen: Readonly<Record<number, Payro
 /** Rows Pay Week would still pay: net pay above zero and no payment recorded for the week. */
 export function payableRows(rows: readonly PayrollRow[]): PayrollRow[] {
   return rows.filter((r) => r.netPay > 0 && !r.payment);
-}
-
-/** The Sunday of the current week (the page's default week). */
-export function currentWeek(now: Date = new Date()): string {
-  return weekStart(todayIso(now));
 }
 
 /** The Sunday n weeks after (or before, when negative) the given Sunday. */

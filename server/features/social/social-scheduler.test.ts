@@ -117,7 +117,7 @@ describe.each(databaseKinds)('the scheduler in the server on %s', (kind) => {
     await sleep(600);
     await again.close();
     expect(outbox.sent.length).toBe(count);
-  });
+  }, 120_000); // four server starts on one database (about 15 s alone; a CI run on the loaded 2-core machine passed 30 s)
 
   it('with a model configured, generate-real-content says which engine made it', async () => {
     const model: AnalysisEngine = {

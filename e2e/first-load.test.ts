@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD } from '../client/app/first-load';
+import { OPENING_DATA_WAIT_MS } from '../client/app/opening-data';
 import { openSession, type Session } from './support/session';
 
 /** The URLs of a `Link` header's entries, in order. */
@@ -65,5 +66,56 @@ describe('first API calls announced with the page', () => {
   it('announces no call on the public snapshot page', async () => {
     const response = await s.page.goto(`${s.baseUrl}/shared-snapshot/not-a-snapshot`);
     expect(response?.headers().link).toBeUndefined();
+  });
+});
+
+/** Whether the screen ever drew a loading skeleton since the page opened (recorded from the first DOM change). */
+const SKELETONS = 'main .mantine-Skeleton-root, main [aria-busy="true"]';
+
+/**
+ * The opening screen's data is fetched before the first render (client/app/opening-data.ts): the screen is drawn
+ * once, with its figures, instead of skeletons first and the figures a render later.
+ */
+describe('the opening screen drawn with its data', () => {
+  let s: Session & { pageErrors: string[] };
+  beforeAll(async () => {
+    s = await openSession();
+    await s.page.addInitScript((selector) => {
+      const w = window as unknown as { skeletonSeen: boolean };
+      w.skeletonSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector(selector)) w.skeletonSeen = true;
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
+    }, SKELETONS);
+  });
+  afterAll(() => s.close());
+  const skeletonSeen = () => s.page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen);
+
+  it('opens /, /projects and /payroll without a skeleton', async () => {
+    for (const path of ['/', '/projects', '/payroll']) {
+      await s.page.goto(`${s.baseUrl}${path}`);
+      await s.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await s.page.waitForLoadState('networkidle');
+      expect(await skeletonSeen(), path).toBe(false);
+    }
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('an answer slower than the wait is drawn as a skeleton first, then arrives', async () => {
+    await s.page.route('**/api/payroll/weekly?**', async (route) => {
+      await new Promise((r) => setTimeout(r, OPENING_DATA_WAIT_MS + 1500));
+      await route.continue();
+    });
+    try {
+      await s.page.goto(`${s.baseUrl}/payroll`);
+      await s.page.locator(SKELETONS).first().waitFor();
+      await s.page.locator(SKELETONS).first().waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await skeletonSeen()).toBe(true);
+      await expect(
+        s.page.getByRole('button', { name: 'Export CSV' }).or(s.page.getByText('No work recorded for this week')).first().isVisible(),
+      ).resolves.toBe(true);
+    } finally {
+      await s.page.unroute('**/api/payroll/weekly?**');
+    }
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 /** Route path → page module (relative to client/app), read from the router's `index: true` / `path: '…'` + `import('…')`. */
 export function lazyRoutes(routerSource) {
   const routes = new Map();
-  const pattern = /(index: true|path: '([^']+)'),[\s\S]*?lazy: async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)/g;
+  const pattern = /(index: true|path: '([^']+)'),[\s\S]*?lazy: async \(\) => screen\(await import\('([^']+)'\)\)/g;
   for (const m of routerSource.matchAll(pattern)) routes.set(m[2] ? `/${m[2].replace(/^\//, '')}` : '/', m[3]);
   return routes;
 }

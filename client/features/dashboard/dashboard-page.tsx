@@ -1,7 +1,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { RecentExpenses } from './recent-expenses';
-import { RecentProjects } from './recent-projects';
+import type { OpeningQueries } from '../../app/opening-data';
+import { dashboardQueries } from './dashboard-queries';
+import { RecentExpenses, recentExpensesQuery } from './recent-expenses';
+import { RecentProjects, recentProjectsQuery } from './recent-projects';
 import { StatCards } from './stat-cards';
+
+export const openingQueries: OpeningQueries = () => [dashboardQueries.stats(), recentProjectsQuery(), recentExpensesQuery()];
 
 /** Dashboard (/): headline figures, the 3 most recent projects and the 5 latest expenses (spec part 1 §2.3). */
 export default function DashboardPage() {

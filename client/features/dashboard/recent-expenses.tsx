@@ -37,11 +37,12 @@ function ExpenseItem({ expense }: { expense: ExpenseListItem }) {
   );
 }
 
-/** The 5 latest expenses (GET /api/expenses?limit=5), newest first. */
+/** GET /api/expenses?limit=5 */
+export const recentExpensesQuery = () => expenseQueries.list({ limit: RECENT_EXPENSES });
+
+/** The 5 latest expenses, newest first. */
 export function RecentExpenses() {
-  const { data, isPending, isError, error, refetch } = useQuery({
-    ...expenseQueries.list({ limit: RECENT_EXPENSES }),
-  });
+  const { data, isPending, isError, error, refetch } = useQuery(recentExpensesQuery());
 
   let body: ReactNode;
   if (isPending)

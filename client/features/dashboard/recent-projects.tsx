@@ -101,11 +101,12 @@ function ListSkeleton() {
   );
 }
 
-/** The 3 most recent projects, active ones first (GET /api/projects?order=recent&limit=3). */
+/** GET /api/projects?order=recent&limit=3 */
+export const recentProjectsQuery = () => projectQueries.list({ order: 'recent', limit: RECENT_PROJECTS });
+
+/** The 3 most recent projects, active ones first. */
 export function RecentProjects() {
-  const { data, isPending, isError, error, refetch } = useQuery({
-    ...projectQueries.list({ order: 'recent', limit: RECENT_PROJECTS }),
-  });
+  const { data, isPending, isError, error, refetch } = useQuery(recentProjectsQuery());
 
   let body: ReactNode;
   if (isPending) body = <ListSkeleton />;

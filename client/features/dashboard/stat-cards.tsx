@@ -74,9 +74,7 @@ const grid = { base: 1, sm: 2, lg: 4 };
 
 /** Active projects, total profit, average margin and projects at risk from GET /api/dashboard/stats. */
 export function StatCards() {
-  const { data, isPending, isError, error, refetch } = useQuery({
-    ...dashboardQueries.stats(),
-  });
+  const { data, isPending, isError, error, refetch } = useQuery(dashboardQueries.stats());
 
   if (isPending) {
     return (

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { currentWeek, type PayrollMethod, type PayrollRow } from '../../../domain/payroll';
+import type { OpeningQueries } from '../../app/opening-data';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { ExportCsvButton } from '../../lib/ui/export-csv-button';
 import { PHONE_QUERY } from '../../lib/ui/form-modal';
@@ -15,6 +16,7 @@ import { PayrollActions } from './payroll-actions';
 import { PayrollCards, PayrollCardsSkeleton } from './payroll-cards';
 import { payrollColumns } from './payroll-columns';
 import { payrollTotals, rowMethod, visibleRows } from './payroll-helpers';
+import { payrollQueries } from './payroll-queries';
 import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
 import { useAdvances, useWeeklyPayroll } from './use-payroll';
 import { WeekPicker } from './week-picker';
@@ -24,6 +26,9 @@ const FIRST_ROWS = 12;
 
 /** The pay stub (check drawing, print, SMS) is fetched when a stub is first opened. */
 const PaystubDialog = lazy(() => import('./paystub-dialog').then((m) => ({ default: m.PaystubDialog })));
+
+/** This week's payroll (the week the page opens on) and the advances. */
+export const openingQueries: OpeningQueries = () => [payrollQueries.weekly(currentWeek()), payrollQueries.advances()];
 
 /** Weekly Payroll (spec part 2 §2): a Sunday-to-Saturday week per employee, pay stubs, payments, advances. */
 export default function PayrollPage() {

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Project } from '../../../domain/projects';
+import type { OpeningQueries } from '../../app/opening-data';
 import { errorMessage } from '../../lib/api';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { useProgressiveList } from '../../lib/use-progressive-list';
@@ -22,9 +23,14 @@ const CARD_COLS = { base: 1, md: 2, xl: 3 };
 /** Cards rendered before the rest of the list: a screenful on a wide screen. */
 const FIRST_CARDS = 6;
 
+/** GET /api/projects?active=true */
+const activeProjectsQuery = () => projectQueries.list({ active: 'true' });
+
+export const openingQueries: OpeningQueries = () => [activeProjectsQuery()];
+
 /** The Projects (Active) page (spec §2.4). */
 export default function ProjectsPage() {
-  const projects = useQuery(projectQueries.list({ active: 'true' }));
+  const projects = useQuery(activeProjectsQuery());
   // The answer arrives through a store update, which React draws in one blocking task; the cards are drawn by
   // the deferred render that follows instead, in short slices (a phone stays responsive while they draw).
   const list = useDeferredValue(projects.data);

@@ -21,8 +21,9 @@ import { PayrollTable, PayrollTableSkeleton } from './payroll-table';
 import { useAdvances, useWeeklyPayroll } from './use-payroll';
 import { WeekPicker } from './week-picker';
 
-/** Employees drawn before the rest of the week: a screenful of the table on a laptop. */
+/** Employees drawn before the rest of the week: a screenful of the table on a laptop, of the cards on a phone. */
 const FIRST_ROWS = 12;
+const FIRST_CARDS = 4;
 
 /** The pay stub (check drawing, print, SMS) is fetched when a stub is first opened. */
 const PaystubDialog = lazy(() => import('./paystub-dialog').then((m) => ({ default: m.PaystubDialog })));
@@ -56,7 +57,7 @@ export default function PayrollPage() {
   // The server's order (by name) until a header or the Sort by select picks one; the CSV follows what is shown.
   const sort = useTableSort(rows, columns);
   // A week of many employees draws its first screenful at once and the rest one render later, in slices.
-  const drawn = useProgressiveList(sort.sorted, FIRST_ROWS);
+  const drawn = useProgressiveList(sort.sorted, isPhone ? FIRST_CARDS : FIRST_ROWS);
 
   // The same function on every render, so the memoized rows draw again only when their own figures change.
   const onMethod = useCallback((id: number, m: PayrollMethod) => setMethods((s) => ({ ...s, [id]: m })), []);

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Project } from '../../../domain/projects';
 import type { OpeningQueries } from '../../app/opening-data';
 import { errorMessage } from '../../lib/api';
+import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { useUrlSearch } from '../../lib/use-url-search';
@@ -20,8 +22,9 @@ const ProjectFormModal = lazy(() => import('./project-form-modal').then((m) => (
 const ProjectViewDialog = lazy(() => import('./project-view-dialog').then((m) => ({ default: m.ProjectViewDialog })));
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
-/** Cards rendered before the rest of the list: a screenful on a wide screen. */
+/** Cards rendered before the rest of the list: a screenful on a wide screen, on a phone. */
 const FIRST_CARDS = 6;
+const FIRST_CARDS_PHONE = 2;
 
 /** GET /api/projects?active=true */
 const activeProjectsQuery = () => projectQueries.list({ active: 'true' });
@@ -30,6 +33,7 @@ export const openingQueries: OpeningQueries = () => [activeProjectsQuery()];
 
 /** The Projects (Active) page (spec §2.4). */
 export default function ProjectsPage() {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const projects = useQuery(activeProjectsQuery());
   // The answer arrives through a store update, which React draws in one blocking task; the cards are drawn by
   // the deferred render that follows instead, in short slices (a phone stays responsive while they draw).
@@ -44,7 +48,7 @@ export default function ProjectsPage() {
   const [viewing, setViewing] = useState<Project | null>(null);
 
   const shown = useMemo(() => filterProjects(list ?? [], search, status), [list, search, status]);
-  const rendered = useProgressiveList(shown, FIRST_CARDS);
+  const rendered = useProgressiveList(shown, isPhone ? FIRST_CARDS_PHONE : FIRST_CARDS);
 
   const openNew = () => {
     setEditing(null);

@@ -168,8 +168,10 @@ async function loadOpeningScreen(): Promise<void> {
   // Each step in its own task: the scripts' evaluation, this, the data's answers, the router's start (nextTask).
   await nextTask();
   const matches = matchRoutes(routes, window.location) ?? [];
-  // Who is signed in decides what else to fetch: asked at once, while the code loads.
-  void queryClient.prefetchQuery(authQueries.session());
+  // Only the screens inside the shell read who is signed in and private data; the public snapshot page reads
+  // neither. Who is signed in decides what else to fetch: asked at once, while the code loads.
+  const inShell = matches.some(({ route }) => route.Component === SessionGate);
+  if (inShell) void queryClient.prefetchQuery(authQueries.session());
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -185,7 +187,7 @@ async function loadOpeningScreen(): Promise<void> {
     return queries ? [{ queries, params }] : [];
   });
   await nextTask();
-  await loadOpeningData(queryClient, window.location.pathname, screens);
+  if (inShell) await loadOpeningData(queryClient, window.location.pathname, screens);
 }
 
 /** The app's router (spec part 1 §2.1, React Router in library mode), once the opening screen's code has run. */

@@ -1,7 +1,6 @@
 import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { formatMoney } from '../../lib/format';
-import offscreen from '../../lib/ui/offscreen-card.module.css';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { CompletePaymentButton } from './complete-payment-button';
 import { rowMethod, workedLabel } from './payroll-helpers';
@@ -27,7 +26,7 @@ function Figure({ label, value, strong, color }: { label: string; value: string;
  */
 const PayrollCard = memo(function PayrollCard({ row, method, onMethod, onStub }: PayrollRowProps) {
   return (
-    <Card withBorder className={offscreen.card} __vars={{ '--card-height': '225px' }}>
+    <Card withBorder>
       <Stack gap="xs">
         <div>
           <Text fw={600}>{row.employeeName}</Text>

@@ -3,7 +3,6 @@ import { memo } from 'react';
 import { lifecycleOf } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import { formatDate } from '../../lib/format';
-import offscreen from '../../lib/ui/offscreen-card.module.css';
 import { useRole } from '../auth/auth-queries';
 import { HealthBadge } from '../health/health-badge';
 import { MoveToMenu } from '../lifecycle/move-to-menu';
@@ -27,15 +26,7 @@ export const ProjectCard = memo(function ProjectCard({ project, onView, onEdit }
   // A foreman's card: where and when, no money, health or lifecycle moves (issue 16); Open shows the project.
   const foreman = useRole() === 'foreman';
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-label={project.name}
-      className={offscreen.card}
-      __vars={{ '--card-height': '340px' }}
-    >
+    <Card withBorder radius="md" padding="md" component="article" aria-label={project.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
         <ProjectCardTitle
           projectId={project.id}

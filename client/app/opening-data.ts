@@ -1,8 +1,8 @@
 import { type FetchQueryOptions, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { authQueries } from '../features/auth/auth-queries';
+import { shellAccess } from '../features/auth/shell-access';
 import { notificationQueries } from '../features/notifications/notification-queries';
-import { canOpenPath } from './nav';
 
 /**
  * The queries a screen draws from as it opens, exported by its module as `openingQueries` (beside its default
@@ -34,9 +34,7 @@ export async function loadOpeningData(
   if (!onlineManager.isOnline()) return;
   const work = (async () => {
     const session = await queryClient.fetchQuery(authQueries.session()).catch(() => null);
-    if (!session || (session.authRequired && !session.user)) return;
-    const role = session.user?.role;
-    if (role && !canOpenPath(role, pathname)) return;
+    if (!session || shellAccess(session, pathname).kind !== 'shell') return;
     const queries = [notificationQueries.list(), ...screens.flatMap(({ queries, params }) => queries(params))];
     await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
   })();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { canOpenPath } from '../../app/nav';
 import { PageLoader } from '../../app/page-loader';
 import { Shell } from '../../app/shell';
 import { authQueries } from './auth-queries';
+import { shellAccess } from './shell-access';
 
 /** Only a signed-out visitor needs the sign-in form (and the form library): fetched when it is shown. */
 const SignInPage = lazy(() => import('./sign-in-page').then((m) => ({ default: m.SignInPage })));
@@ -22,15 +22,13 @@ export function SessionGate() {
   // and the screen are drawn by the deferred render that follows instead, in slices that let the browser breathe.
   const waiting = useDeferredValue(session.isPending && session.fetchStatus === 'fetching');
   if (waiting) return null;
-  if (session.data?.authRequired && !session.data.user)
+  const access = shellAccess(session.data, location.pathname);
+  if (access.kind === 'sign-in')
     return (
       <Suspense fallback={<PageLoader />}>
-        <SignInPage setup={session.data.setupRequired} />
+        <SignInPage setup={access.setup} />
       </Suspense>
     );
-  // A screen the role does not have (a foreman's dashboard, payroll, reports…) opens their projects instead;
-  // the server refuses its data regardless. A foreman's start screen is their projects.
-  const role = session.data?.user?.role;
-  if (role && !canOpenPath(role, location.pathname)) return <Navigate to={role === 'foreman' ? '/projects' : '/'} replace />;
+  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   return <Shell />;
 }

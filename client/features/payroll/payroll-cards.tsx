@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { formatMoney } from '../../lib/format';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { CompletePaymentButton } from './complete-payment-button';
-import { rowMethod, workedLabel } from './payroll-helpers';
+import { advancesLabel, rowMethod, workedLabel } from './payroll-helpers';
 import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton } from './payroll-row-parts';
 import type { PayrollListProps } from './payroll-table';
 
@@ -43,11 +43,7 @@ const PayrollCard = memo(function PayrollCard({ row, method, onMethod, onStub }:
         <TwoColumns rowGap={4}>
           <Figure label="Days" value={workedLabel(row.totalDays, row.totalHours)} />
           <Figure label="Gross Pay" value={formatMoney(row.totalPay)} />
-          <Figure
-            label="Advances"
-            value={row.totalAdvances ? `−${formatMoney(row.totalAdvances)}` : formatMoney(0)}
-            color={row.totalAdvances ? 'red' : undefined}
-          />
+          <Figure label="Advances" value={advancesLabel(row.totalAdvances)} color={row.totalAdvances ? 'red' : undefined} />
           <Figure label="Net Pay" value={formatMoney(row.netPay)} strong />
         </TwoColumns>
         <ProjectSplit projects={row.projects} />
@@ -75,7 +71,7 @@ export function PayrollCards({ rows, employees, totals, methods, onMethod, onStu
         <TwoColumns rowGap={4}>
           <Figure label="Days" value={workedLabel(totals.days, totals.hours)} />
           <Figure label="Gross Pay" value={formatMoney(totals.gross)} />
-          <Figure label="Advances" value={totals.advances ? `−${formatMoney(totals.advances)}` : formatMoney(0)} />
+          <Figure label="Advances" value={advancesLabel(totals.advances)} />
           <Figure label="Net Pay" value={formatMoney(totals.net)} strong />
         </TwoColumns>
       </Card>

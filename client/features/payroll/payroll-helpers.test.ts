@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentWeek, type PayrollRow } from '../../../domain/payroll';
 import {
+  advancesLabel,
   methodsFor,
   payableRows,
   payrollTotals,
@@ -68,6 +69,14 @@ describe('payroll totals', () => {
     expect(payrollTotals(rows)).toEqual({ days: 5.3, hours: 4, gross: 1000.35, advances: 100.2, net: 900.15 });
   });
   it('is all zero for no rows', () => expect(payrollTotals([])).toEqual({ days: 0, hours: 0, gross: 0, advances: 0, net: 0 }));
+});
+
+describe('advances label', () => {
+  it('shows advances taken off the gross, and none as zero dollars', () => {
+    expect(advancesLabel(150)).toBe('−$150.00');
+    expect(advancesLabel(1234.5)).toBe('−$1,234.50');
+    expect(advancesLabel(0)).toBe('$0.00');
+  });
 });
 
 describe('rows and methods', () => {

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/payment-methods';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { weekEnd } from '../../../domain/payroll';
+import { formatMoney } from '../../lib/format';
 
 /** Options of the payment method selects: the one list the employee form offers too. */
 export const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
@@ -79,6 +80,11 @@ export function payrollTotals(rows: readonly PayrollRow[]): PayrollTotals {
     advances: sum((r) => r.totalAdvances),
     net: sum((r) => r.netPay),
   };
+}
+
+/** Advances as the week's pay shows them, taken off the gross: "−$150.00", or "$0.00" when none. */
+export function advancesLabel(dollars: number): string {
+  return dollars ? `−${formatMoney(dollars)}` : formatMoney(0);
 }
 
 /** "3 days", "1 day", "2.5 days · 4 h". */

@@ -4,7 +4,7 @@ import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
 import { CompletePaymentButton } from './complete-payment-button';
 import type { PayrollColumn } from './payroll-columns';
-import { type PayrollTotals, rowMethod, workedLabel } from './payroll-helpers';
+import { advancesLabel, type PayrollTotals, rowMethod, workedLabel } from './payroll-helpers';
 import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton } from './payroll-row-parts';
 
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -72,7 +72,7 @@ const PayrollTableRow = memo(function PayrollTableRow({ row, method, onMethod, o
       <Table.Td style={NUM}>{workedLabel(row.totalDays, row.totalHours)}</Table.Td>
       <Table.Td style={NUM}>{formatMoney(row.totalPay)}</Table.Td>
       <Table.Td style={NUM} c={row.totalAdvances ? 'red' : undefined}>
-        {row.totalAdvances ? `−${formatMoney(row.totalAdvances)}` : formatMoney(0)}
+        {advancesLabel(row.totalAdvances)}
       </Table.Td>
       <Table.Td style={NUM} fw={700}>
         {formatMoney(row.netPay)}
@@ -105,7 +105,7 @@ export function PayrollTable({ rows, employees, totals, methods, onMethod, onStu
             </Table.Th>
             <Table.Th style={NUM}>{workedLabel(totals.days, totals.hours)}</Table.Th>
             <Table.Th style={NUM}>{formatMoney(totals.gross)}</Table.Th>
-            <Table.Th style={NUM}>{totals.advances ? `−${formatMoney(totals.advances)}` : formatMoney(0)}</Table.Th>
+            <Table.Th style={NUM}>{advancesLabel(totals.advances)}</Table.Th>
             <Table.Th style={NUM}>{formatMoney(totals.net)}</Table.Th>
             <Table.Td colSpan={2} />
           </Table.Tr>

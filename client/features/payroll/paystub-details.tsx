@@ -1,6 +1,7 @@
 import { SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { Paystub } from '../../../domain/payroll';
 import { formatDate, formatMoney } from '../../lib/format';
+import { advancesLabel } from './payroll-helpers';
 
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -98,7 +99,7 @@ export function PaystubDetails({ stub }: { stub: Paystub }) {
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label="Total days" value={String(t.totalDays)} />
         <Figure label="Gross pay" value={formatMoney(t.grossPay)} />
-        <Figure label="Advances" value={t.totalAdvances ? `−${formatMoney(t.totalAdvances)}` : formatMoney(0)} />
+        <Figure label="Advances" value={advancesLabel(t.totalAdvances)} />
         <Figure label="Net pay" value={formatMoney(t.netPay)} strong />
       </SimpleGrid>
     </>

@@ -71,6 +71,8 @@ describe('first API calls announced with the page', () => {
 
 /** Whether the screen ever drew a loading skeleton since the page opened (recorded from the first DOM change). */
 const SKELETONS = 'main .mantine-Skeleton-root, main [aria-busy="true"]';
+/** The same, with the sidebar's profit card (the shell's own data) while it loads. */
+const ANY_SKELETON = `${SKELETONS}, [data-testid="profit-card-loading"]`;
 
 /**
  * The opening screen's data is fetched before the first render (client/app/opening-data.ts): the screen is drawn
@@ -86,13 +88,19 @@ describe('the opening screen drawn with its data', () => {
       new MutationObserver(() => {
         if (document.querySelector(selector)) w.skeletonSeen = true;
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
-    }, SKELETONS);
+    }, ANY_SKELETON);
   });
   afterAll(() => s.close());
   const skeletonSeen = () => s.page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen);
 
-  it('opens /, /projects and /payroll without a skeleton', async () => {
-    for (const path of ['/', '/projects', '/payroll']) {
+  it('opens each screen that names its opening data without a skeleton, the sidebar’s profit card included', async () => {
+    const created = await s.page.request.post(`${s.baseUrl}/api/projects`, {
+      data: { name: `Opening data ${Date.now()}`, location: 'Tampa', startDate: '2026-11-01', endDate: '2026-12-15', budget: 5000 },
+    });
+    expect(created.status()).toBe(201);
+    const project = `/projects/${(await created.json()).id}`;
+    const screens = ['/', '/projects', '/payroll', '/suppliers', '/employees', '/subcontractors', '/completed-projects'];
+    for (const path of [...screens, '/inactive-projects', '/marketing', project]) {
       await s.page.goto(`${s.baseUrl}${path}`);
       await s.page.getByRole('heading', { level: 1 }).first().waitFor();
       await s.page.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../features/auth/auth-keys';
+import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { notificationKeys } from '../features/notifications/notification-keys';
 import { loadOpeningData, type OpeningQueries } from './opening-data';
 
@@ -10,14 +11,30 @@ const foreman: Session = { authRequired: true, user: { id: 2, username: 'fm', na
 const signedOut: Session = { authRequired: true, user: null, setupRequired: false };
 const open: Session = { authRequired: false, user: null, setupRequired: false };
 
-/** The server: the session as given, an empty bell; records the URLs asked. */
+/** The sidebar's profit card figures. */
+const stats = {
+  activeProjects: 2,
+  totalProfit: 1200.5,
+  profitWithCosts: 1200.5,
+  avgMargin: 12.5,
+  projectsWithoutCosts: 0,
+  unpricedWorkRecords: 0,
+  projectsWithUnpricedWork: 0,
+  projectsAtRisk: 1,
+  totalBudget: 20000,
+  totalOriginalBudget: 20000,
+  totalExpenses: 9000,
+};
+
+/** The server: the session as given, an empty bell, the profit card's figures; records the URLs asked. */
 function server(session: Session) {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(url);
-      return new Response(JSON.stringify(url === '/api/auth/session' ? session : []), { status: 200 });
+      const body = url === '/api/auth/session' ? session : url === '/api/dashboard/stats' ? stats : [];
+      return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
   return asked;
@@ -34,13 +51,14 @@ afterEach(() => {
 });
 
 describe('loadOpeningData', () => {
-  it('fills the cache with the session, the bell and the screen’s queries before the first render', async () => {
+  it('fills the cache with the session, the bell, the profit card and the screen’s queries before the first render', async () => {
     const asked = server(owner);
     const qc = new QueryClient();
     await loadOpeningData(qc, '/payroll', screen());
-    expect(asked.sort()).toEqual(['/api/auth/session', '/api/notifications']);
+    expect(asked.sort()).toEqual(['/api/auth/session', '/api/dashboard/stats', '/api/notifications']);
     expect(qc.getQueryData(authKeys.session())).toEqual(owner);
     expect(qc.getQueryData(notificationKeys.list())).toEqual([]);
+    expect(qc.getQueryData(dashboardKeys.stats())).toEqual(stats);
     expect(qc.getQueryData(['week', 'this'])).toBe('rows');
   });
 
@@ -64,11 +82,12 @@ describe('loadOpeningData', () => {
     }
   });
 
-  it('a foreman’s own screen opens with its data', async () => {
-    server(foreman);
+  it('a foreman’s own screen opens with its data, and without the profit card, which a foreman does not have', async () => {
+    const asked = server(foreman);
     const qc = new QueryClient();
     await loadOpeningData(qc, '/projects', screen());
     expect(qc.getQueryData(['week', 'this'])).toBe('rows');
+    expect(asked.sort()).toEqual(['/api/auth/session', '/api/notifications']);
   });
 
   it('offline, asks nothing: the app opens on what it has', async () => {

@@ -2,6 +2,7 @@ import { Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { CompletedProject } from '../../../domain/lifecycle';
+import type { OpeningQueries } from '../../app/opening-data';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
@@ -29,6 +30,9 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
     </Paper>
   );
 }
+
+/** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
+export const openingQueries: OpeningQueries = () => [archiveQueries.completed()];
 
 /** The completed projects archive (spec part 2 §2 Archives): search, rating filter, summary, cards and details. */
 export default function CompletedProjectsPage() {

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InactiveProject } from '../../../domain/lifecycle';
+import type { OpeningQueries } from '../../app/opening-data';
 import { formatDate, formatMoney } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
@@ -82,6 +83,9 @@ function InactiveProjectCard({ project: p }: { project: InactiveProject }) {
     </Card>
   );
 }
+
+/** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
+export const openingQueries: OpeningQueries = () => [archiveQueries.inactive()];
 
 /** The inactive projects archive (spec part 2 §2 Archives): paused or on-hold projects. */
 export default function InactiveProjectsPage() {

@@ -5,6 +5,7 @@ import { employeesApi } from '../../../domain/api/employees';
 import { paymentMethodLabel } from '../../../domain/payment-methods';
 import type { Employee } from '../../../domain/people';
 import { type Column, csvMoney } from '../../../domain/table-sort';
+import type { OpeningQueries } from '../../app/opening-data';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { CardList } from '../../lib/ui/card-list';
@@ -35,6 +36,9 @@ const COLUMNS: Column<Employee>[] = [
   { key: 'method', label: 'Preferred payment method', csv: (e) => paymentMethodLabel(e.preferredPaymentMethod) },
   { key: 'active', label: 'Status', sortValue: (e) => (e.active ? 'Active' : 'Inactive'), csv: (e) => (e.active ? 'Active' : 'Inactive') },
 ];
+
+/** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
+export const openingQueries: OpeningQueries = () => [employeeQueries.list()];
 
 /** The Employees page (spec §2.15): tiles, search, cards, add/edit dialog and delete. */
 export default function EmployeesPage() {

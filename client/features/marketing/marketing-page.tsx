@@ -2,6 +2,7 @@ import { Badge, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { OpeningQueries } from '../../app/opening-data';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { ContentCard } from './content-card';
@@ -11,6 +12,9 @@ import { OverviewTab } from './overview-tab';
 import { SocialMediaTab } from './social-media-tab';
 
 const TABS = ['overview', 'generate', 'review', 'published', 'social'];
+
+/** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
+export const openingQueries: OpeningQueries = () => [marketingQueries.items(), marketingQueries.photosSummary()];
 
 /** AI Marketing Center (spec part 2 §2): Overview, Generate, Review, Published and Social Media tabs. */
 export default function MarketingPage() {

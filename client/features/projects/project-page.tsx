@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { lifecycleOf } from '../../../domain/lifecycle';
+import type { OpeningQueries } from '../../app/opening-data';
 import { ApiError } from '../../lib/api';
 import { LoadError } from '../../lib/ui/load-error';
 import { AiAnalysisTabs } from '../analysis/ai-analysis-tabs';
@@ -81,14 +82,26 @@ function NotFound() {
   );
 }
 
+/** The project id in the path, or null when it is not one (the page then says the project was not found). */
+function projectIdOf(raw: string | undefined): number | null {
+  const id = /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : null;
+  return id !== null && id <= 2_147_483_647 ? id : null;
+}
+
+/** The screen's opening data, fetched before its first render (client/app/opening-data.ts): the project itself. */
+export const openingQueries: OpeningQueries = (params) => {
+  const id = projectIdOf(params.id);
+  return id === null ? [] : [projectQueries.detail(id)];
+};
+
 /**
  * A project's own page, /projects/{id} (issue 18): deep-linkable and reload-safe, the open tab in ?tab=.
  * The tabs reuse the panels of the detail and edit dialogs; each loads on its first visit and stays mounted.
  */
 export default function ProjectPage() {
   const { id: rawId } = useParams();
-  const id = /^[1-9]\d{0,9}$/.test(rawId ?? '') ? Number(rawId) : null;
-  const valid = id !== null && id <= 2_147_483_647;
+  const id = projectIdOf(rawId);
+  const valid = id !== null;
   const foreman = useRole() === 'foreman';
   const project = useQuery({ ...projectQueries.detail(id ?? 0), enabled: valid });
   const [params, setParams] = useSearchParams();

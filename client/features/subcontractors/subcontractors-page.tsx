@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { subcontractorsApi } from '../../../domain/api/subcontractors';
 import type { Subcontractor } from '../../../domain/people';
 import type { Column } from '../../../domain/table-sort';
+import type { OpeningQueries } from '../../app/opening-data';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { CardList } from '../../lib/ui/card-list';
@@ -36,6 +37,9 @@ const COLUMNS: Column<Subcontractor>[] = [
   { key: 'insurance', label: 'Insurance expiry', kind: 'date', sortValue: (s) => s.insuranceExpiry, csv: (s) => s.insuranceExpiry },
   { key: 'active', label: 'Status', csv: (s) => (s.active ? 'Active' : 'Inactive') },
 ];
+
+/** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
+export const openingQueries: OpeningQueries = () => [subcontractorQueries.list()];
 
 /** The Subcontractors page (spec §2.16): cards, add/edit dialog and delete. */
 export default function SubcontractorsPage() {

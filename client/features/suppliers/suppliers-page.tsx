@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { suppliersApi } from '../../../domain/api/suppliers';
 import type { Supplier } from '../../../domain/people';
 import type { Column } from '../../../domain/table-sort';
+import type { OpeningQueries } from '../../app/opening-data';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { CardList } from '../../lib/ui/card-list';
@@ -30,6 +31,9 @@ const COLUMNS: Column<Supplier>[] = [
   { key: 'address', label: 'Address', csv: (s) => s.address },
   { key: 'specialties', label: 'Specialties', sortValue: (s) => s.specialties.join(', ') || null, csv: (s) => s.specialties.join('; ') },
 ];
+
+/** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
+export const openingQueries: OpeningQueries = () => [supplierQueries.list()];
 
 /** The Suppliers page (spec §2.14): search, cards, add/edit dialog and delete. */
 export default function SuppliersPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenPath, isNavItemActive, NAV_ITEMS, navItemsFor, titleForPath } from './nav';
+import { canOpenPath, hasProfitCard, isNavItemActive, NAV_ITEMS, navItemsFor, titleForPath } from './nav';
 
 describe('NAV_ITEMS', () => {
   it('lists the sixteen navigation routes of spec §2.1 from / to /settings, with Billing (issue 20) after Accounting', () => {
@@ -72,5 +72,13 @@ describe('navItemsFor and canOpenPath (issue 16)', () => {
     ['owner', '/settings', true],
   ] as const)('%s on %s → %s', (role, path, open) => {
     expect(canOpenPath(role, path)).toBe(open);
+  });
+});
+
+describe('hasProfitCard', () => {
+  it('the owner and the office see the profit card; a foreman sees no money', () => {
+    expect(hasProfitCard('owner')).toBe(true);
+    expect(hasProfitCard('office')).toBe(true);
+    expect(hasProfitCard('foreman')).toBe(false);
   });
 });

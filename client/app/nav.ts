@@ -65,6 +65,11 @@ export function navItemsFor(role: Role): readonly NavItem[] {
   return NAV_ITEMS.filter((item) => FOREMAN_PATHS.has(item.path));
 }
 
+/** Whether a role has the sidebar's Profit Analysis card (client/app/profit-card.tsx): a foreman sees no money. */
+export function hasProfitCard(role: Role): boolean {
+  return role !== 'foreman';
+}
+
 /** Whether a role may open a path: a navigation screen it does not see is not for it; other paths are. */
 export function canOpenPath(role: Role, pathname: string): boolean {
   const current = normalize(pathname);

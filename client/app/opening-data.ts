@@ -4,6 +4,7 @@ import { authQueries } from '../features/auth/auth-queries';
 import { shellAccess } from '../features/auth/shell-access';
 import { dashboardQueries } from '../features/dashboard/dashboard-queries';
 import { notificationQueries } from '../features/notifications/notification-queries';
+import { hasProfitCard } from './nav';
 
 /**
  * The queries a screen draws from as it opens, exported by its module as `openingQueries` (beside its default
@@ -18,8 +19,8 @@ export const OPENING_DATA_WAIT_MS = 2500;
 /**
  * Fetches the opening screen's data (and the shell's: the bell, the profit card) before the first render, so the
  * first render draws the screen with its figures: not skeletons first and the figures one blocking render, commit
- * and layout later, once per answer. The answers are usually there already: the server announced these calls with the page
- * (client/app/first-load.ts), so the browser fetched them while the scripts downloaded.
+ * and layout later, once per answer. The answers are usually there already: the server announced these calls with
+ * the page (client/app/first-load.ts), so the browser fetched them while the scripts downloaded.
  *
  * Nothing is fetched for a visitor who will see the sign-in page or be sent elsewhere (a screen their role does
  * not have), nor offline (the queries would wait for the network: the app opens on what it has). A call that fails
@@ -36,9 +37,10 @@ export async function loadOpeningData(
   const work = (async () => {
     const session = await queryClient.fetchQuery(authQueries.session()).catch(() => null);
     if (!session || shellAccess(session, pathname).kind !== 'shell') return;
-    // The shell's own: the bell, and the sidebar's profit card, which a foreman does not have (client/app/sidebar.tsx).
-    const shell: ReturnType<OpeningQueries> =
-      session.user?.role === 'foreman' ? [notificationQueries.list()] : [notificationQueries.list(), dashboardQueries.stats()];
+    // The shell's own: the bell, and the sidebar's profit card for the roles that have it.
+    const shell: ReturnType<OpeningQueries> = hasProfitCard(session.user?.role ?? 'owner')
+      ? [notificationQueries.list(), dashboardQueries.stats()]
+      : [notificationQueries.list()];
     const queries = [...shell, ...screens.flatMap(({ queries, params }) => queries(params))];
     await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
   })();

@@ -1,7 +1,7 @@
 import { AppShell, Avatar, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRole } from '../features/auth/auth-queries';
-import { isNavItemActive, navItemsFor } from './nav';
+import { hasProfitCard, isNavItemActive, navItemsFor } from './nav';
 import { ProfitCard } from './profit-card';
 import { SignOutButton } from './sign-out';
 import { useShownUser } from './user';
@@ -48,7 +48,7 @@ export function Sidebar({ pathname }: { pathname: string }) {
         })}
       </AppShell.Section>
 
-      {role !== 'foreman' && (
+      {hasProfitCard(role) && (
         <AppShell.Section p="sm">
           <ProfitCard />
         </AppShell.Section>

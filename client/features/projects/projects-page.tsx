@@ -22,7 +22,7 @@ const ProjectFormModal = lazy(() => import('./project-form-modal').then((m) => (
 const ProjectViewDialog = lazy(() => import('./project-view-dialog').then((m) => ({ default: m.ProjectViewDialog })));
 
 const CARD_COLS = { base: 1, md: 2, xl: 3 };
-/** Cards rendered before the rest of the list: a screenful on a wide screen, on a phone. */
+/** Cards rendered before the rest of the list: a screenful on a wide screen, and on a phone. */
 const FIRST_CARDS = 6;
 const FIRST_CARDS_PHONE = 2;
 

@@ -101,6 +101,7 @@ const STAFF: readonly string[] = [
   'GET /api/accounting/overview',
   'GET /api/accounting/receipts',
   'GET /api/accounting/revenue-method',
+  'GET /api/accounting/periods',
   'GET /api/accounting/1099',
   'GET /api/accounting/reports/:type',
   'GET /api/accounting/pack',
@@ -181,6 +182,9 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'PUT /api/payments/cashapp-config': 'owner',
   // How the books recognise revenue is the owner's decision (issue 20).
   'PUT /api/accounting/revenue-method': 'owner',
+  // Closing the books (issue 37): the office sees the close date; closing and reopening are the owner's.
+  'POST /api/accounting/periods/close': 'owner',
+  'POST /api/accounting/periods/reopen': 'owner',
   // Backups hold every table and file (issue 19): owner only, spelled out.
   'GET /api/system/backup': 'owner',
   'GET /api/system/backups': 'owner',

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'change_order',
   'invoice',
   'invoice_payment',
+  'closed_period',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditAction = 'create' | 'update' | 'delete';
@@ -34,6 +35,7 @@ export const AUDIT_KINDS = [
   'change_order',
   'invoice',
   'invoice_payment',
+  'closed_period',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -46,6 +48,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   change_order: 'Change order',
   invoice: 'Invoice',
   invoice_payment: 'Payment received',
+  closed_period: 'Closing the books',
 };
 
 /** Who a write made with sign-in off is recorded as (loopback default: nobody signed in on this machine). */
@@ -216,6 +219,11 @@ const FIELDS: Record<AuditEntity, [key: string, label: string, format: FieldForm
     ['reference', 'Reference', 'text'],
     ['invoice_id', 'Invoice', 'number'],
   ],
+  closed_period: [
+    ['action', 'Action', 'text'],
+    ['through', 'Closed through', 'date'],
+    ['reason', 'Reason', 'text'],
+  ],
 };
 
 const ENTITY_NOUNS: Record<AuditEntity, string> = {
@@ -227,6 +235,7 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   change_order: 'change order',
   invoice: 'invoice',
   invoice_payment: 'payment received',
+  closed_period: 'closed period',
 };
 
 /** A stored value as a person reads it: "$1,250.00", "Mar 4, 2026", "yes", "none". */
@@ -291,6 +300,11 @@ export function describeAudit(entry: Pick<AuditEntry, 'entity' | 'action' | 'sub
     entry.entity === 'work_record' ? (row.entry_type === 'days' ? `${row.days ?? ''} day(s)` : `${row.hours ?? ''} hour(s)`) : null;
   const figure = [work, amount].filter(Boolean).join(', ');
   const via = entry.context === 'pay_week' ? ' (paying a week)' : entry.context === 'receipt' ? ' (from a scanned receipt)' : '';
+  if (entry.entity === 'closed_period') {
+    const through = typeof row.through === 'string' ? formatAuditValue(row.through, 'date') : null;
+    if (row.action === 'close') return `Closed the books through ${through}`;
+    return `Reopened the books${through ? `, now closed through ${through}` : ''}: ${String(row.reason ?? '')}`;
+  }
   if (entry.entity === 'project') {
     if (entry.action === 'create') return `Set the budget to ${amount ?? 'none'} when creating the project${via}`;
     if (entry.action === 'delete') return `Deleted the project (budget ${amount ?? 'none'})${via}`;

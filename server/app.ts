@@ -12,6 +12,7 @@ import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { backupRoutes } from './features/backups/routes';
 import { billingRoutes } from './features/billing/routes';
+import { closingRoutes } from './features/closing/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -66,6 +67,7 @@ const features: Feature[] = [
   eventRoutes,
   projectRoutes,
   billingRoutes,
+  closingRoutes,
   dashboardRoutes,
   healthRoutes,
   expenseRoutes,

@@ -8,6 +8,7 @@ import { approvalPdfApi } from './approval-pdf';
 import { auditApi } from './audit';
 import { backupsApi } from './backups';
 import { billingApi } from './billing';
+import { closingApi } from './closing';
 import { costTrackingApi } from './cost-tracking';
 import { dashboardApi } from './dashboard';
 import { employeesApi } from './employees';
@@ -46,6 +47,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   audit: auditApi,
   backups: backupsApi,
   billing: billingApi,
+  closing: closingApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
   employees: employeesApi,

@@ -1,3 +1,4 @@
+export * from './closing';
 export * from './expenses';
 export * from './files';
 export * from './marketing';

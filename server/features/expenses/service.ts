@@ -9,6 +9,7 @@ import { rows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
 import { AppError, type FieldError, notFound } from '../../http/errors';
 import { type ExpenseCsvRow, expenseCsvSelectSql, expenseCsvText } from '../accounting/exports';
+import { assertPeriodOpen, assertStoredRowOpen, periodOpenSql } from '../closing/service';
 import {
   type ExpensePageQuery,
   type ExpenseScope,
@@ -155,6 +156,7 @@ export async function createExpense(db: Db, input: ExpenseInput, retried = false
             ${input.receiptNumber}::text, ${input.notes}::text, ${input.paymentMethod}::text
           WHERE ${exists(sql`projects`, input.projectId)} AND ${exists(sql`suppliers`, input.supplierId)}
             AND ${exists(sql`employees`, input.employeeId)} AND ${exists(sql`subcontractors`, input.subcontractorId)}
+            AND ${periodOpenSql(input.date)}
           RETURNING *)`,
       },
       // Final: when the row was written, nothing else goes in this transaction (one round trip with asActor's BEGIN and
@@ -162,6 +164,7 @@ export async function createExpense(db: Db, input: ExpenseInput, retried = false
       { final: true },
     );
     if (item) return item;
+    await assertPeriodOpen(tx, input.date, 'expense');
     await assertReferences(tx, input);
     if (retried)
       throw new AppError('conflict', 'The expense could not be saved: a project, supplier or person it names was just changed. Try again.');
@@ -173,6 +176,7 @@ export async function createExpense(db: Db, input: ExpenseInput, retried = false
 export async function updateExpense(db: Db, id: number, input: ExpenseInput): Promise<ExpenseListItem> {
   return inTransaction(db, async (tx) => {
     await assertReferences(tx, input, id);
+    await assertStoredRowOpen(tx, { table: 'expenses', dateColumn: 'date', id }, input.date, 'expense');
     const [item] = await selectItems(tx, {
       from: sql`saved e`,
       with: sql`WITH saved AS (
@@ -190,6 +194,7 @@ export async function updateExpense(db: Db, id: number, input: ExpenseInput): Pr
 
 /** Deletes an expense; 404 when missing. */
 export async function deleteExpense(db: Db, id: number): Promise<void> {
+  await assertStoredRowOpen(db, { table: 'expenses', dateColumn: 'date', id }, null, 'expense');
   const deleted = await rows(db.execute(sql`DELETE FROM expenses WHERE id = ${id}::bigint RETURNING id`));
   if (deleted.length === 0) throw notFound('Expense');
 }

@@ -87,3 +87,44 @@ export const periodsSchema = lazySchema(() =>
   }),
 );
 export type Periods = z.infer<typeof periodsSchema>;
+
+/** What a project holds that was paid or billed (counts): such a project is archived, never deleted. */
+export type PaidCounts = {
+  /** Expenses with a payment method, or paid to a subcontractor or a 1099 supplier (they are on a 1099). */
+  paidExpenses: number;
+  /** Work records in a payroll week with a payroll payment, or a subcontractor's work (on a 1099). */
+  paidWork: number;
+  /** Invoices and pay applications sent (drafts and void ones are not billing). */
+  invoicesSent: number;
+  /** Payments received from the client. */
+  paymentsReceived: number;
+};
+
+/** True when anything of the project was paid or billed. */
+export function hasPaid(c: PaidCounts): boolean {
+  return c.paidExpenses + c.paidWork + c.invoicesSent + c.paymentsReceived > 0;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The 409 message of a delete refused because the project holds paid costs, payroll or billing. */
+export function paidProjectMessage(name: string, c: PaidCounts): string {
+  const what = [
+    c.paidExpenses > 0 ? plural(c.paidExpenses, 'paid expense', 'paid expenses') : null,
+    c.paidWork > 0 ? plural(c.paidWork, 'paid work record', 'paid work records') : null,
+    c.invoicesSent > 0 ? plural(c.invoicesSent, 'invoice sent', 'invoices sent') : null,
+    c.paymentsReceived > 0 ? plural(c.paymentsReceived, 'payment received', 'payments received') : null,
+  ].filter(Boolean);
+  return (
+    `“${name}” cannot be deleted: it has ${what.join(', ')}, and what was paid stays in the books, the 1099s and payroll. ` +
+    'Archive it instead: move it to Inactive (or complete it).'
+  );
+}
+
+/** The 409 message of a project delete or restore that would change a closed period's figures. */
+export function closedProjectMessage(closedThrough: string, earliest: string, restoring: boolean): string {
+  return (
+    `The books are closed through ${dayText(closedThrough)}: this project has records dated in the closed period (the earliest ${dayText(earliest)}), ` +
+    `so ${restoring ? 'restoring' : 'deleting'} it would change the closed figures. Reopen the period in Settings → Accounting first.`
+  );
+}

@@ -4,6 +4,7 @@ import type { Advance, AdvanceInput } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, type FieldError, notFound } from '../../http/errors';
+import { assertPeriodOpen, assertStoredRowOpen } from '../closing/service';
 
 /** Advance read columns (alias a) with the employee's name and the project's name; money leaves SQL as float8 of numeric(10,2). */
 const advanceSelect = sql`
@@ -45,6 +46,7 @@ async function referencedNames(db: Db, input: AdvanceInput): Promise<void> {
 export async function createAdvance(db: Db, input: AdvanceInput): Promise<Advance> {
   const amount = centsToDecimalString(dollarsToCents(input.amount));
   return db.transaction(async (tx) => {
+    await assertPeriodOpen(tx, input.advanceDate, 'advance');
     await referencedNames(tx, input);
     const [row] = await rows<{ id: number }>(
       tx.execute(sql`INSERT INTO payroll_advances (employee_id, project_id, amount, advance_date, reason, status, payment_method, deduct_from_project, notes)
@@ -66,6 +68,7 @@ export async function updateAdvance(db: Db, id: number, input: { status: string;
       tx.execute(sql`SELECT status FROM payroll_advances WHERE id = ${id}::bigint FOR UPDATE`),
     );
     if (!current) throw notFound('Advance');
+    await assertStoredRowOpen(tx, { table: 'payroll_advances', dateColumn: 'advance_date', id }, null, 'advance');
     if (current.status === 'deducted' && input.status !== 'deducted') {
       throw new AppError('conflict', 'This advance was already deducted from a payroll');
     }

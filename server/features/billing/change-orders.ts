@@ -4,6 +4,7 @@ import { cents, centsFromDb, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { assertPeriodOpen, assertStoredRowOpen } from '../closing/service';
 import { dec, dollars, latestBilled, lockProject, unprocessable, usd } from './billing-project';
 
 /** Change orders: the revised contract value (budget + approved change orders) and its history. */
@@ -33,6 +34,7 @@ export async function listChangeOrders(db: Db, projectId: number): Promise<Chang
 
 export async function createChangeOrder(tx: Db, projectId: number, input: ChangeOrderInput): Promise<ChangeOrder> {
   await lockProject(tx, projectId);
+  await assertPeriodOpen(tx, input.date, 'change order');
   const [row] = await rows<{ id: number }>(
     tx.execute(sql`INSERT INTO change_orders (project_id, number, description, amount, cost_impact, status, date)
       VALUES (${projectId}, (SELECT coalesce(max(number), 0) + 1 FROM change_orders WHERE project_id = ${projectId}),
@@ -58,6 +60,7 @@ const NEXT_STATUS: Record<ChangeOrder['status'], ChangeOrder['status'][]> = {
 export async function updateChangeOrder(tx: Db, id: number, input: ChangeOrderUpdate, approver: string): Promise<ChangeOrder> {
   const [ref] = await rows<{ projectId: number }>(tx.execute(sql`SELECT project_id AS "projectId" FROM change_orders WHERE id = ${id}`));
   if (!ref) throw notFound('Change order');
+  await assertStoredRowOpen(tx, { table: 'change_orders', dateColumn: 'date', id }, input.date ?? null, 'change order');
   const project = await lockProject(tx, ref.projectId);
   const current = await getChangeOrder(tx, id);
   const status = input.status ?? current.status;

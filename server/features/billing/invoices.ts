@@ -14,6 +14,7 @@ import { cents, centsFromDb, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { assertPeriodOpen, assertStoredRowOpen } from '../closing/service';
 import { assertProject, dec, dollars, lockProject, termsRow, unprocessable, usd } from './billing-project';
 import { ensureSov, sovRows } from './sov';
 
@@ -101,6 +102,7 @@ export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
  */
 export async function createInvoice(tx: Db, projectId: number, input: InvoiceInput): Promise<InvoiceDetail> {
   const project = await lockProject(tx, projectId);
+  await assertPeriodOpen(tx, input.invoiceDate, 'pay application');
   await ensureSov(tx, project);
   const sov = await sovRows(tx, projectId);
   const total = cents(sov.reduce((s, l) => s + centsFromDb(l.scheduledValue), 0));
@@ -172,6 +174,7 @@ export async function createInvoice(tx: Db, projectId: number, input: InvoiceInp
 export async function setInvoiceStatus(tx: Db, id: number, status: 'sent' | 'void'): Promise<InvoiceSummary> {
   const [ref] = await rows<{ projectId: number }>(tx.execute(sql`SELECT project_id AS "projectId" FROM invoices WHERE id = ${id}`));
   if (!ref) throw notFound('Invoice');
+  await assertStoredRowOpen(tx, { table: 'invoices', dateColumn: 'invoice_date', id }, null, 'invoice');
   await lockProject(tx, ref.projectId);
   const [inv] = await rows<{ status: string; paid: string; number: number }>(
     tx.execute(sql`SELECT status, paid_total::text AS paid, number FROM invoices WHERE id = ${id} FOR UPDATE`),

@@ -7,6 +7,7 @@ import { cents, centsFromDb, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { assertPeriodOpen } from '../closing/service';
 import { dec, dollars, termsRow, unprocessable, usd } from './billing-project';
 import { getInvoice, invoiceFrom, invoiceSummary } from './invoices';
 
@@ -24,6 +25,7 @@ export async function recordPayment(tx: Db, invoiceId: number, input: PaymentInp
   );
   if (!inv) throw notFound('Invoice');
   if (inv.status === 'void') throw new AppError('conflict', `Invoice ${inv.number} is void`);
+  await assertPeriodOpen(tx, input.date, 'payment received');
   const amount = dollarsToCents(input.amount);
   const balance = cents(centsFromDb(inv.due) - centsFromDb(inv.paid));
   if (amount > balance)
@@ -70,6 +72,11 @@ export async function recordEmail(
   senderName: string,
   send: () => Promise<{ ok: true; providerMessageId: string | null } | { ok: false; error: string }>,
 ): Promise<{ outboxId: number; status: 'stored' | 'sent' | 'failed' }> {
+  // Sending a draft bills it on its date: not in a closed period (a sent invoice may be e-mailed again).
+  const [draft] = await rows<{ date: string }>(
+    db.execute(sql`SELECT invoice_date::text AS date FROM invoices WHERE id = ${m.invoiceId} AND status = 'draft'`),
+  );
+  if (draft) await assertPeriodOpen(db, draft.date, 'invoice');
   const [row] = await rows<{ id: number }>(
     db.execute(sql`INSERT INTO email_outbox (to_email, subject, body, attachment_name, invoice_id, provider, status)
       VALUES (${m.to}, ${m.subject}, ${m.body}, ${m.attachmentName}, ${m.invoiceId}, ${senderName}, 'queued') RETURNING id`),

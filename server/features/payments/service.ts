@@ -6,6 +6,7 @@ import type { paymentInputSchema, paymentSchema } from '../../../domain/payroll'
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, type FieldError, notFound } from '../../http/errors';
+import { assertPeriodOpen, assertStoredRowOpen } from '../closing/service';
 
 export type Payment = z.infer<typeof paymentSchema>;
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
@@ -42,6 +43,7 @@ export async function createPayment(db: Db, input: PaymentInput): Promise<Paymen
     if (!found.project) errors.push({ path: 'projectId', message: 'Project not found' });
     if (errors.length > 0) throw new AppError('invalid', errors[0].message, errors);
     if (found.duplicate) throw new AppError('conflict', 'A payment of this type is already recorded for this employee and week');
+    await assertPeriodOpen(tx, input.paymentDate, 'payment');
     const [row] = await rows<{ id: number }>(
       tx.execute(sql`INSERT INTO payments (employee_id, project_id, amount, payment_method, payment_type, payment_date, week_start_date, week_end_date, status, notes)
         VALUES (${input.employeeId}, ${input.projectId}, ${centsToDecimalString(dollarsToCents(input.amount))}, ${input.paymentMethod},
@@ -62,6 +64,7 @@ export async function updatePayment(
   id: number,
   input: { status: string; notes: string | null; paymentMethod?: string },
 ): Promise<Payment> {
+  await assertStoredRowOpen(db, { table: 'payments', dateColumn: 'payment_date', id }, null, 'payment');
   const updated = await rows(
     db.execute(
       sql`UPDATE payments SET status = ${input.status}, notes = coalesce(${input.notes}, notes),

@@ -6,6 +6,7 @@ import { defaultPaymentMethod } from '../../../domain/payment-methods';
 import { netPay, type PayrollMethod, type paymentSchema, weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
+import { assertPeriodOpen } from '../closing/service';
 import { weeklyPayroll } from './service';
 
 export type Payment = z.infer<typeof paymentSchema>;
@@ -58,6 +59,7 @@ export async function payWeek(db: Db, weekStartSunday: string, methods: Record<s
     if (toPay.length === 0) return { weekStartDate: start, weekEndDate: end, payments: [], skipped };
 
     const today = todayIso();
+    await assertPeriodOpen(tx, today, 'payroll payment');
     const values = sql.join(
       toPay.map((p) =>
         p.amount > 0

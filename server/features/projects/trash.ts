@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../http/errors';
 import { asActor } from '../audit/actor';
 import type { Actor } from '../auth/service';
 import { listTables } from '../backups/tables';
+import { assertProjectRemovable, assertTrashRestorable, keepsPaidSql } from '../closing/project-guard';
 import { runOnce, scheduleChecks } from '../system/scheduled-runs';
 
 type Row = Record<string, unknown>;
@@ -138,6 +139,7 @@ function filesOf(captured: Map<string, Map<string, Kept>>): TrashFile[] {
  */
 export async function trashProject(db: Db, projectId: number, actor: Actor | null): Promise<void> {
   await asActor(db, actor, async (tx) => {
+    await assertProjectRemovable(tx, projectId);
     const { project, captured, links } = await capture(tx, projectId);
     const [money] = await rows<{ budget: string; costs: string }>(
       tx.execute(sql`SELECT budget::text AS budget, (expense_total + labor_total)::text AS costs FROM projects WHERE id = ${projectId}`),
@@ -194,6 +196,7 @@ export async function restoreProject(db: Db, trashId: number, actor: Actor | nul
           FROM project_trash WHERE id = ${trashId} FOR UPDATE`),
       );
       if (!entry) throw notFound('Trashed project');
+      await assertTrashRestorable(tx, trashId);
       for (const table of await listTables(tx)) {
         if (!entry.tables.includes(table.name)) continue;
         const cols = sql.join(
@@ -236,7 +239,8 @@ export async function restoreProject(db: Db, trashId: number, actor: Actor | nul
 export async function purgeTrash(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
   const gone = await rows<{ files: TrashFile[] }>(
     db.execute(
-      sql`DELETE FROM project_trash WHERE deleted_at <= ${now.toISOString()}::timestamptz - ${TRASH_DAYS} * interval '1 day' RETURNING files`,
+      sql`DELETE FROM project_trash pt WHERE deleted_at <= ${now.toISOString()}::timestamptz - ${TRASH_DAYS} * interval '1 day'
+        AND NOT ${keepsPaidSql} RETURNING files`,
     ),
   );
   await Promise.allSettled(gone.flatMap((g) => g.files).map((f) => storage.remove(f.area, f.fileName)));

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/upload';
+import { assertPeriodOpen } from '../closing/service';
 import { readReceiptImage } from './read-image';
 
 const INSTRUCTIONS =
@@ -168,6 +169,7 @@ export async function createExpenseFromReceipt(
     const category = receiptExpenseCategory(analysis.lineItems);
     const description = receiptExpenseDescription(analysis);
     const parts = input.splits ?? [{ projectId, category, amount: centsToDollars(total) }];
+    await assertPeriodOpen(tx, analysis.receiptDetails.date ?? todayIso(), 'expense');
     const expenseIds: number[] = [];
     for (const [i, part] of parts.entries()) {
       if (part.projectId !== projectId) await assertProject(tx, part.projectId);

@@ -6,6 +6,7 @@ import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../http/errors';
+import { assertPeriodOpen, assertStoredRowOpen, periodOpenSql } from '../closing/service';
 
 /** Work record read columns with the employee's name, the rate used and the labor pay (SQL labor_pay()). */
 const workRecordColumns = sql`
@@ -66,6 +67,7 @@ export async function createWorkRecord(db: Db, input: WorkRecordInput, retried =
             ${input.description}::text
           WHERE EXISTS (SELECT 1 FROM projects WHERE id = ${input.projectId}::int)
             AND EXISTS (SELECT 1 FROM employees WHERE id = ${input.employeeId}::int AND active)
+            AND ${periodOpenSql(input.date)}
           RETURNING *)
         SELECT ${workRecordColumns} FROM t LEFT JOIN employees em ON em.id = t.employee_id`,
         // Final, as the expense insert: nothing more goes in this transaction when the row was written.
@@ -73,6 +75,7 @@ export async function createWorkRecord(db: Db, input: WorkRecordInput, retried =
       ),
     );
     if (row) return row;
+    await assertPeriodOpen(tx, input.date, 'work record');
     await checkReferences(tx, input, null);
     if (retried) throw new AppError('conflict', 'The work record could not be saved: its project or employee was just changed. Try again.');
     return createWorkRecord(tx, input, true);
@@ -83,6 +86,7 @@ export async function createWorkRecord(db: Db, input: WorkRecordInput, retried =
 export async function updateWorkRecord(db: Db, id: number, input: WorkRecordInput): Promise<WorkRecord> {
   return inTransaction(db, async (tx) => {
     const current = await getWorkRecord(tx, id);
+    await assertPeriodOpen(tx, [current.date, input.date], 'work record');
     await checkReferences(tx, input, current.employeeId);
     await tx.execute(sql`UPDATE time_entries SET project_id = ${input.projectId}, employee_id = ${input.employeeId}, date = ${input.date},
       entry_type = ${input.entryType}, days = ${decimal(input.days, 1)}, hours = ${decimal(input.hours, 2)},
@@ -93,6 +97,7 @@ export async function updateWorkRecord(db: Db, id: number, input: WorkRecordInpu
 
 /** Deletes a work record; 404 when it doesn't exist. */
 export async function deleteWorkRecord(db: Db, id: number): Promise<void> {
+  await assertStoredRowOpen(db, { table: 'time_entries', dateColumn: 'date', id }, null, 'work record');
   const deleted = await rows(db.execute(sql`DELETE FROM time_entries WHERE id = ${id} RETURNING id`));
   if (deleted.length === 0) throw notFound('Work record');
 }

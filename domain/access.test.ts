@@ -62,6 +62,8 @@ const OFFICE_REFUSED = new Set([
   'POST /api/social-media/accounts/:id/disconnect',
   'GET /api/audit-log', // Settings → History, owner only by the issue
   'PUT /api/accounting/revenue-method', // how the books recognise revenue: the owner's choice (issue 20)
+  'POST /api/accounting/periods/close', // closing the books and reopening them: the owner's (issue 37)
+  'POST /api/accounting/periods/reopen',
 ]);
 
 describe('the access table against issue 16', () => {

@@ -55,7 +55,7 @@ export async function seedBilling(db: Db, today: string): Promise<{ projects: nu
           periodTo: d.d,
           lines: sov.lines
             .filter((l) => l.scheduledValue > 0)
-            .map((l) => ({ sovLineId: l.id, mode: 'percent' as const, value: pct, materialsStored: 0 })),
+            .map((l) => ({ sovLineId: l.id, mode: 'percent' as const, value: pct, materialsStored: 0, installedFromStored: 0 })),
           retainagePercent: null,
           release: false,
           notes: null,

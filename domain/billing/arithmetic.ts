@@ -83,19 +83,36 @@ export function retainageRateBp(
 /** What the contractor enters for a line this period: an amount, or a % of the line's scheduled value. */
 export type ThisPeriod = { amount: Cents } | { percentBp: number } | { toPercentBp: number };
 
+/**
+ * One G703 line as entered. The columns follow AIA G703: D is the work completed on previous applications (the
+ * previous D + E, never the previous F); F is a running balance of materials presently stored, not in D or E.
+ */
 export type PayLineInput = {
   scheduledValue: Cents;
-  /** Work completed on previous applications (G703 column D: the previous D + E). */
+  /** Work completed on previous applications (G703 column D: the previous D + E, stored materials excluded). */
   previousCompleted: Cents;
+  /** Materials presently stored on the previous application (its column F); 0 on a first application. */
+  previousStored?: Cents;
+  /** Work completed this period, stored materials installed excluded (they are added from installedFromStored). */
   thisPeriod: ThisPeriod;
-  /** Materials presently stored, not in D or E (column F). */
-  materialsStored: Cents;
+  /** Of the materials stored before, how much was installed this period: moved from F into E (never billed again). */
+  installedFromStored?: Cents;
+  /**
+   * Materials presently stored after this application, not in D or E (column F: the balance, not what was delivered
+   * this period); null or absent: the previous balance less what was installed.
+   */
+  materialsStored?: Cents | null;
+  /** The line's name in refusals ("Line 2 (Framing)"). */
+  label?: string;
 };
 
 export type PayLine = {
   scheduledValue: Cents;
+  /** D: work completed from previous applications (previous D + E). */
   previousCompleted: Cents;
+  /** E: work completed this period, including the stored materials installed. */
   thisPeriod: Cents;
+  /** F: materials presently stored (not in D or E), the balance. */
   materialsStored: Cents;
   /** G = D + E + F. */
   completedToDate: Cents;
@@ -137,37 +154,60 @@ export type PayApplication = {
 
 export class BillingError extends Error {}
 
-/** This period's amount for a line: an amount, a % of its scheduled value, or "bill the line to X % complete". */
+const usd = (c: Cents) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(c / 100);
+
+/**
+ * This period's work for a line: an amount, a % of its scheduled value, or "bill the line's work to X % complete"
+ * (never backwards: 0 when the work is already past it). On a credit line (negative scheduled value) the amounts
+ * carry its sign.
+ */
 export function thisPeriodAmount(line: Pick<PayLineInput, 'scheduledValue' | 'previousCompleted' | 'thisPeriod'>): Cents {
   const t = line.thisPeriod;
   if ('amount' in t) return t.amount;
   if ('percentBp' in t) return percentOf(line.scheduledValue, t.percentBp);
-  return cents(Math.max(0, percentOf(line.scheduledValue, t.toPercentBp) - line.previousCompleted));
+  const step = percentOf(line.scheduledValue, t.toPercentBp) - line.previousCompleted;
+  return cents(line.scheduledValue >= 0 ? Math.max(0, step) : Math.min(0, step));
+}
+
+/** One line's D, E, F and G, or a BillingError naming the line when it goes past its scheduled value or zero. */
+function payLine(l: PayLineInput, index: number) {
+  const name = l.label ?? `Line ${index + 1}`;
+  const previousStored = l.previousStored ?? cents(0);
+  const installed = l.installedFromStored ?? cents(0);
+  if (installed < 0) throw new BillingError(`${name}: stored materials installed cannot be negative`);
+  if (installed > previousStored)
+    throw new BillingError(`${name}: ${usd(installed)} installed from storage is more than the ${usd(previousStored)} stored`);
+  const stored = l.materialsStored ?? cents(previousStored - installed);
+  if (stored < 0) throw new BillingError(`${name}: materials presently stored cannot be negative`);
+  const thisPeriod = cents(thisPeriodAmount(l) + installed);
+  const completedToDate = cents(l.previousCompleted + thisPeriod + stored);
+  const sv = l.scheduledValue;
+  if (sv >= 0 && completedToDate < 0)
+    throw new BillingError(`${name} cannot be billed below zero (it would be at ${usd(completedToDate)})`);
+  if (sv >= 0 && completedToDate > sv)
+    throw new BillingError(`${name} cannot be billed past its scheduled value of ${usd(sv)} (it would be at ${usd(completedToDate)})`);
+  if (sv < 0 && completedToDate > 0)
+    throw new BillingError(
+      `${name} is a credit of ${usd(sv)}: bill it with its sign, between ${usd(sv)} and $0.00 (it would be at ${usd(completedToDate)})`,
+    );
+  if (sv < 0 && completedToDate < sv)
+    throw new BillingError(`${name} cannot be credited past its scheduled value of ${usd(sv)} (it would be at ${usd(completedToDate)})`);
+  return { scheduledValue: sv, previousCompleted: l.previousCompleted, thisPeriod, materialsStored: stored, completedToDate };
 }
 
 /**
  * One pay application: per line G = D + E + F, its % and balance, and retainage at the invoice's rate; then the
  * G702 summary: amount due = completed to date − retainage − previously billed. Throws BillingError when a line
- * is billed past its scheduled value or below zero, or the whole past the contract value.
+ * is billed past its scheduled value or past zero (a credit line: above zero or below its value), or the whole past
+ * the contract value.
  */
 export function payApplication(input: PayApplicationInput): PayApplication {
-  const drafted = input.lines.map((l) => {
-    const thisPeriod = thisPeriodAmount(l);
-    const completedToDate = cents(l.previousCompleted + thisPeriod + l.materialsStored);
-    if (completedToDate < 0) throw new BillingError('A line cannot be billed below zero');
-    if (l.scheduledValue >= 0 && completedToDate > l.scheduledValue)
-      throw new BillingError('A line cannot be billed past its scheduled value');
-    return { ...l, thisPeriod, completedToDate };
-  });
+  const drafted = input.lines.map(payLine);
   const completedToDate = sum(drafted.map((l) => l.completedToDate));
   if (completedToDate > input.contractValue) throw new BillingError('An invoice cannot bill more than the contract value to date');
   const retainageBp = input.release ? 0 : retainageRateBp(input.policy, completedToDate, input.contractValue, input.overrideBp ?? null);
   const lines: PayLine[] = drafted.map((l) => ({
-    scheduledValue: l.scheduledValue,
-    previousCompleted: l.previousCompleted,
-    thisPeriod: l.thisPeriod,
-    materialsStored: l.materialsStored,
-    completedToDate: l.completedToDate,
+    ...l,
     percentCompleteBp: ratioBp(l.completedToDate, l.scheduledValue),
     balanceToFinish: cents(l.scheduledValue - l.completedToDate),
     retainage: percentOf(l.completedToDate, retainageBp),
@@ -184,6 +224,15 @@ export function payApplication(input: PayApplicationInput): PayApplication {
     amountDue: cents(earnedLessRetainage - input.previouslyBilled),
     balanceToFinish: cents(input.contractValue - earnedLessRetainage),
   };
+}
+
+/** The next application's D and F for a line from the previous application's line: D = D + E (= G − F), F carried. */
+export function carriedForward(previous: { completedToDate: Cents; materialsStored: Cents } | null): {
+  previousCompleted: Cents;
+  previousStored: Cents;
+} {
+  if (!previous) return { previousCompleted: cents(0), previousStored: cents(0) };
+  return { previousCompleted: cents(previous.completedToDate - previous.materialsStored), previousStored: previous.materialsStored };
 }
 
 // ------------------------------------------------------------------------------------------------------------ WIP
@@ -275,7 +324,8 @@ export function agingBucket(dueDate: string, asOf: string): AgingBucket {
   return 'over90';
 }
 
-export type AgingAmounts = Record<AgingBucket, Cents> & { total: Cents };
+/** Open balances by bucket and their total, with the retainage held (receivable once released) beside them, not in the total. */
+export type AgingAmounts = Record<AgingBucket, Cents> & { total: Cents; retainage: Cents };
 
 export const zeroAging = (): AgingAmounts => ({
   current: cents(0),
@@ -284,27 +334,42 @@ export const zeroAging = (): AgingAmounts => ({
   days61to90: cents(0),
   over90: cents(0),
   total: cents(0),
+  retainage: cents(0),
 });
 
-/** Open balances per client and in total, by bucket (invoices with nothing open are left out). */
+/**
+ * Open balances per client and in total, by bucket (invoices with nothing open are left out), and the retainage
+ * receivable per client as its own column (a client owing only retainage is listed too).
+ */
 export function agingReport(
   invoices: readonly { clientName: string; dueDate: string; balance: Cents }[],
   asOf: string,
+  retainage: readonly { clientName: string; amount: Cents }[] = [],
 ): { clients: ({ clientName: string } & AgingAmounts)[]; totals: AgingAmounts } {
   const byClient = new Map<string, AgingAmounts>();
   const totals = zeroAging();
+  const rowOf = (name: string) => {
+    const row = byClient.get(name) ?? zeroAging();
+    byClient.set(name, row);
+    return row;
+  };
   for (const inv of invoices) {
     if (inv.balance === 0) continue;
     const bucket = agingBucket(inv.dueDate, asOf);
-    const row = byClient.get(inv.clientName) ?? zeroAging();
+    const row = rowOf(inv.clientName);
     row[bucket] = cents(row[bucket] + inv.balance);
     row.total = cents(row.total + inv.balance);
     totals[bucket] = cents(totals[bucket] + inv.balance);
     totals.total = cents(totals.total + inv.balance);
-    byClient.set(inv.clientName, row);
+  }
+  for (const r of retainage) {
+    if (r.amount === 0) continue;
+    const row = rowOf(r.clientName);
+    row.retainage = cents(row.retainage + r.amount);
+    totals.retainage = cents(totals.retainage + r.amount);
   }
   const clients = [...byClient.entries()]
     .map(([clientName, a]) => ({ clientName, ...a }))
-    .sort((a, b) => b.total - a.total || a.clientName.localeCompare(b.clientName));
+    .sort((a, b) => b.total - a.total || b.retainage - a.retainage || a.clientName.localeCompare(b.clientName));
   return { clients, totals };
 }

@@ -12,8 +12,9 @@ import { invoiceSummarySchema } from './schemas';
 
 const agingAmounts = lazySchema(() =>
   z.object(
-    Object.fromEntries([...AGING_BUCKETS, 'total'].map((k) => [k, z.number()])) as Record<
-      (typeof AGING_BUCKETS)[number] | 'total',
+    // retainage: held on the latest application sent by the as-of day (receivable, not yet due), beside the total.
+    Object.fromEntries([...AGING_BUCKETS, 'total', 'retainage'].map((k) => [k, z.number()])) as Record<
+      (typeof AGING_BUCKETS)[number] | 'total' | 'retainage',
       z.ZodNumber
     >,
   ),

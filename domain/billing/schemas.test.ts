@@ -105,10 +105,10 @@ describe('invoices', () => {
   const inv = (lines: unknown[], extra: object = {}) =>
     invoiceInputSchema.safeParse({ invoiceDate: '2026-03-31', periodTo: '2026-03-31', lines, ...extra });
 
-  it('reads an empty value or materials stored as 0, and release defaults to false', () => {
+  it('reads an empty value as 0, empty materials stored as "carry the previous balance" (null), and release defaults to false', () => {
     const r = inv([{ sovLineId: 1, mode: 'amount', value: '' }]);
     expect(r.success).toBe(true);
-    expect(r.data?.lines[0]).toMatchObject({ value: 0, materialsStored: 0 });
+    expect(r.data?.lines[0]).toMatchObject({ value: 0, materialsStored: null, installedFromStored: 0 });
     expect(r.data?.release).toBe(false);
     expect(r.data?.retainagePercent).toBeNull();
   });
@@ -123,7 +123,11 @@ describe('invoices', () => {
     ['amount', 99_999_999.99, true],
     ['amount', 100_000_000, false],
     ['amount', 0.005, false],
-    ['amount', -0.01, false],
+    // A credit line (an approved credit change order) is billed with its sign; the server checks the line's sign.
+    ['amount', -0.01, true],
+    ['amount', -2500.5, true],
+    ['amount', -0.005, false],
+    ['amount', -100_000_000, false],
   ])('a %s line of %j valid: %s', (mode, value, ok) => {
     const r = inv([{ sovLineId: 1, mode, value }]);
     expect(r.success).toBe(ok);
@@ -132,9 +136,17 @@ describe('invoices', () => {
       expect(r.error?.issues[0].message).toBe(
         mode === 'percent'
           ? 'A percentage must be from 0 to 100 with at most 2 decimals'
-          : 'This period must be 0 or more with at most 2 decimals',
+          : 'This period must be an amount with at most 2 decimals (negative only to bill a credit)',
       );
     }
+  });
+
+  it.each([
+    ['materialsStored', -1, 'Materials presently stored cannot be negative'],
+    ['installedFromStored', -1, 'Installed from stored materials cannot be negative'],
+  ])('refuses a negative %s', (field, value, message) => {
+    const r = inv([{ sovLineId: 1, mode: 'amount', value: 0, [field]: value }]);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['lines', 0, field], message });
   });
 
   it('points at the line that is wrong', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayIso } from '../dates';
 import { lazySchema } from '../lazy-schema';
 import { hasNoNul, looseNumber, NUL_MESSAGE, optionalEmailSchema, optionalText, requiredText } from '../validation';
 import { dateSchema } from '../validation-dates';
@@ -157,8 +158,12 @@ export const sovLineSchema = lazySchema(() =>
     description: z.string(),
     scheduledValue: z.number(),
     changeOrderId: z.number().int().nullable(),
-    /** Completed and stored to date on the latest invoice that is not void. */
+    /** Completed and stored to date on the latest invoice that is not void (G703 column G). */
     billedToDate: z.number(),
+    /** Work completed to date on it (its D + E): the next application's column D. */
+    workCompleted: z.number(),
+    /** Materials presently stored on it (its column F): carried to the next application unless changed. */
+    materialsStored: z.number(),
   }),
 );
 export type SovLine = z.infer<typeof sovLineSchema>;
@@ -208,10 +213,16 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 export const invoiceLineInputSchema = lazySchema(() =>
   z.object({
     sovLineId: z.number({ error: 'Each line needs its schedule-of-values line' }).int().positive(),
-    /** 'amount': dollars this period; 'percent': % of the line's scheduled value this period. */
+    /** 'amount': dollars this period (negative on a credit line); 'percent': % of the line's scheduled value this period. */
     mode: z.enum(['amount', 'percent'], { error: 'Mode must be amount or percent' }),
     value: looseNumber({ invalid: 'This period must be a number' }).transform((v) => v ?? 0),
-    materialsStored: optionalMoneySchema('Materials stored').transform((v) => v ?? 0),
+    /**
+     * G703 column F: materials presently stored after this application (the balance, not in D or E). Absent or null:
+     * the previous application's balance less what was installed from it.
+     */
+    materialsStored: optionalMoneySchema('Materials presently stored'),
+    /** Stored materials installed this period: moved from F into E (billed once, on the application that stored them). */
+    installedFromStored: optionalMoneySchema('Installed from stored materials').transform((v) => v ?? 0),
   }),
 );
 
@@ -232,7 +243,7 @@ export const invoiceInputSchema = lazySchema(() =>
         const ok =
           l.mode === 'percent'
             ? /^\d+(\.\d{1,2})?$/.test(String(l.value)) && l.value <= 100
-            : /^\d+(\.\d{1,2})?$/.test(String(l.value)) && l.value <= MAX_AMOUNT;
+            : /^-?\d+(\.\d{1,2})?$/.test(String(l.value)) && Math.abs(l.value) <= MAX_AMOUNT;
         if (!ok)
           ctx.addIssue({
             code: 'custom',
@@ -240,7 +251,7 @@ export const invoiceInputSchema = lazySchema(() =>
             message:
               l.mode === 'percent'
                 ? 'A percentage must be from 0 to 100 with at most 2 decimals'
-                : 'This period must be 0 or more with at most 2 decimals',
+                : 'This period must be an amount with at most 2 decimals (negative only to bill a credit)',
           });
       });
       if (new Set(inv.lines.map((l) => l.sovLineId)).size !== inv.lines.length)
@@ -281,12 +292,18 @@ export const invoiceLineSchema = lazySchema(() =>
   z.object({
     id: z.number().int(),
     sovLineId: z.number().int().nullable(),
+    /** The approved change order the line bills (G702 line 2), or null for the original contract. */
+    changeOrderId: z.number().int().nullable(),
     position: z.number().int(),
     description: z.string(),
     scheduledValue: z.number(),
+    /** G703 column D: work completed on previous applications (their D + E). */
     previousCompleted: z.number(),
+    /** E: work completed this period (stored materials installed included). */
     thisPeriod: z.number(),
+    /** F: materials presently stored, not in D or E (the balance). */
     materialsStored: z.number(),
+    /** G = D + E + F. */
     completedToDate: z.number(),
     percentComplete: z.number(),
     balanceToFinish: z.number(),
@@ -344,7 +361,11 @@ export const invoiceSendResultSchema = lazySchema(() =>
 
 export const paymentInputSchema = lazySchema(() =>
   z.object({
-    date: dateSchema('Date'),
+    // Money received is dated the day it came in: never a day still to come (the server's today).
+    date: dateSchema('Date').superRefine((d, ctx) => {
+      const today = todayIso();
+      if (d > today) ctx.addIssue({ code: 'custom', message: `A payment received cannot be dated after today (${today})` });
+    }),
     amount: moneySchema('Amount', { positive: 'Amount must be greater than 0' }).pipe(moneyNumber('Amount')),
     method: z.enum(PAYMENT_METHODS_RECEIVED, { error: `Method must be one of ${PAYMENT_METHODS_RECEIVED.join(', ')}` }),
     reference: z

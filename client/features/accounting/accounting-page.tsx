@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountingYears } from '../../../domain/accounting';
 import { LoadError } from '../../lib/ui/load-error';
+import { RetainageReceivable } from '../billing/retainage-receivable';
 import { AccountingCards, AccountingCardsSkeleton } from './accounting-cards';
 import { accountingQueries } from './accounting-queries';
 import { ExpenseBreakdownTab } from './expense-breakdown-tab';
@@ -51,6 +52,7 @@ export default function AccountingPage() {
       ) : (
         <AccountingCardsSkeleton />
       )}
+      <RetainageReceivable year={year} />
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>

@@ -19,16 +19,26 @@ function AgingTab() {
     <Stack gap="md">
       <Group align="flex-end">
         <TextInput label="As of" type="date" value={asOf} onChange={(e) => setAsOf(e.currentTarget.value)} w={180} />
+        <Text size="xs" c="dimmed" maw={520}>
+          Invoices sent on or before this day, less the payments dated on or before it. Retainage receivable is held on each project's
+          latest pay application and is not in the total until it is billed for release.
+        </Text>
       </Group>
       {aging.isError && <LoadError title="Could not load the aging" error={aging.error} onRetry={() => aging.refetch()} />}
       {aging.isPending && <Skeleton height={160} />}
       {aging.data && (
         <>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
-            {[...AGING_BUCKETS, 'total' as const].map((b) => (
+          <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
+            {[...AGING_BUCKETS, 'total' as const, 'retainage' as const].map((b) => (
               <Card key={b} p="sm">
                 <Text size="xs" c="dimmed">
-                  {b === 'total' ? 'Total open' : AGING_LABELS[b] === 'Current' ? 'Current' : `${AGING_LABELS[b]} days`}
+                  {b === 'total'
+                    ? 'Total open'
+                    : b === 'retainage'
+                      ? 'Retainage receivable'
+                      : AGING_LABELS[b] === 'Current'
+                        ? 'Current'
+                        : `${AGING_LABELS[b]} days`}
                 </Text>
                 <Text fw={700} data-testid={`aging-total-${b}`}>
                   {formatMoney(aging.data.totals[b])}
@@ -42,10 +52,10 @@ function AgingTab() {
             </Title>
             {aging.data.clients.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Nothing is owed: no sent invoice has a balance.
+                Nothing is owed: no invoice sent by this day has a balance or retainage held.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={640} scrollAreaProps={SCROLL}>
+              <Table.ScrollContainer minWidth={720} scrollAreaProps={SCROLL}>
                 <Table>
                   <Table.Thead>
                     <Table.Tr>
@@ -56,6 +66,7 @@ function AgingTab() {
                         </Table.Th>
                       ))}
                       <Table.Th ta="right">Total</Table.Th>
+                      <Table.Th ta="right">Retainage</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -70,6 +81,7 @@ function AgingTab() {
                         <Table.Td ta="right" fw={600}>
                           {formatMoney(c.total)}
                         </Table.Td>
+                        <Table.Td ta="right">{formatMoney(c.retainage)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

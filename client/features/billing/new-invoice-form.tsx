@@ -1,21 +1,29 @@
 import { Alert, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { payApplication, percentToBp } from '../../../domain/billing/arithmetic';
+import { type PayApplication, payApplication, percentToBp } from '../../../domain/billing/arithmetic';
 import type { Sov } from '../../../domain/billing/schemas';
 import { todayIso } from '../../../domain/dates';
 import { cents, dollarsToCents } from '../../../domain/money';
 import { errorMessage } from '../../lib/api';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { billingQueries } from './billing-queries';
 import { Figure, MONEY } from './billing-ui';
+import { G703Table } from './g703-table';
 
 import { useCreateInvoice } from './use-billing-mutations';
 
-type LineEntry = { mode: 'percent' | 'amount'; value: string | number; stored: string | number };
+type LineEntry = { mode: 'percent' | 'amount'; value: string | number; stored: string | number; installed: string | number };
 
-/** A new pay application: this period's work per line (% or $) and materials stored, previewed with the server's arithmetic. */
+const filled = (e: LineEntry | undefined) =>
+  e !== undefined && (Number(e.value || 0) !== 0 || e.stored !== '' || Number(e.installed || 0) !== 0);
+
+/**
+ * A new pay application: per line this period's work (% or $, a credit line with its sign), stored materials
+ * installed and the balance presently stored (G703 columns E and F; F is carried from the previous application when
+ * left empty), previewed as a G703 sheet with the server's arithmetic.
+ */
 export function NewInvoiceForm({ projectId, sov, onDone }: { projectId: number; sov: Sov; onDone: () => void }) {
   const terms = useQuery(billingQueries.terms(projectId));
   const invoices = useQuery(billingQueries.invoices(projectId));
@@ -26,32 +34,39 @@ export function NewInvoiceForm({ projectId, sov, onDone }: { projectId: number; 
   const [release, setRelease] = useState(false);
   const [entries, setEntries] = useState<Record<number, LineEntry>>({});
   const [error, setError] = useState<string | null>(null);
-  const entry = (id: number): LineEntry => entries[id] ?? { mode: 'percent', value: '', stored: '' };
+  const entry = (id: number): LineEntry => entries[id] ?? { mode: 'percent', value: '', stored: '', installed: '' };
   const setEntry = (id: number, e: Partial<LineEntry>) => setEntries({ ...entries, [id]: { ...entry(id), ...e } });
   const lines = sov.lines
-    .filter((l) => entries[l.id] && (Number(entries[l.id].value || 0) !== 0 || Number(entries[l.id].stored || 0) !== 0))
-    .map((l) => ({
-      sovLineId: l.id,
-      mode: entry(l.id).mode,
-      value: Number(entry(l.id).value || 0),
-      materialsStored: Number(entry(l.id).stored || 0),
-    }));
+    .filter((l) => filled(entries[l.id]))
+    .map((l) => {
+      const e = entry(l.id);
+      return {
+        sovLineId: l.id,
+        mode: e.mode,
+        value: Number(e.value || 0),
+        materialsStored: e.stored === '' ? null : Number(e.stored),
+        installedFromStored: Number(e.installed || 0),
+      };
+    });
 
   // The preview is the server's own arithmetic (domain/billing/arithmetic.ts) on the same figures.
   const latest = invoices.data?.find((i) => i.status !== 'void');
-  let preview: { due: number; retainage: number; completed: number; rate: number } | string | null = null;
+  let preview: { app: PayApplication; due: number; retainage: number; completed: number; rate: number } | string | null = null;
   if (terms.data) {
     try {
       const app = payApplication({
         contractValue: dollarsToCents(sov.contractValue),
-        lines: sov.lines.map((l) => {
+        lines: sov.lines.map((l, i) => {
           const e = entries[l.id];
           const value = Number(e?.value || 0);
           return {
             scheduledValue: dollarsToCents(l.scheduledValue),
-            previousCompleted: dollarsToCents(l.billedToDate),
+            previousCompleted: dollarsToCents(l.workCompleted),
+            previousStored: dollarsToCents(l.materialsStored),
             thisPeriod: e?.mode === 'amount' ? { amount: dollarsToCents(value) } : { percentBp: percentToBp(value) },
-            materialsStored: dollarsToCents(Number(e?.stored || 0)),
+            installedFromStored: dollarsToCents(Number(e?.installed || 0)),
+            materialsStored: !e || e.stored === '' ? null : dollarsToCents(Number(e.stored)),
+            label: `Line ${i + 1} (${l.description.slice(0, 60)})`,
           };
         }),
         policy: {
@@ -64,6 +79,7 @@ export function NewInvoiceForm({ projectId, sov, onDone }: { projectId: number; 
         previouslyBilled: latest ? cents(dollarsToCents(latest.completedToDate) - dollarsToCents(latest.retainage)) : cents(0),
       });
       preview = {
+        app,
         due: app.amountDue / 100,
         retainage: app.retainage / 100,
         completed: app.completedToDate / 100,
@@ -109,15 +125,24 @@ export function NewInvoiceForm({ projectId, sov, onDone }: { projectId: number; 
         />
       </SimpleGrid>
       <Switch label="Release all retainage (final invoice)" checked={release} onChange={(e) => setRelease(e.currentTarget.checked)} />
+      {latest && (
+        <Text size="xs" c="dimmed">
+          Builds on invoice {latest.number} of {formatDate(latest.invoiceDate)}: date this one on or after it.
+        </Text>
+      )}
       {sov.lines.map((l) => {
         const e = entry(l.id);
+        const credit = l.scheduledValue < 0;
         return (
           <Card key={l.id} withBorder p="xs">
             <Text size="sm" fw={500}>
               {l.description}
             </Text>
             <Text size="xs" c="dimmed" mb={4}>
-              Scheduled {formatMoney(l.scheduledValue)} · billed to date {formatMoney(l.billedToDate)}
+              {credit ? 'Credit ' : 'Scheduled '}
+              {formatMoney(l.scheduledValue)} · work to date (D) {formatMoney(l.workCompleted)} · stored (F){' '}
+              {formatMoney(l.materialsStored)}
+              {credit && ' · bill it with its sign (a negative amount)'}
             </Text>
             <Group gap="xs" align="flex-end" wrap="wrap">
               <SegmentedControl
@@ -147,14 +172,27 @@ export function NewInvoiceForm({ projectId, sov, onDone }: { projectId: number; 
                   label={`${l.description}: amount this period`}
                   w={150}
                   {...MONEY}
-                  allowNegative={false}
+                  allowNegative
                   value={e.value}
                   onChange={(value) => setEntry(l.id, { value })}
                 />
               )}
+              {l.materialsStored > 0 && (
+                <NumberInput
+                  label={`${l.description}: installed from stored`}
+                  description="Moves from F into E"
+                  w={170}
+                  {...MONEY}
+                  allowNegative={false}
+                  value={e.installed}
+                  onChange={(installed) => setEntry(l.id, { installed })}
+                />
+              )}
               <NumberInput
-                label="Materials stored"
-                w={150}
+                label={`${l.description}: materials presently stored`}
+                description="Balance not in D or E"
+                placeholder={`Carried: ${formatMoney(l.materialsStored)}`}
+                w={170}
                 {...MONEY}
                 allowNegative={false}
                 value={e.stored}
@@ -168,6 +206,21 @@ export function NewInvoiceForm({ projectId, sov, onDone }: { projectId: number; 
         <Alert color="red" variant="light">
           {preview}
         </Alert>
+      )}
+      {preview !== null && typeof preview === 'object' && (
+        <G703Table
+          caption="Continuation sheet (G703) of this application"
+          lines={preview.app.lines.map((l, i) => ({
+            description: sov.lines[i].description,
+            scheduledValue: l.scheduledValue / 100,
+            previousCompleted: l.previousCompleted / 100,
+            thisPeriod: l.thisPeriod / 100,
+            materialsStored: l.materialsStored / 100,
+            completedToDate: l.completedToDate / 100,
+            balanceToFinish: l.balanceToFinish / 100,
+            retainage: l.retainage / 100,
+          }))}
+        />
       )}
       {preview !== null && typeof preview === 'object' && (
         <SimpleGrid cols={{ base: 2, xs: 4 }}>

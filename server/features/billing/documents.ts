@@ -26,19 +26,24 @@ export async function invoicePdf(db: Db, inv: InvoiceDetail): Promise<Buffer> {
     `Invoice ${inv.number} · dated ${inv.invoiceDate} · period to ${inv.periodTo} · due ${inv.dueDate} · ${INVOICE_STATUS_LABELS[inv.status]}`,
   );
   pdf.heading("Contractor's application for payment (G702)");
-  const changeOrders =
-    Math.round(
-      (inv.contractValue - inv.lines.reduce((s, l) => s + (l.description.startsWith('Change order #') ? 0 : l.scheduledValue), 0)) * 100,
-    ) / 100;
+  const cents = (n: number) => Math.round(n * 100);
+  const changeOrders = inv.lines.reduce((s, l) => s + (l.changeOrderId === null ? 0 : cents(l.scheduledValue)), 0) / 100;
   const summary: [string, string][] = [
-    ['1. Contract sum to date (original + approved change orders)', money(inv.contractValue)],
-    ['   of which approved change orders (schedule-of-values lines)', money(changeOrders)],
-    ['4. Total completed and stored to date (column G)', money(inv.completedToDate)],
-    [`5. Retainage (${inv.isRelease ? 'released' : pct(inv.retainagePercent)})`, money(inv.retainage)],
-    ['6. Total earned less retainage', money(Math.round((inv.completedToDate - inv.retainage) * 100) / 100)],
-    ['7. Less previous certificates for payment', money(inv.previouslyBilled)],
+    ['1. Original contract sum', money((cents(inv.contractValue) - cents(changeOrders)) / 100)],
+    ['2. Net change by change orders', money(changeOrders)],
+    ['3. Contract sum to date (line 1 ± 2)', money(inv.contractValue)],
+    ['4. Total completed and stored to date (column G on the G703)', money(inv.completedToDate)],
+    [
+      `5. Retainage (${inv.isRelease ? 'released' : `${pct(inv.retainagePercent)} of completed work and stored material, column I`})`,
+      money(inv.retainage),
+    ],
+    ['6. Total earned less retainage (line 4 − 5)', money((cents(inv.completedToDate) - cents(inv.retainage)) / 100)],
+    ['7. Less previous certificates for payment (line 6 of the prior application)', money(inv.previouslyBilled)],
     ['8. Current payment due', money(inv.amountDue)],
-    ['9. Balance to finish, including retainage', money(Math.round((inv.contractValue - inv.completedToDate + inv.retainage) * 100) / 100)],
+    [
+      '9. Balance to finish, including retainage (line 3 − 6)',
+      money((cents(inv.contractValue) - cents(inv.completedToDate) + cents(inv.retainage)) / 100),
+    ],
     ['Paid on this invoice', money(inv.paidTotal)],
     ['Balance of this invoice', money(inv.balance)],
   ];
@@ -55,12 +60,12 @@ export async function invoicePdf(db: Db, inv: InvoiceDetail): Promise<Buffer> {
     { title: 'A Item', width: 36 },
     { title: 'B Description of work', width: w - 36 - 8 * 76 },
     { title: 'C Scheduled value', width: 76, align: 'right' },
-    { title: 'D From previous', width: 76, align: 'right' },
-    { title: 'E This period', width: 76, align: 'right' },
-    { title: 'F Materials stored', width: 76, align: 'right' },
-    { title: 'G Completed & stored', width: 76, align: 'right' },
-    { title: 'G / C', width: 76, align: 'right' },
-    { title: 'H Balance to finish', width: 76, align: 'right' },
+    { title: 'D From previous application (D + E)', width: 76, align: 'right' },
+    { title: 'E Work completed this period', width: 76, align: 'right' },
+    { title: 'F Materials presently stored (not in D or E)', width: 76, align: 'right' },
+    { title: 'G Completed and stored to date (D + E + F)', width: 76, align: 'right' },
+    { title: '% (G ÷ C)', width: 76, align: 'right' },
+    { title: 'H Balance to finish (C − G)', width: 76, align: 'right' },
     { title: 'I Retainage', width: 76, align: 'right' },
   ];
   const sum = (
@@ -92,6 +97,10 @@ export async function invoicePdf(db: Db, inv: InvoiceDetail): Promise<Buffer> {
       money(sum('balanceToFinish')),
       money(sum('retainage')),
     ],
+  );
+  pdf.paragraph(
+    'Column D is the work completed on previous applications (their D + E), never their stored materials; column F is the balance of materials presently stored, billed once: entered again it is not billed again, and installed it moves into E. A credit change order is billed with its sign.',
+    '#555',
   );
   if (inv.payments.length > 0) {
     pdf.heading('Payments received');

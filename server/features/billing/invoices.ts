@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   BillingError,
   bpToPercent,
+  carriedForward,
   type PayLineInput,
   payApplication,
   percentToBp,
@@ -9,7 +10,7 @@ import {
   type ThisPeriod,
 } from '../../../domain/billing/arithmetic';
 import type { InvoiceDetail, InvoiceInput, InvoiceSummary } from '../../../domain/billing/schemas';
-import { addDays } from '../../../domain/dates';
+import { addDays, todayIso } from '../../../domain/dates';
 import { cents, centsFromDb, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
@@ -50,6 +51,7 @@ export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
   const lines = await rows<{
     id: number;
     sovLineId: number | null;
+    changeOrderId: number | null;
     position: number;
     description: string;
     sv: string;
@@ -59,9 +61,10 @@ export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
     done: string;
     ret: string;
   }>(
-    db.execute(sql`SELECT id, sov_line_id AS "sovLineId", position, description, scheduled_value::text AS sv, previous_completed::text AS prev,
-        this_period::text AS period, materials_stored::text AS stored, completed_to_date::text AS done, retainage::text AS ret
-      FROM invoice_lines WHERE invoice_id = ${id} ORDER BY position, id`),
+    db.execute(sql`SELECT l.id, l.sov_line_id AS "sovLineId", s.change_order_id AS "changeOrderId", l.position, l.description,
+        l.scheduled_value::text AS sv, l.previous_completed::text AS prev, l.this_period::text AS period, l.materials_stored::text AS stored,
+        l.completed_to_date::text AS done, l.retainage::text AS ret
+      FROM invoice_lines l LEFT JOIN sov_lines s ON s.id = l.sov_line_id WHERE l.invoice_id = ${id} ORDER BY l.position, l.id`),
   );
   const payments = await rows<InvoiceDetail['payments'][number]>(
     db.execute(sql`SELECT id, invoice_id AS "invoiceId", date::text AS date, amount::float8 AS amount, method, reference,
@@ -77,6 +80,7 @@ export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
       return {
         id: l.id,
         sovLineId: l.sovLineId,
+        changeOrderId: l.changeOrderId,
         position: l.position,
         description: l.description,
         scheduledValue: dollars(sv),
@@ -95,9 +99,11 @@ export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
 
 /**
  * A new pay application for the project: per schedule-of-values line this period's work (an amount or a % of the
- * line) and materials stored, on top of the latest invoice that is not void; retainage by the project's policy
- * (or the invoice's own rate, or released). Refused (422, nothing written) when the schedule of values does not sum
- * to the contract value, a line would be billed past its value, or the whole past the contract value to date.
+ * line, with its sign on a credit line), stored materials installed and the balance presently stored, on top of the
+ * latest invoice that is not void (G703: D = its D + E, F carried); retainage by the project's policy (or the
+ * invoice's own rate, or released). Refused (422, nothing written) when the schedule of values does not sum to the
+ * contract value, a line would be billed past its value or past zero, or the whole past the contract value to date;
+ * 409 when it is dated before the latest application.
  * The project row is locked first, so two invoices of one project are made one after the other.
  */
 export async function createInvoice(tx: Db, projectId: number, input: InvoiceInput): Promise<InvoiceDetail> {
@@ -116,22 +122,42 @@ export async function createInvoice(tx: Db, projectId: number, input: InvoiceInp
     if (!sov.some((s) => s.id === l.sovLineId))
       throw unprocessable(`Line ${i + 1} is not on this project's schedule of values`, `lines.${i}.sovLineId`);
   const terms = await termsRow(tx, projectId);
-  const [prev] = await rows<{ earned: string }>(
-    tx.execute(sql`SELECT (completed_to_date - retainage)::text AS earned FROM invoices
+  const [prev] = await rows<{ earned: string; number: number; invoiceDate: string; periodTo: string }>(
+    tx.execute(sql`SELECT (completed_to_date - retainage)::text AS earned, number, invoice_date::text AS "invoiceDate",
+        period_to::text AS "periodTo" FROM invoices
       WHERE project_id = ${projectId} AND status <> 'void' ORDER BY id DESC LIMIT 1`),
   );
-  const payLines: PayLineInput[] = sov.map((s) => {
+  // Applications are in date order: each builds on the one before (its D and F), so none may be dated before it.
+  if (prev && input.invoiceDate < prev.invoiceDate)
+    throw new AppError(
+      'conflict',
+      `Invoice ${prev.number} is dated ${prev.invoiceDate}: a new pay application builds on it and cannot be dated before it (date it ${prev.invoiceDate} or later)`,
+      [{ path: 'invoiceDate', message: `Date it ${prev.invoiceDate} or later` }],
+    );
+  if (prev && input.periodTo < prev.periodTo)
+    throw new AppError(
+      'conflict',
+      `Invoice ${prev.number} covers the period to ${prev.periodTo}: a new pay application cannot end its period before that`,
+      [{ path: 'periodTo', message: `The period ends ${prev.periodTo} or later` }],
+    );
+  const payLines: PayLineInput[] = sov.map((s, i) => {
     const given = byLine.get(s.id);
     const thisPeriod: ThisPeriod = !given
       ? { amount: cents(0) }
       : given.mode === 'percent'
         ? { percentBp: percentToBp(given.value) }
         : { amount: dollarsToCents(given.value) };
+    // G703: D = the previous application's D + E (its G − F); F is a running balance, carried unless entered again.
+    const carried = carriedForward(
+      s.billed === null ? null : { completedToDate: centsFromDb(s.billed), materialsStored: centsFromDb(s.stored) },
+    );
     return {
       scheduledValue: centsFromDb(s.scheduledValue),
-      previousCompleted: centsFromDb(s.billed),
+      ...carried,
       thisPeriod,
-      materialsStored: given ? dollarsToCents(given.materialsStored) : cents(0),
+      installedFromStored: given ? dollarsToCents(given.installedFromStored) : cents(0),
+      materialsStored: given && given.materialsStored !== null ? dollarsToCents(given.materialsStored) : null,
+      label: `Line ${i + 1} (${s.description.slice(0, 60)})`,
     };
   });
   let app: ReturnType<typeof payApplication>;
@@ -190,6 +216,6 @@ export async function setInvoiceStatus(tx: Db, id: number, status: 'sent' | 'voi
     tx.execute(sql`SELECT id FROM invoices WHERE project_id = ${ref.projectId} AND status <> 'void' ORDER BY id DESC LIMIT 1`),
   );
   if (latest.id !== id) throw new AppError('conflict', `Invoice ${inv.number} has later invoices built on it: void those first`);
-  await tx.execute(sql`UPDATE invoices SET status = 'void' WHERE id = ${id}`);
+  await tx.execute(sql`UPDATE invoices SET status = 'void', voided_on = ${todayIso()} WHERE id = ${id}`);
   return invoiceSummary(tx, id);
 }

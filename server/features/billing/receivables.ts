@@ -19,12 +19,20 @@ import { getInvoice, invoiceFrom, invoiceSummary } from './invoices';
  * payment larger than the balance due is refused (422) and the total paid never exceeds the amount due.
  */
 export async function recordPayment(tx: Db, invoiceId: number, input: PaymentInput): Promise<InvoiceDetail> {
-  const [inv] = await rows<{ projectId: number; number: number; status: string; due: string; paid: string }>(
-    tx.execute(sql`SELECT project_id AS "projectId", number, status, amount_due::text AS due, paid_total::text AS paid
+  const [inv] = await rows<{ projectId: number; number: number; status: string; due: string; paid: string; invoiceDate: string }>(
+    tx.execute(sql`SELECT project_id AS "projectId", number, status, amount_due::text AS due, paid_total::text AS paid,
+        invoice_date::text AS "invoiceDate"
       FROM invoices WHERE id = ${invoiceId} FOR UPDATE`),
   );
   if (!inv) throw notFound('Invoice');
   if (inv.status === 'void') throw new AppError('conflict', `Invoice ${inv.number} is void`);
+  // Money is received after it is billed: the aging as of a day subtracts the payments dated by then.
+  if (input.date < inv.invoiceDate)
+    throw new AppError(
+      'conflict',
+      `Invoice ${inv.number} is dated ${inv.invoiceDate}: a payment on it cannot be dated before that (${input.date})`,
+      [{ path: 'date', message: `Date it ${inv.invoiceDate} or later` }],
+    );
   await assertPeriodOpen(tx, input.date, 'payment received');
   const amount = dollarsToCents(input.amount);
   const balance = cents(centsFromDb(inv.due) - centsFromDb(inv.paid));
@@ -93,8 +101,15 @@ export async function recordEmail(
 
 // ---------------------------------------------------------------------------------------------------- A/R aging
 
-/** Open balances of the invoices sent (not drafts, not void) by days past due on asOf, per client and in total. */
+/**
+ * The A/R aging as it stood on asOf: every invoice sent (not a draft; a void one only if it was voided after asOf)
+ * dated on or before asOf, less the payments dated on or before asOf (never those received later), by days past due;
+ * per client and in total. Retainage receivable is its own column: the retainage held on each project's latest
+ * application sent by asOf (not yet due, so out of the open total). Two statements, whatever the number of invoices.
+ */
 export async function arAging(db: Db, asOf: string = todayIso()): Promise<AgingReportAnswer> {
+  const standing = sql`i.invoice_date <= ${asOf}
+    AND (i.status IN ('sent', 'partially_paid', 'paid') OR (i.status = 'void' AND i.sent_at IS NOT NULL AND i.voided_on > ${asOf}))`;
   const open = await rows<{
     id: number;
     number: number;
@@ -106,15 +121,24 @@ export async function arAging(db: Db, asOf: string = todayIso()): Promise<AgingR
     balance: string;
   }>(
     db.execute(sql`SELECT i.id, i.number, i.project_id AS "projectId", p.name AS "projectName", b.client_name AS "clientName",
-        i.due_date::text AS "dueDate", i.status, (i.amount_due - i.paid_total)::text AS balance
+        i.due_date::text AS "dueDate", i.status, (i.amount_due - coalesce(pd.paid, 0))::text AS balance
       FROM ${invoiceFrom}
-      WHERE i.status IN ('sent', 'partially_paid') AND i.amount_due > i.paid_total AND i.invoice_date <= ${asOf}
+      LEFT JOIN (SELECT invoice_id, sum(amount) AS paid FROM invoice_payments WHERE date <= ${asOf} GROUP BY invoice_id) pd
+        ON pd.invoice_id = i.id
+      WHERE ${standing} AND i.amount_due > coalesce(pd.paid, 0)
       ORDER BY i.due_date, i.number`),
+  );
+  const held = await rows<{ projectName: string; clientName: string | null; retainage: string }>(
+    db.execute(sql`SELECT DISTINCT ON (i.project_id) p.name AS "projectName", b.client_name AS "clientName", i.retainage::text AS retainage
+      FROM ${invoiceFrom}
+      WHERE ${standing}
+      ORDER BY i.project_id, i.id DESC`),
   );
   const clientOf = (o: { clientName: string | null; projectName: string }) => o.clientName ?? `${o.projectName} (no client set)`;
   const report = agingReport(
     open.map((o) => ({ clientName: clientOf(o), dueDate: o.dueDate, balance: centsFromDb(o.balance) })),
     asOf,
+    held.map((h) => ({ clientName: clientOf(h), amount: centsFromDb(h.retainage) })),
   );
   const amounts = <T extends Record<string, unknown>>(a: T) =>
     Object.fromEntries(Object.entries(a).map(([k, v]) => [k, typeof v === 'number' ? v / 100 : v])) as {

@@ -34,13 +34,16 @@ export type SovRow = {
   description: string;
   scheduledValue: string;
   changeOrderId: number | null;
+  /** Completed and stored to date (G) on the latest invoice that is not void. */
   billed: string | null;
+  /** Materials presently stored (F) on it. */
+  stored: string | null;
 };
 
 export async function sovRows(db: Db, projectId: number): Promise<SovRow[]> {
   return rows<SovRow>(
     db.execute(sql`SELECT s.id, s.position, s.description, s.scheduled_value::text AS "scheduledValue", s.change_order_id AS "changeOrderId",
-        l.completed_to_date::text AS billed
+        l.completed_to_date::text AS billed, l.materials_stored::text AS stored
       FROM sov_lines s
       LEFT JOIN invoice_lines l ON l.sov_line_id = s.id AND l.invoice_id = (
         SELECT id FROM invoices WHERE project_id = ${projectId} AND status <> 'void' ORDER BY id DESC LIMIT 1)
@@ -58,14 +61,20 @@ async function sovAnswer(db: Db, project: LockedProject): Promise<Sov> {
     contractValue: dollars(project.contract),
     total: dollars(total),
     balanced: total === project.contract,
-    lines: lines.map((l) => ({
-      id: l.id,
-      position: l.position,
-      description: l.description,
-      scheduledValue: dollars(centsFromDb(l.scheduledValue)),
-      changeOrderId: l.changeOrderId,
-      billedToDate: dollars(centsFromDb(l.billed)),
-    })),
+    lines: lines.map((l) => {
+      const billed = centsFromDb(l.billed);
+      const stored = centsFromDb(l.stored);
+      return {
+        id: l.id,
+        position: l.position,
+        description: l.description,
+        scheduledValue: dollars(centsFromDb(l.scheduledValue)),
+        changeOrderId: l.changeOrderId,
+        billedToDate: dollars(billed),
+        workCompleted: dollars(cents(billed - stored)),
+        materialsStored: dollars(stored),
+      };
+    }),
   };
 }
 
@@ -101,6 +110,11 @@ export async function updateSov(tx: Db, projectId: number, input: SovInput): Pro
     if (billed > 0 && dollarsToCents(l.scheduledValue) < billed)
       throw unprocessable(
         `Line ${i + 1} has ${usd(billed)} billed already: its scheduled value cannot be less`,
+        `lines.${i}.scheduledValue`,
+      );
+    if (billed < 0 && dollarsToCents(l.scheduledValue) > billed)
+      throw unprocessable(
+        `Line ${i + 1} has a credit of ${usd(billed)} billed already: its scheduled value cannot be more`,
         `lines.${i}.scheduledValue`,
       );
   }

@@ -89,6 +89,19 @@ describe.each([
     await form.getByRole('button', { name: 'Create invoice' }).click();
     await form.waitFor({ state: 'hidden' });
 
+    // The stored invoice's G703 sheet has the same columns.
+    const second = panel.locator('[data-testid^="invoice-"]').first();
+    await second.getByText('Draft').waitFor();
+    const number = (await second.getAttribute('data-testid'))?.replace('invoice-', '') ?? '';
+    await second.getByRole('button', { name: `G703 continuation sheet of invoice ${number}` }).click();
+    const g703 = page.getByRole('dialog', { name: `Invoice ${number}: continuation sheet (G703)` });
+    const stored = g703.getByRole('row').filter({ hasText: 'Original contract' });
+    await stored.waitFor();
+    expect((await stored.innerText()).replace(/\s+/g, ' ')).toMatch(
+      /\$20,000\.00 \$5,000\.00 \$500\.00 \$1,500\.00 \$7,000\.00 \$13,000\.00 \$700\.00/,
+    );
+    await check('g703');
+
     // The A/R aging: $6,300.00 open, and $700.00 of retainage receivable in its own column.
     await page.goto(`${baseUrl}/billing`);
     const clientRow = page.getByRole('row').filter({ hasText: client });

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { useId } from 'react';
 import { formatMoney } from '../../lib/format';
 import { SCROLL } from './billing-ui';
 
@@ -27,36 +28,41 @@ const COLUMNS: { key: keyof Omit<G703Line, 'description'>; title: string; hint: 
 
 /** A G703 continuation sheet: columns A–I per line, scrolling sideways on a phone. */
 export function G703Table({ lines, caption }: { lines: G703Line[]; caption: string }) {
+  const captionId = useId();
   return (
-    <Table.ScrollContainer minWidth={860} scrollAreaProps={SCROLL}>
-      <Table fz="xs" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>B Description of work</Table.Th>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c.key} ta="right">
-                {c.title}
-                <Text span display="block" size="xs" fw={400} c="dimmed">
-                  {c.hint}
-                </Text>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((l, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{l.description}</Table.Td>
+    <div>
+      <Text size="sm" fw={500} id={captionId}>
+        {caption}
+      </Text>
+      <Table.ScrollContainer minWidth={860} scrollAreaProps={SCROLL}>
+        <Table fz="xs" aria-labelledby={captionId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>B Description of work</Table.Th>
               {COLUMNS.map((c) => (
-                <Table.Td key={c.key} ta="right">
-                  {formatMoney(l[c.key])}
-                </Table.Td>
+                <Table.Th key={c.key} ta="right">
+                  {c.title}
+                  <Text span display="block" size="xs" fw={400} c="dimmed">
+                    {c.hint}
+                  </Text>
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((l, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{l.description}</Table.Td>
+                {COLUMNS.map((c) => (
+                  <Table.Td key={c.key} ta="right">
+                    {formatMoney(l[c.key])}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
   );
 }

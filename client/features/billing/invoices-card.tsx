@@ -8,6 +8,7 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -34,6 +35,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { LoadError } from '../../lib/ui/load-error';
 import { billingQueries } from './billing-queries';
 import { MONEY, SCROLL, STATUS_COLOR } from './billing-ui';
+import { G703Table } from './g703-table';
 import { NewInvoiceForm } from './new-invoice-form';
 import { useInvoiceStatus, useRecordPayment, useSendInvoice } from './use-billing-mutations';
 
@@ -67,7 +69,15 @@ function PaymentForm({ projectId, invoice, onDone }: { projectId: number; invoic
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput label="Amount received" withAsterisk {...MONEY} allowNegative={false} value={amount} onChange={setAmount} />
-        <TextInput label="Date received" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        <TextInput
+          label="Date received"
+          type="date"
+          value={date}
+          min={invoice.invoiceDate}
+          max={todayIso()}
+          description={`From ${formatDate(invoice.invoiceDate)} (the invoice) to today`}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
         <Select
           label="Method"
           data={PAYMENT_METHODS_RECEIVED.map((m) => ({ value: m, label: PAYMENT_METHOD_RECEIVED_LABELS[m] }))}
@@ -89,13 +99,30 @@ function PaymentForm({ projectId, invoice, onDone }: { projectId: number; invoic
   );
 }
 
-/** A project's invoices with their PDF, sending, payments and voiding. */
+/** One invoice's G703 lines as stored (D, E, F, G, H, I per schedule-of-values line). */
+function InvoiceSheet({ id }: { id: number }) {
+  const inv = useQuery(billingQueries.invoice(id));
+  if (inv.isError) return <LoadError title="Could not load the invoice" error={inv.error} onRetry={() => inv.refetch()} />;
+  if (!inv.data) return <Skeleton height={160} />;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Completed and stored to date {formatMoney(inv.data.completedToDate)} · retainage {formatMoney(inv.data.retainage)} · current payment
+        due {formatMoney(inv.data.amountDue)}
+      </Text>
+      <G703Table caption={`Invoice ${inv.data.number}, period to ${formatDate(inv.data.periodTo)}`} lines={inv.data.lines} />
+    </Stack>
+  );
+}
+
+/** A project's invoices with their PDF, G703 sheet, sending, payments and voiding. */
 export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }) {
   const invoices = useQuery(billingQueries.invoices(projectId));
   const status = useInvoiceStatus(projectId);
   const send = useSendInvoice(projectId);
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+  const [sheet, setSheet] = useState<InvoiceSummary | null>(null);
   const act = (inv: InvoiceSummary, next: 'sent' | 'void') =>
     status.mutate(
       { id: inv.id, status: next },
@@ -185,6 +212,14 @@ export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }
                       >
                         PDF
                       </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        onClick={() => setSheet(inv)}
+                        aria-label={`G703 continuation sheet of invoice ${inv.number}`}
+                      >
+                        G703
+                      </Button>
                       {inv.status === 'draft' && (
                         <Button size="compact-xs" variant="default" onClick={() => act(inv, 'sent')}>
                           Mark sent
@@ -227,6 +262,15 @@ export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }
       )}
       <Modal opened={creating} onClose={() => setCreating(false)} title="New invoice (pay application)" size="xl" fullScreen={isMobile}>
         {creating && <NewInvoiceForm projectId={projectId} sov={sov} onDone={() => setCreating(false)} />}
+      </Modal>
+      <Modal
+        opened={sheet !== null}
+        onClose={() => setSheet(null)}
+        title={sheet ? `Invoice ${sheet.number}: continuation sheet (G703)` : ''}
+        size="xl"
+        fullScreen={isMobile}
+      >
+        {sheet && <InvoiceSheet id={sheet.id} />}
       </Modal>
       <Modal opened={paying !== null} onClose={() => setPaying(null)} title="Record a payment received">
         {paying && <PaymentForm projectId={projectId} invoice={paying} onDone={() => setPaying(null)} />}

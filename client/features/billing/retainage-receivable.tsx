@@ -30,7 +30,7 @@ export function RetainageReceivable({ year }: { year: number }) {
       )}
       <Text size="xs" c="dimmed">
         Held on pay applications ({countOf(clients, 'client')}), not in the open balances ·{' '}
-        <Anchor component={Link} to="/billing" size="xs">
+        <Anchor component={Link} to="/billing" size="xs" underline="always">
           A/R aging
         </Anchor>
       </Text>

@@ -122,6 +122,15 @@ describe.each(databaseKinds)('pay applications and aging on %s', (kind) => {
     expect(billed.status).toBe(201);
     expect(billed.body).toMatchObject({ completedToDate: 3000, retainage: 300, amountDue: 2700 });
     expect(billed.body.lines[1]).toMatchObject({ thisPeriod: -2000, completedToDate: -2000, retainage: -200, balanceToFinish: 0 });
+    // The schedule of values cannot raise the credit line above what was credited on it.
+    const raised = await api.put(`/api/projects/${id}/schedule-of-values`, {
+      lines: [
+        { id: original.id, description: original.description, scheduledValue: 9000 },
+        { id: credit.id, description: credit.description, scheduledValue: -1000 },
+      ],
+    });
+    expect(raised.status).toBe(422);
+    expect(raised.body.message).toContain('has a credit of -$2,000.00 billed already');
   });
 
   it('refuses an application dated before the latest one, with the date it must be on or after', async () => {

@@ -34,6 +34,7 @@ export const DATA_TABLES = [
   'wip_snapshots',
   'project_trash',
   'project_approval_items',
+  'closed_periods',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -107,6 +107,8 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   project_trash: () => [projectKeys.trash()],
   // Kept from the approval PDF when a project is made: the schedule of values starts from them.
   project_approval_items: (p) => of(p, billing),
+  // Closing the books (issue 37): the close date and its history, and the history of money changes.
+  closed_periods: () => [settingsKeys.closedPeriods(), auditKeys.all],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

@@ -1,5 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { type ExpenseListItem, expenseInputSchema } from '../../../domain/expenses';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -27,6 +28,8 @@ type ExpenseFormProps = {
 export function ExpenseForm({ expense, defaultProjectId = null, onCancel, onSaved }: ExpenseFormProps) {
   const isEdit = expense !== null;
   const save = useSaveExpense(expense?.id ?? null);
+  // A refusal by the state of the books (409, e.g. a closed period) stays in the form, in the server's words.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ExpenseFormValues>({
     initialValues: expense ? expenseToFormValues(expense) : emptyExpenseValues(defaultProjectId),
     validate: schemaResolver(expenseInputSchema, { sync: true }),
@@ -38,6 +41,7 @@ export function ExpenseForm({ expense, defaultProjectId = null, onCancel, onSave
   };
 
   const handleSubmit = (values: ExpenseFormValues) => {
+    setRefusal(null);
     save.mutate(toExpensePayload(values), {
       onSuccess: () => {
         notifySuccess('Success', isEdit ? 'Expense updated' : 'Expense added');
@@ -51,6 +55,7 @@ export function ExpenseForm({ expense, defaultProjectId = null, onCancel, onSave
           focusFirstError(Object.keys(errors));
           notifyError(`${fallback}: check the highlighted fields`);
         } else {
+          if (error instanceof ApiError && error.status === 409) setRefusal(error.serverMessage);
           notifyError(failureText(error, fallback));
         }
       },
@@ -61,6 +66,11 @@ export function ExpenseForm({ expense, defaultProjectId = null, onCancel, onSave
     <form onSubmit={form.onSubmit(handleSubmit, (errors) => focusFirstError(Object.keys(errors)))} noValidate>
       <Stack gap="lg">
         <ExpenseFormFields form={form} />
+        {refusal && (
+          <Alert color="red" variant="light" role="alert" title={isEdit ? 'The expense was not updated' : 'The expense was not added'}>
+            {refusal}
+          </Alert>
+        )}
         {/* On phones the form is taller than the screen: keep Cancel/Add in reach while scrolling. */}
         <FormActions submitLabel={isEdit ? 'Update Expense' : 'Add Expense'} pending={save.isPending} onCancel={onCancel} />
       </Stack>

@@ -4,4 +4,5 @@ export const settingsKeys = {
   cashappConfig: () => [...settingsKeys.all, 'cashapp-config'] as const,
   health: () => [...settingsKeys.all, 'health'] as const,
   smsOutbox: () => [...settingsKeys.all, 'sms-outbox'] as const,
+  closedPeriods: () => [...settingsKeys.all, 'closed-periods'] as const,
 };

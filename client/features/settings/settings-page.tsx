@@ -4,6 +4,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { AuditLogCard } from '../audit/audit-log-card';
 import { useRole } from '../auth/auth-queries';
 import { BackupCard } from '../backups/backup-card';
+import { ClosingCard } from '../closing/closing-card';
 import { TrashCard } from '../projects/trash-card';
 import { BooksCheckCard } from './books-check-card';
 import { CashappConfigForm } from './cashapp-config-form';
@@ -54,6 +55,7 @@ export default function SettingsPage() {
       </SimpleGrid>
       <UsersCard />
       {role === 'owner' && <AuditLogCard />}
+      {role !== 'foreman' && <ClosingCard />}
       <BooksCheckCard />
       {role !== 'foreman' && <TrashCard />}
       <BackupCard />

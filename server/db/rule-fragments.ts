@@ -29,10 +29,7 @@ export const laborRateSql = sql`(CASE WHEN t.entry_type = 'hours' THEN t.hourly_
  */
 export const laborPayFromHistorySql = sql`labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, rf.daily_rate, rf.hourly_rate)`;
 
-/** Whether work record t has no rate in force, from the rate history (the reconciliation's twin of laborRateMissingSql). */
-export const laborRateMissingFromHistorySql = sql`labor_rate_missing(t.entry_type, t.custom_pay, rf.daily_rate, rf.hourly_rate)`;
-
-/** The rates rf in force for work record t on its day (NULLs without an employee), for the two fragments above. */
+/** The rates rf in force for work record t on its day from the history (NULLs without an employee). */
 export const rateInForceJoinSql = sql`LEFT JOIN LATERAL employee_rate_on(t.employee_id, t.date) rf ON true`;
 
 /** Cost bucket of an expense category: 'labor', 'material' or 'other' (domain costBucket). */

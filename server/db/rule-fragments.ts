@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * SQL twins of the rules in domain/ (DESIGN.md "Domain definitions"), written once so every service uses the
- * same text. Each has a parity test against its TypeScript twin over generated inputs (rule-fragments.test.ts; labor_pay() in rule-fragments-labor.test.ts).
+ * same text. Each has a parity test against its TypeScript twin over generated inputs (rule-fragments.test.ts; labor_pay() and
+ * the rate in force, employee_rate_on(), in rule-fragments-labor.test.ts).
  * Labor pay is the SQL function labor_pay() (migration 0001); laborPay() in domain/labor.ts is its twin.
  */
 

@@ -62,6 +62,8 @@ const STAFF: readonly string[] = [
   'GET /api/employees/:id',
   'POST /api/employees',
   'PUT /api/employees/:id',
+  'GET /api/employees/:id/rates',
+  'GET /api/employees/:id/rate-preview',
   'DELETE /api/employees/:id',
   'GET /api/expenses/summary',
   'GET /api/expenses/export.csv',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalTinSchema } from './accounting-1099';
 import { lazySchema } from './lazy-schema';
 import { formatUsd } from './money';
+import { effectiveFromSchema } from './pay-rates';
 import { paymentMethodSchema } from './payment-methods';
 import { optionalEmailSchema, optionalText, requiredText as text, textSchema } from './validation';
 import { optionalDateSchema } from './validation-dates';
@@ -88,7 +89,10 @@ export const supplierSchema = lazySchema(() =>
 );
 export type Supplier = z.infer<typeof supplierSchema>;
 
-/** POST/PUT /api/employees. Daily rate defaults to 0; empty email/phone/handle are stored as null. */
+/**
+ * POST/PUT /api/employees. Daily rate defaults to 0; empty email/phone/handle are stored as null. effectiveFrom
+ * (default today, never after it) is the day a changed rate takes effect: work before it keeps its rate.
+ */
 export const employeeInputSchema = lazySchema(() =>
   z.object({
     name: requiredText('Name is required'),
@@ -101,6 +105,7 @@ export const employeeInputSchema = lazySchema(() =>
     preferredPaymentMethod: paymentMethodSchema.default('cash'),
     cashappHandle: optionalText(100, 'Cash App handle'),
     active: z.boolean({ error: 'Active must be true or false' }).default(true),
+    effectiveFrom: effectiveFromSchema,
   }),
 );
 export type EmployeeInput = z.infer<typeof employeeInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
+import { rateHistorySchema, ratePreviewQuerySchema, ratePreviewSchema } from '../pay-rates';
 import { employeeInputSchema, employeeSchema } from '../people';
 import { activeFlagSchema, idParamsSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
@@ -23,6 +24,16 @@ export const employeesApi = {
     params: idParamsSchema,
     body: employeeInputSchema,
     response: employeeSchema,
+  }),
+  /** The employee's dated pay rates, newest first (issue 37: a raise has an effective date). */
+  rates: defineEndpoint({ method: 'GET', path: '/api/employees/:id/rates', params: idParamsSchema, response: rateHistorySchema }),
+  /** What saving these rates from effectiveFrom (default today) would reprice; writes nothing. */
+  ratePreview: defineEndpoint({
+    method: 'GET',
+    path: '/api/employees/:id/rate-preview',
+    params: idParamsSchema,
+    query: ratePreviewQuerySchema,
+    response: ratePreviewSchema,
   }),
   remove: defineEndpoint({
     method: 'DELETE',

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { addDays } from '../../domain/dates';
 import { laborPay, laborRateMissing } from '../../domain/labor';
 import { type Cents, centsFromDb } from '../../domain/money';
+import { rateInForce } from '../../domain/pay-rates';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import { rows } from './sql-fragments';
 import {
   BATCH,
   decimal,
@@ -20,7 +23,7 @@ import {
 let server: TestServer;
 const evaluate = parityEvaluator(() => server);
 
-describe.each(databaseKinds)('labor_pay() and labor_rate_missing() agree with domain/labor on %s', (kind) => {
+describe.each(databaseKinds)('labor_pay(), labor_rate_missing() and employee_rate_on() agree with domain on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
   });
@@ -154,6 +157,42 @@ describe.each(databaseKinds)('labor_pay() and labor_rate_missing() agree with do
         );
       }),
       { numRuns: RUNS, endOnFailure: true, examples: [[examples]] },
+    );
+  });
+
+  it('the rate in force: SQL employee_rate_on() = rateInForce (latest entry on or before the day, else the first)', async () => {
+    const day = fc.integer({ min: 0, max: 1500 }).map((n) => addDays('2024-01-01', n));
+    const history = fc.uniqueArray(day, { minLength: 0, maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(history, fc.array(day, { minLength: 1, maxLength: 10 }), async (dates, days) => {
+        const db = server.database.db;
+        const entries = dates.map((d, i) => ({ effectiveFrom: d, dailyRate: 100 + i, hourlyRate: i % 2 ? null : 20 + i }));
+        const got = await db.transaction(async (tx) => {
+          // No first entry from the employees trigger: the history is exactly the generated one (none: the row's rates).
+          await tx.execute(sql`SELECT set_config('plumbline.rate_history', 'on', true)`);
+          const [e] = await rows<{ id: number }>(
+            tx.execute(
+              sql`INSERT INTO employees (name, position, daily_rate, hourly_rate) VALUES ('Parity', 'Carpenter', 55.00, 5.00) RETURNING id`,
+            ),
+          );
+          for (const r of entries) {
+            await tx.execute(sql`INSERT INTO employee_rates (employee_id, effective_from, daily_rate, hourly_rate)
+              VALUES (${e.id}, ${r.effectiveFrom}::date, ${r.dailyRate}, ${r.hourlyRate})`);
+          }
+          const found = await rows<{ daily: number | null; hourly: number | null }>(
+            tx.execute(sql`SELECT r.daily_rate::float8 AS daily, r.hourly_rate::float8 AS hourly
+              FROM unnest(${`{${days.join(',')}}`}::date[]) WITH ORDINALITY AS d(day, n)
+              CROSS JOIN LATERAL employee_rate_on(${e.id}, d.day) r ORDER BY d.n`),
+          );
+          await tx.execute(sql`DELETE FROM employees WHERE id = ${e.id}`);
+          return found;
+        });
+        expectSame(days, got, (d) => {
+          const r = rateInForce(entries, d) ?? { dailyRate: 55, hourlyRate: 5 };
+          return { daily: r.dailyRate, hourly: r.hourlyRate };
+        });
+      }),
+      { numRuns: RUNS, endOnFailure: true },
     );
   });
 });

@@ -2,21 +2,36 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * SQL twins of the rules in domain/ (DESIGN.md "Domain definitions"), written once so every service uses the
- * same text. Each has a parity test against its TypeScript twin over generated inputs (rule-fragments.test.ts; labor_pay() in rule-fragments-labor.test.ts).
+ * same text. Each has a parity test against its TypeScript twin over generated inputs (rule-fragments.test.ts; labor_pay() and
+ * the rate in force, employee_rate_on(), in rule-fragments-labor.test.ts).
  * Labor pay is the SQL function labor_pay() (migration 0001); laborPay() in domain/labor.ts is its twin.
  */
 
-/** The labor pay of work record t whose employee is em (SQL function labor_pay(), domain laborPay). */
-export const laborPaySql = sql`labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)`;
+/**
+ * The labor pay of work record t at the rates in force on its day (SQL function labor_pay(), domain laborPay):
+ * t.daily_rate / t.hourly_rate are kept on each record from the employee's rate history (migration 0037), so no
+ * query looks the history up per row; a raise never reprices work before its effective date.
+ */
+export const laborPaySql = sql`labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, t.daily_rate, t.hourly_rate)`;
 
 /**
- * Whether work record t of employee em has no rate, so labor_pay() prices it at $0 (SQL function labor_rate_missing(),
+ * Whether work record t has no rate in force, so labor_pay() prices it at $0 (SQL function labor_rate_missing(),
  * migration 0030; domain laborRateMissing). projects.unpriced_work_count keeps how many a project has.
  */
-export const laborRateMissingSql = sql`labor_rate_missing(t.entry_type, t.custom_pay, em.daily_rate, em.hourly_rate)`;
+export const laborRateMissingSql = sql`labor_rate_missing(t.entry_type, t.custom_pay, t.daily_rate, t.hourly_rate)`;
 
-/** The rate a work record t of employee em is paid at: hourly rate for hour entries, else custom pay or the daily rate. */
-export const laborRateSql = sql`(CASE WHEN t.entry_type = 'hours' THEN em.hourly_rate ELSE coalesce(t.custom_pay, em.daily_rate) END)`;
+/** The rate work record t is paid at: the hourly rate in force for hour entries, else custom pay or the daily rate in force. */
+export const laborRateSql = sql`(CASE WHEN t.entry_type = 'hours' THEN t.hourly_rate ELSE coalesce(t.custom_pay, t.daily_rate) END)`;
+
+/**
+ * The labor pay of work record t recomputed from the rate history itself (SQL employee_rate_on(), migration 0037)
+ * instead of its kept rates: for the reconciliation, which checks the kept figures against the detail rows. Needs
+ * `LEFT JOIN LATERAL employee_rate_on(t.employee_id, t.date) rf ON true`, i.e. rateInForceJoinSql.
+ */
+export const laborPayFromHistorySql = sql`labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, rf.daily_rate, rf.hourly_rate)`;
+
+/** The rates rf in force for work record t on its day from the history (NULLs without an employee). */
+export const rateInForceJoinSql = sql`LEFT JOIN LATERAL employee_rate_on(t.employee_id, t.date) rf ON true`;
 
 /** Cost bucket of an expense category: 'labor', 'material' or 'other' (domain costBucket). */
 export function costBucketSql(category: SQL): SQL {
@@ -33,7 +48,7 @@ export function costItemsSql(projectId: SQL | number): SQL {
   FROM expenses e WHERE e.project_id = ${projectId}
   UNION ALL
   SELECT t.date, 'labor', ${laborPaySql}
-  FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id WHERE t.project_id = ${projectId}`;
+  FROM time_entries t WHERE t.project_id = ${projectId}`;
 }
 
 /** A derived table (use with LATERAL) of a project's labor, material and other totals, numeric (0 when none). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { todayIso } from '../../../domain/dates';
 import type { Employee } from '../../../domain/people';
-import { employeeToFormValues, emptyEmployeeValues, toEmployeePayload, validateEmployeeForm } from './employee-form-values';
+import {
+  dailyRateChanged,
+  employeeToFormValues,
+  emptyEmployeeValues,
+  toEmployeePayload,
+  validateEmployeeForm,
+} from './employee-form-values';
 import { averageDailyRate, filterEmployees } from './filter-employees';
 
 const filled = { ...emptyEmployeeValues(), name: ' Luis Ortega ', position: 'Carpenter' };
@@ -17,7 +24,17 @@ describe('employee form values', () => {
       preferredPaymentMethod: 'cash',
       cashappHandle: null,
       active: true,
+      effectiveFrom: todayIso(),
     });
+  });
+
+  it('sends the effective date of a rate change, and asks for it only when the rate changed', () => {
+    expect(toEmployeePayload({ ...filled, dailyRate: 200, effectiveFrom: '2026-03-02' })).toMatchObject({ effectiveFrom: '2026-03-02' });
+    const stored = { dailyRate: 180 } as Employee;
+    expect(dailyRateChanged(stored, 180)).toBe(false);
+    expect(dailyRateChanged(stored, 200)).toBe(true);
+    expect(dailyRateChanged({ dailyRate: null } as Employee, '')).toBe(false);
+    expect(dailyRateChanged(null, 180)).toBe(true);
   });
 
   it('keeps a typed rate and handle', () => {

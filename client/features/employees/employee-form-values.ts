@@ -1,5 +1,6 @@
 import type { employeesApi } from '../../../domain/api/employees';
 import type { RequestOf } from '../../../domain/api/endpoint';
+import { todayIso } from '../../../domain/dates';
 import { type Employee, employeeInputSchema } from '../../../domain/people';
 import { schemaValidator } from '../../lib/ui/form-errors';
 
@@ -13,6 +14,8 @@ export type EmployeeFormValues = {
   preferredPaymentMethod: string;
   cashappHandle: string;
   active: boolean;
+  /** The day a new or changed rate takes effect (YYYY-MM-DD, default today); work before it keeps its rate. */
+  effectiveFrom: string;
 };
 
 /** The JSON body of POST/PUT /api/employees (the form never sends an hourly rate). */
@@ -29,6 +32,7 @@ export function emptyEmployeeValues(): EmployeeFormValues {
     preferredPaymentMethod: 'cash',
     cashappHandle: '',
     active: true,
+    effectiveFrom: todayIso(),
   };
 }
 
@@ -43,7 +47,15 @@ export function employeeToFormValues(e: Employee): EmployeeFormValues {
     preferredPaymentMethod: e.preferredPaymentMethod || 'cash',
     cashappHandle: e.cashappHandle ?? '',
     active: e.active,
+    effectiveFrom: todayIso(),
   };
+}
+
+/** Whether the form's daily rate differs from the stored employee's (a new employee's rate always "changes"). */
+export function dailyRateChanged(employee: Employee | null, dailyRate: number | string): boolean {
+  if (employee === null) return true;
+  const typed = typeof dailyRate === 'number' ? dailyRate : 0;
+  return typed !== (employee.dailyRate ?? 0);
 }
 
 /** Client-side validation with the server's schema. */
@@ -52,7 +64,8 @@ export const validateEmployeeForm = schemaValidator<EmployeeFormValues>(employee
 /**
  * Validates and builds the request body: rate as a number (empty → 0), null for empty e-mail, phone and handle,
  * and pay type always 'daily' (the form edits a daily rate only). The hourly rate is never sent, so an update
- * keeps it. Throws when invalid.
+ * keeps it; effectiveFrom says from when a changed rate applies (the server ignores it when no rate changed).
+ * Throws when invalid.
  */
 export function toEmployeePayload(values: EmployeeFormValues): EmployeePayload {
   const e = employeeInputSchema.parse({ ...values, payType: 'daily' });
@@ -66,5 +79,6 @@ export function toEmployeePayload(values: EmployeeFormValues): EmployeePayload {
     preferredPaymentMethod: e.preferredPaymentMethod,
     cashappHandle: e.cashappHandle,
     active: e.active,
+    effectiveFrom: e.effectiveFrom,
   };
 }

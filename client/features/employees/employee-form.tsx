@@ -15,6 +15,8 @@ import {
   toEmployeePayload,
   validateEmployeeForm,
 } from './employee-form-values';
+import { RateChangeFields } from './employee-rate-change';
+import { RateHistory } from './employee-rate-history';
 
 type EmployeeFormProps = {
   /** The employee to edit; null to add one. */
@@ -50,6 +52,8 @@ export function EmployeeForm({ employee, onClose }: EmployeeFormProps) {
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="md">
         <EmployeeFormFields form={form} storedPosition={employee?.position ?? null} />
+        <RateChangeFields form={form} employee={employee} />
+        {employee && <RateHistory employeeId={employee.id} />}
         <FormActions submitLabel={isEdit ? 'Update Employee' : 'Create Employee'} pending={save.isPending} onCancel={onClose} />
       </Stack>
     </form>

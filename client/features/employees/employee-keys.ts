@@ -2,4 +2,7 @@
 export const employeeKeys = {
   all: ['employees'] as const,
   list: () => [...employeeKeys.all, 'list'] as const,
+  rates: (id: number) => [...employeeKeys.all, 'rates', id] as const,
+  ratePreview: (id: number, dailyRate: number, effectiveFrom: string) =>
+    [...employeeKeys.all, 'rate-preview', id, dailyRate, effectiveFrom] as const,
 };

@@ -7,4 +7,12 @@ import { employeeKeys } from './employee-keys';
 export const employeeQueries = {
   /** GET /api/employees: every one of them (screens filter). */
   list: () => queryOptions({ queryKey: employeeKeys.list(), queryFn: () => callApi(employeesApi.list) }),
+  /** GET /api/employees/:id/rates: the dated rate history, newest first. */
+  rates: (id: number) => queryOptions({ queryKey: employeeKeys.rates(id), queryFn: () => callApi(employeesApi.rates, { params: { id } }) }),
+  /** GET /api/employees/:id/rate-preview: what saving this daily rate from effectiveFrom would reprice. */
+  ratePreview: (id: number, dailyRate: number, effectiveFrom: string) =>
+    queryOptions({
+      queryKey: employeeKeys.ratePreview(id, dailyRate, effectiveFrom),
+      queryFn: () => callApi(employeesApi.ratePreview, { params: { id }, query: { dailyRate, effectiveFrom } }),
+    }),
 };

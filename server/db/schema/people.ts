@@ -1,4 +1,4 @@
-import { boolean, date, index, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** suppliers: the companies materials are bought from. */
 export const suppliers = pgTable('suppliers', {
@@ -35,6 +35,25 @@ export const employees = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('employees_active_idx').on(t.active)],
+);
+
+/**
+ * employee_rates: an employee's pay rates with the day each takes effect (migration 0037). The rate in force on a
+ * day is the latest entry on or before it (the first entry for earlier days); the employee row keeps today's.
+ */
+export const employeeRates = pgTable(
+  'employee_rates',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    dailyRate: numeric('daily_rate', { precision: 8, scale: 2 }),
+    hourlyRate: numeric('hourly_rate', { precision: 8, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('employee_rates_employee_date_idx').on(t.employeeId, t.effectiveFrom)],
 );
 
 /** subcontractors: outside companies hired for a trade. */

@@ -17,6 +17,9 @@ export const timeEntries = pgTable(
     days: numeric('days', { precision: 5, scale: 1 }).default('1'),
     entryType: text('entry_type').notNull().default('hours'),
     customPay: numeric('custom_pay', { precision: 8, scale: 2 }),
+    /** The employee's rates in force on `date`, kept by trigger from employee_rates (migration 0037); labor pay reads them. */
+    dailyRate: numeric('daily_rate', { precision: 8, scale: 2 }),
+    hourlyRate: numeric('hourly_rate', { precision: 8, scale: 2 }),
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

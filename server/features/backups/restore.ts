@@ -132,10 +132,14 @@ export async function restoreBackup(database: Database, storage: FileStorage, fi
         // Screens and the response cache learn that every table changed (the row triggers were off).
         await tx.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, json_build_object('t', ${t.name}::text)::text)`);
       }
+      // A backup from before dated rates (migration 0037) has no rate history and no kept rates on its work records:
+      // each employee's rates become their first entry and each work record gets them, the pay the manifest counted.
+      const older = manifest.schemaVersion < (await schemaVersion(tx)).version;
+      if (older) await tx.execute(sql`SELECT refresh_work_rates()`);
       await checkAgainstManifest(tx, manifest);
       // A backup from an older schema lacks the figures later migrations keep (the payroll's week lines of 0031, the
       // projects' work counts of 0032, …): every kept figure is rebuilt from the detail rows, which it holds.
-      if (manifest.schemaVersion < (await schemaVersion(tx)).version) await refreshKeptFigures(tx);
+      if (older) await refreshKeptFigures(tx);
     });
   } catch (err) {
     for (const f of written) await storage.remove(f.area, f.fileName).catch(() => {});

@@ -6,6 +6,7 @@ import { isForeignKeyViolation, referencesPhrase } from '../../db/references';
 import { employees } from '../../db/schema';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { saveFirstRates, saveRateChange, writingRateHistory } from './rates';
 
 const rate = (dollars: number) => centsToDecimalString(dollarsToCents(dollars));
 
@@ -45,20 +46,30 @@ function employeeValues(input: EmployeeInput) {
   };
 }
 
-/** Creates an employee; an omitted hourly rate stays unset (null). */
+/** Creates an employee; an omitted hourly rate stays unset (null). Its rates are the first entry of its history. */
 export async function createEmployee(db: Db, input: EmployeeInput): Promise<Employee> {
-  const [created] = await db.insert(employees).values(employeeValues(input)).returning({ id: employees.id });
-  return getEmployee(db, created.id);
+  return db.transaction(async (tx) => {
+    await writingRateHistory(tx, true);
+    const [created] = await tx.insert(employees).values(employeeValues(input)).returning({ id: employees.id });
+    await saveFirstRates(tx, created.id, { effectiveFrom: input.effectiveFrom, dailyRate: input.dailyRate });
+    await writingRateHistory(tx, false);
+    return getEmployee(tx, created.id);
+  });
 }
 
 /**
- * Replaces the editable fields of an employee; an omitted hourly rate keeps the stored one. A rate change
- * re-prices the employee's work records in the project totals (trigger of migration 0001). 404 when missing.
+ * Replaces the editable fields of an employee; an omitted hourly rate keeps the stored one. Rates that differ from
+ * those in force on `effectiveFrom` (default today) are a rate change from that day (rates.ts): work before it keeps
+ * its rate, and a change that would reprice a paid payroll week is refused with 409. 404 when missing.
  */
 export async function updateEmployee(db: Db, id: number, input: EmployeeInput): Promise<Employee> {
   return db.transaction(async (tx) => {
-    const updated = await tx.update(employees).set(employeeValues(input)).where(eq(employees.id, id)).returning({ id: employees.id });
+    await writingRateHistory(tx, true);
+    await saveRateChange(tx, id, { effectiveFrom: input.effectiveFrom, dailyRate: input.dailyRate, hourlyRate: input.hourlyRate });
+    const { dailyRate: _daily, hourlyRate: _hourly, ...other } = employeeValues(input);
+    const updated = await tx.update(employees).set(other).where(eq(employees.id, id)).returning({ id: employees.id });
     if (updated.length === 0) throw notFound('Employee');
+    await writingRateHistory(tx, false);
     return getEmployee(tx, id);
   });
 }

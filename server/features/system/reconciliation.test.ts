@@ -19,14 +19,18 @@ describe.each(databaseKinds)('cost totals under concurrent writes and the reconc
     expect(res.status).toBe(200);
     return reconciliationSchema.parse(res.body);
   };
-  /** The stored totals of a project and the same sums recomputed from its detail rows, as numeric text. */
+  /**
+   * The stored totals of a project and the same sums recomputed from its detail rows, as numeric text; labor at the
+   * rates in force on each record's day, looked up in the rate history (migration 0037), not the kept ones.
+   */
   const storedAndRecomputed = async (id: number) =>
     (
       await exec<{ expenses: string; recomputedExpenses: string; labor: string; recomputedLabor: string }>(sql`
         SELECT expense_total::text AS expenses, labor_total::text AS labor,
           (SELECT coalesce(sum(amount), 0) FROM expenses WHERE project_id = ${id})::text AS "recomputedExpenses",
-          (SELECT coalesce(sum(labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate)), 0)
-             FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id WHERE t.project_id = ${id})::text AS "recomputedLabor"
+          (SELECT coalesce(sum(labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, rf.daily_rate, rf.hourly_rate)), 0)
+             FROM time_entries t LEFT JOIN LATERAL employee_rate_on(t.employee_id, t.date) rf ON true
+             WHERE t.project_id = ${id})::text AS "recomputedLabor"
         FROM projects WHERE id = ${id}`)
     )[0];
 
@@ -201,6 +205,81 @@ describe.each(databaseKinds)('cost totals under concurrent writes and the reconc
       t.release();
     }
   }
+
+  it('dated rate changes through the API, racing work records, leave every kept figure equal to a recomputation from the history', async () => {
+    const created = await api.post('/api/employees', {
+      name: 'Gil Mora',
+      position: 'Carpenter',
+      dailyRate: 150,
+      hourlyRate: 20,
+      payType: 'daily',
+      effectiveFrom: '2026-01-01',
+    });
+    const employeeId = created.body.id as number;
+    const ids: number[] = [];
+    for (const n of [1, 2]) ids.push((await api.post('/api/projects', projectPayload({ name: `Dated rate job ${n}` }))).body.id);
+    // Work in three months and several payroll weeks, day and hour entries, on both projects.
+    const dates = ['2026-09-28', '2026-10-05', '2026-10-14', '2026-10-30', '2026-11-02', '2026-11-09', '2026-11-20'];
+    for (const [i, date] of dates.entries()) {
+      const body = i % 3 === 2 ? { entryType: 'hours', hours: 6.5 } : { entryType: 'days', days: 1 + (i % 2) * 0.5 };
+      expect((await api.post('/api/time-entries', { projectId: ids[i % 2], employeeId, date, ...body })).status).toBe(201);
+    }
+    const payload = (dailyRate: number, hourlyRate: number, effectiveFrom: string) => ({
+      name: 'Gil Mora',
+      position: 'Carpenter',
+      dailyRate,
+      hourlyRate,
+      payType: 'daily',
+      effectiveFrom,
+    });
+    const changes = [payload(165.5, 22, '2026-10-14'), payload(170, 22, '2026-11-01'), payload(160, 21.25, '2026-10-01')];
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      api.post('/api/time-entries', { projectId: ids[i % 2], employeeId, date: dates[i % dates.length], entryType: 'days', days: 1 }),
+    );
+    const rateChanges: Promise<{ status: number }>[] = [];
+    for (const c of changes) rateChanges.push(api.put(`/api/employees/${employeeId}`, c));
+    expect((await Promise.all(rateChanges)).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await Promise.all(writes)).filter((r) => r.status !== 201)).toEqual([]);
+    for (const id of ids) {
+      const s = await storedAndRecomputed(id);
+      expect(s.labor).toBe(s.recomputedLabor);
+    }
+    // The records before the earliest change keep the first rate: 2026-09-28 is a day at 150.00.
+    const [first] = await exec<{
+      pay: string;
+    }>(sql`SELECT labor_pay(entry_type, days, hours, custom_pay, daily_rate, hourly_rate)::text AS pay
+      FROM time_entries WHERE employee_id = ${employeeId} AND date = '2026-09-28' ORDER BY id LIMIT 1`);
+    expect(first.pay).toBe('150.00');
+    expect((await reconciliation()).differences).toEqual([]);
+  });
+
+  it('a kept rate that differs from the history is found by the reconciliation; refresh_work_rates mends it', async () => {
+    const id = (await api.post('/api/projects', projectPayload({ name: 'Kept rate job' }))).body.id as number;
+    const employeeId = await insertEmployee(server.database.db, { name: 'Hal Ruiz', dailyRate: '100.00' });
+    const work = await insertWorkRecord(server.database.db, id, employeeId, '1', null, '2026-11-24');
+    expect((await reconciliation()).differences).toEqual([]);
+    const keptRate = async (rate: string) => {
+      await exec(sql`ALTER TABLE time_entries DISABLE TRIGGER USER`);
+      await exec(sql`UPDATE time_entries SET daily_rate = ${rate} WHERE id = ${work}`);
+      await exec(sql`ALTER TABLE time_entries ENABLE TRIGGER USER`);
+    };
+    await keptRate('90.00');
+    // The kept figures still hold 100.00; so does the history: the reconciliation recomputes from the history, not
+    // the record's kept rate, and finds no difference in what is stored, only in what the kept rate would price.
+    const stored = await storedAndRecomputed(id);
+    expect({ labor: stored.labor, recomputed: stored.recomputedLabor }).toEqual({ labor: '100.00', recomputed: '100.00' });
+    // Refreshing the kept figures from the records (the bulk path) reads the kept rates after refresh_work_rates mends them.
+    await exec(sql`SELECT refresh_work_rates()`);
+    const [kept] = await exec<{ rate: string }>(sql`SELECT daily_rate::text AS rate FROM time_entries WHERE id = ${work}`);
+    expect(kept.rate).toBe('100.00');
+    await keptRate('90.00');
+    await exec(sql`SELECT refresh_project_costs(ARRAY[${id}]::int[])`);
+    const kinds = (await reconciliation()).differences.filter((d) => d.id === id).map((d) => d.kind);
+    expect(kinds).toEqual(['project-labor']);
+    await keptRate('100.00');
+    await exec(sql`SELECT refresh_project_costs(ARRAY[${id}]::int[])`);
+    expect((await reconciliation()).differences).toEqual([]);
+  });
 });
 
 describe.each(databaseKinds)('reconciliation of the books on %s', (kind) => {

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Reconciliation } from '../../../domain/reconciliation';
 import type { Db } from '../../db/client';
-import { laborPaySql, laborRateMissingSql } from '../../db/rule-fragments';
+import { laborPayFromHistorySql, laborPaySql, laborRateMissingSql, rateInForceJoinSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 
 const pay = laborPaySql;
+
+/**
+ * The work records with the rates in force on their day looked up in the rate history (migration 0037), under the
+ * names of the kept ones, so the labor fragments recompute each record's pay from the history, not from its kept rates.
+ */
+const workFromHistory = sql`SELECT t.id, t.project_id, t.employee_id, t.date, t.entry_type, t.days, t.hours, t.custom_pay,
+    rf.daily_rate, rf.hourly_rate
+  FROM time_entries t ${rateInForceJoinSql}`;
 
 /**
  * Recomputes from the detail rows, in SQL numeric and in one statement (one snapshot), every figure the app
@@ -13,12 +21,13 @@ const pay = laborPaySql;
 export async function reconcile(db: Db): Promise<Reconciliation> {
   const [row] = await rows<Omit<Reconciliation, 'checkedAt'>>(
     db.execute(sql`
-      WITH e AS (SELECT project_id, sum(amount) AS total FROM expenses GROUP BY project_id),
+      WITH tr AS MATERIALIZED (${workFromHistory}),
+      e AS (SELECT project_id, sum(amount) AS total FROM expenses GROUP BY project_id),
       l AS (
         SELECT t.project_id, sum(${pay}) AS total, count(*)::int AS records, (count(*) FILTER (WHERE ${laborRateMissingSql}))::int AS unpriced,
           coalesce(array_agg(DISTINCT t.employee_id ORDER BY t.employee_id) FILTER (WHERE ${laborRateMissingSql} AND t.employee_id IS NOT NULL),
             '{}') AS unpriced_ids
-        FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id GROUP BY t.project_id
+        FROM tr t GROUP BY t.project_id
       ),
       proj AS (
         SELECT p.id, p.name, p.status, p.expense_total, p.labor_total,
@@ -32,7 +41,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
           greatest(coalesce(w.pay, 0) - coalesce(d.total, 0), 0) AS expected
         FROM payments pm JOIN employees em ON em.id = pm.employee_id
         LEFT JOIN LATERAL (
-          SELECT sum(${pay}) AS pay FROM time_entries t
+          SELECT sum(${laborPayFromHistorySql}) AS pay FROM time_entries t ${rateInForceJoinSql}
           WHERE t.employee_id = pm.employee_id AND t.date BETWEEN pm.week_start_date AND pm.week_start_date + 6
         ) w ON true
         LEFT JOIN LATERAL (
@@ -53,7 +62,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         FROM expenses GROUP BY 1, 2, 3
         UNION ALL
         SELECT date_trunc('month', t.date)::date, t.project_id, 'work', count(*)::int, sum(${pay})
-        FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id GROUP BY 1, 2
+        FROM tr t GROUP BY 1, 2
       ),
       mon AS (
         SELECT coalesce(t.month, cm.month) AS month, coalesce(t.project_id, cm.project_id) AS project_id,
@@ -66,7 +75,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         SELECT payroll_week_start(t.date) AS week_start, t.employee_id, t.project_id, count(*)::int AS n,
           sum(CASE WHEN t.entry_type = 'hours' THEN 0 ELSE coalesce(t.days, 0) END) AS days,
           sum(CASE WHEN t.entry_type = 'hours' THEN coalesce(t.hours, 0) ELSE 0 END) AS hours, sum(${pay}) AS pay
-        FROM time_entries t JOIN employees em ON em.id = t.employee_id GROUP BY 1, 2, 3
+        FROM tr t WHERE t.employee_id IS NOT NULL GROUP BY 1, 2, 3
       ),
       lines AS (
         SELECT coalesce(l.week_start, pl.week_start) AS week_start, coalesce(l.employee_id, pl.employee_id) AS employee_id,

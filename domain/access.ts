@@ -109,6 +109,7 @@ const STAFF: readonly string[] = [
   'GET /api/accounting/exports/expenses.csv',
   'GET /api/accounting/exports/work-records.csv',
   'GET /api/accounting/exports/payroll-payments.csv',
+  'GET /api/accounting/exports/advances.csv',
   'GET /api/accounting/exports/1099-payees.csv',
   'GET /api/reports',
   // Project health and the notification center (issue 14); editing a rule stays owner-only (the default).

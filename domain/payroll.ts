@@ -90,7 +90,7 @@ export function grossPay(workCents: Cents, adjustmentsCents: Cents): Cents {
  */
 export function weekSettlement(grossCents: Cents, advancesCents: Cents): { amount: Cents; carry: Cents } {
   const net = netPay(grossCents, advancesCents);
-  return net > 0 ? { amount: net, carry: cents(0) } : { amount: cents(0), carry: cents(-net) };
+  return net > 0 ? { amount: net, carry: cents(0) } : { amount: cents(0), carry: cents(net < 0 ? -net : 0) };
 }
 
 /** The stub line of an adjustment: "Adjustment for week of Nov 8, 2026", or in the paid week it corrects, where it went. */

@@ -61,7 +61,7 @@ describe.each(databaseKinds)('advances recovered once, payment dates, paid weeks
 
     // Before paying, the row deducts both and marks the pending one as never sent through Pay Now.
     expect(await rowOf(ana, W1)).toMatchObject({ totalPay: 600, totalAdvances: 150, unsentAdvances: 50, netPay: 450 });
-    const paid = await payWeek(W1);
+    const paid = await payWeek(W1, { paymentDate: addDays(W1, 6) });
     expect(paid.payments).toEqual([expect.objectContaining({ employeeId: ana, amount: 450 })]);
     const { advances } = await payrollState(server.database.db);
     expect(advances.find((a) => a.id === sent)).toMatchObject({ status: 'deducted', weekStartDate: W1 });
@@ -76,6 +76,22 @@ describe.each(databaseKinds)('advances recovered once, payment dates, paid weeks
     expect(await rowOf(ana, W2)).toMatchObject({ totalPay: 400, totalAdvances: 0, netPay: 400 });
     expect((await payWeek(W2)).payments).toEqual([expect.objectContaining({ employeeId: ana, amount: 400 })]);
     expect((await reconciliation()).differences.filter((d) => d.label.includes('Ana Paid'))).toEqual([]);
+  });
+
+  it('the advances CSV lists each advance given and each recovered, dated the day the payroll money left', async () => {
+    const res = await fetch(`${server.url}/api/accounting/exports/advances.csv?year=2026`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="advances-2026.csv"');
+    const lines = (await res.text()).split('\r\n');
+    expect(lines[0]).toBe('Date,Description,Amount,Employee,Movement,Advance Date,Status,Payment Method,Recovered Week Start,Project');
+    const ana = lines.filter((l) => l.includes('Ana Paid'));
+    // Given 100.00 (Pay Now) and 50.00 (pending); both recovered by W1's payroll, paid on its Saturday; the cancelled one is not there.
+    expect(ana).toEqual([
+      `${addDays(W1, 2)},Advance to Ana Paid: Rent,100.00,Ana Paid,given,${addDays(W1, 2)},deducted,cashapp,${W1},`,
+      `${addDays(W1, 3)},Advance to Ana Paid: Rent,50.00,Ana Paid,given,${addDays(W1, 3)},deducted,cashapp,${W1},`,
+      `${addDays(W1, 6)},"Advance of ${addDays(W1, 2)} recovered from Ana Paid's payroll, week of ${W1}",100.00,Ana Paid,recovered,${addDays(W1, 2)},deducted,cashapp,${W1},`,
+      `${addDays(W1, 6)},"Advance of ${addDays(W1, 3)} recovered from Ana Paid's payroll, week of ${W1}",50.00,Ana Paid,recovered,${addDays(W1, 3)},deducted,cashapp,${W1},`,
+    ]);
   });
 
   it('dates the payments the day chosen in Pay Week (default today), never in the future; the date can be corrected', async () => {

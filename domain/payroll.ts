@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, todayIso } from './dates';
+import { addDays, todayIso, utcDayText } from './dates';
 import { lazySchema } from './lazy-schema';
 import { type Cents, cents } from './money';
 import { paymentMethodSchema } from './payment-methods';
@@ -37,7 +37,10 @@ export const weekQuerySchema = lazySchema(() =>
   }),
 );
 
-/** One employee's week: days and pay from work records dated Sunday..Saturday, pending advances to deduct. */
+/**
+ * One employee's week: days and pay from work records dated Sunday..Saturday plus adjustments (corrections of paid
+ * weeks), the advances it recovers (pending or paid, not cancelled, not yet recovered, dated ≤ Saturday) and net pay.
+ */
 export const payrollRowSchema = lazySchema(() =>
   z.object({
     employeeId: z.number().int(),
@@ -52,14 +55,21 @@ export const payrollRowSchema = lazySchema(() =>
     active: z.boolean(),
     totalDays: z.number(),
     totalHours: z.number(),
+    /** Gross pay: work pay + totalAdjustments. */
     totalPay: z.number(),
+    /** Corrections of paid weeks paid in this one (+), or, in a paid week, corrections made after it was paid (−). */
+    totalAdjustments: z.number(),
     totalAdvances: z.number(),
+    /** The part of totalAdvances still pending: recorded but never sent with Pay Now (send or cancel it before paying). */
+    unsentAdvances: z.number(),
     netPay: z.number(),
     projects: z.array(
       z.object({ projectId: z.number().int(), projectName: z.string(), days: z.number(), hours: z.number(), pay: z.number() }),
     ),
     /** The payroll payment recorded for this employee and week, if any. */
-    payment: z.object({ id: z.number().int(), status: z.string(), amount: z.number(), paymentMethod: z.string() }).nullable(),
+    payment: z
+      .object({ id: z.number().int(), status: z.string(), amount: z.number(), paymentMethod: z.string(), paymentDate: z.string() })
+      .nullable(),
   }),
 );
 export type PayrollRow = z.infer<typeof payrollRowSchema>;
@@ -67,6 +77,29 @@ export type PayrollRow = z.infer<typeof payrollRowSchema>;
 /** Net pay = gross pay − advances to deduct, in cents. */
 export function netPay(grossCents: Cents, advancesCents: Cents): Cents {
   return cents(grossCents - advancesCents);
+}
+
+/** Gross pay of a week = pay of its work records + adjustments (corrections of paid weeks), in cents. */
+export function grossPay(workCents: Cents, adjustmentsCents: Cents): Cents {
+  return cents(workCents + adjustmentsCents);
+}
+
+/**
+ * What paying a week sends and what it carries over, in cents: the net when positive, else 0 with the shortfall
+ * carried as a new pending advance (the advances were more than the pay).
+ */
+export function weekSettlement(grossCents: Cents, advancesCents: Cents): { amount: Cents; carry: Cents } {
+  const net = netPay(grossCents, advancesCents);
+  return net > 0 ? { amount: net, carry: cents(0) } : { amount: cents(0), carry: cents(net < 0 ? -net : 0) };
+}
+
+/** The stub line of an adjustment: "Adjustment for week of Nov 8, 2026", or in the paid week it corrects, where it went. */
+export function adjustmentLabel(a: { sourceWeek: string; paidInWeek: string | null }, stubWeek: string): string {
+  const day = (iso: string) => utcDayText(new Date(`${iso}T00:00:00Z`), 'date');
+  if (a.sourceWeek !== stubWeek) return `Adjustment for week of ${day(a.sourceWeek)}`;
+  return a.paidInWeek
+    ? `Changed after payment: paid with the week of ${day(a.paidInWeek)}`
+    : 'Changed after payment: goes on the next payroll';
 }
 
 /** GET /api/payroll/paystub (spec part 2 §3 Pay stub). */
@@ -91,8 +124,22 @@ export const paystubSchema = lazySchema(() =>
         pay: z.number(),
       }),
     ),
-    advances: z.array(z.object({ id: z.number().int(), reason: z.string().nullable(), advanceDate: z.string(), amount: z.number() })),
-    totals: z.object({ totalDays: z.number(), grossPay: z.number(), totalAdvances: z.number(), netPay: z.number() }),
+    /** The advances this week's pay recovers (pending or paid with Pay Now; once paid, those it recovered). */
+    advances: z.array(
+      z.object({ id: z.number().int(), reason: z.string().nullable(), advanceDate: z.string(), amount: z.number(), status: z.string() }),
+    ),
+    /** Corrections of paid weeks: + where they are paid, − in the paid week they correct (migration 0039). */
+    adjustments: z.array(
+      z.object({ id: z.number().int(), sourceWeek: z.string(), paidInWeek: z.string().nullable(), amount: z.number(), label: z.string() }),
+    ),
+    totals: z.object({
+      totalDays: z.number(),
+      /** Work pay + adjustments. */
+      grossPay: z.number(),
+      totalAdjustments: z.number(),
+      totalAdvances: z.number(),
+      netPay: z.number(),
+    }),
   }),
 );
 export type Paystub = z.infer<typeof paystubSchema>;
@@ -212,13 +259,20 @@ const paymentMethodsSchema = lazySchema(() =>
     .default({}),
 );
 
-/** POST /api/payroll/pay-week: one payroll payment per employee with pay that week. */
+/** A payroll payment's date: the day the money left; never after today (this machine's day). */
+const paidOnSchema = lazySchema(() => dateSchema('Payment date').refine((d) => d <= todayIso(), 'Payment date cannot be in the future'));
+
+/** POST /api/payroll/pay-week: one payroll payment per employee with pay that week, dated paymentDate (default today). */
 export const payWeekInputSchema = lazySchema(() =>
   z.object({
     week: dateSchema('Week').transform(weekStart),
     paymentMethods: paymentMethodsSchema,
+    paymentDate: paidOnSchema.optional(),
   }),
 );
+
+/** PUT /api/payments/{id}/date: correct the day a payment's money left. */
+export const paymentDateInputSchema = lazySchema(() => z.object({ paymentDate: paidOnSchema }));
 
 /** POST /api/payroll/send-paystub and send-weekly (sent by SMS through the SMS adapter). */
 export const sendPaystubInputSchema = lazySchema(() =>

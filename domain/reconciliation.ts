@@ -6,8 +6,10 @@ import { lazySchema } from './lazy-schema';
  * - project-expenses: projects.expense_total vs. the sum of the project's expenses;
  * - project-labor: projects.labor_total vs. the labor pay of the project's work records;
  * - completed-project: the final cost archived when a still-completed project was completed vs. its costs now;
- * - payroll-week: a payroll payment for an employee's week vs. that week's labor pay less the advances the
- *   payment deducted (never below 0);
+ * - payroll-week: a payroll payment for an employee's week vs. that week's labor pay, plus the adjustments it paid,
+ *   less the corrections made after it was paid and the advances it recovered (never below 0);
+ * - unpaid-wages: labor pay of an employee's work in a week that was paid (someone has a payroll payment for it) while
+ *   that employee has none (stored = 0 paid, expected = the pay; id = the employee);
  * - advance-deduction: an advance marked deducted in a week for which the employee has no payroll payment
  *   (stored = the amount deducted, expected = 0);
  * - expense-category: the Expenses tiles' stored total of a project's expenses in one category (migration 0007)
@@ -30,6 +32,7 @@ export const RECONCILIATION_KINDS = [
   'project-unpriced-work',
   'completed-project',
   'payroll-week',
+  'unpaid-wages',
   'advance-deduction',
   'expense-category',
   'cost-month',
@@ -41,7 +44,7 @@ export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 export const reconciliationDifferenceSchema = lazySchema(() =>
   z.object({
     kind: z.enum(RECONCILIATION_KINDS),
-    /** The project id (project-*, completed-project, expense-category, cost-month, payroll-line), payment id (payroll-week) or advance id (advance-deduction). */
+    /** The project id (project-*, completed-project, expense-category, cost-month, payroll-line), payment id (payroll-week), employee id (unpaid-wages) or advance id (advance-deduction). */
     id: z.number().int(),
     /** What the row is, for people: the project's name, or the employee and week. */
     label: z.string(),
@@ -79,6 +82,7 @@ const KIND_LABELS: Record<ReconciliationKind, string> = {
   'project-unpriced-work': 'Work without a rate (count)',
   'completed-project': 'Archived final cost',
   'payroll-week': 'Payroll payment',
+  'unpaid-wages': 'Unpaid wages in a paid week',
   'advance-deduction': 'Advance deduction',
   'expense-category': 'Expense tile total',
   'cost-month': 'Accounting month total',

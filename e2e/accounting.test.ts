@@ -30,7 +30,7 @@ describe('accounting and reports in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('downloads the four CSV exports of the year from the CSV Exports menu', async () => {
+  it('downloads the five CSV exports of the year from the CSV Exports menu', async () => {
     const { page } = s;
     const year = String(new Date().getFullYear());
     await page.goto(`${s.baseUrl}/accounting`);
@@ -39,6 +39,7 @@ describe('accounting and reports in the browser', () => {
       'Expenses CSV': `expenses-${year}.csv|Date,Description,Amount,Supplier,Subcontractor,Project,Category,Accounting Category,Payment Method,Receipt Number,Receipt Image`,
       'Work records CSV': `work-records-${year}.csv|Date,Description,Amount,Worker,Worker Type,Project,Entry Type,Days,Hours,Rate`,
       'Payroll payments CSV': `payroll-payments-${year}.csv|Date,Description,Amount,Employee,Payment Type,Payment Method,Status,Week Start,Week End,Project,Check Number,Transaction ID`,
+      'Advances CSV': `advances-${year}.csv|Date,Description,Amount,Employee,Movement,Advance Date,Status,Payment Method,Recovered Week Start,Project`,
       '1099 payees CSV': `1099-payees-${year}.csv|Payee Type,Name,Company,TIN,W-9 On File,Amount,Card Or App Amount,Total Paid,Threshold,1099-NEC Required,Missing`,
     };
     for (const [item, expected] of Object.entries(headers)) {

@@ -22,7 +22,7 @@ export const YEAR_REPORT_TYPES = ['annual', 'receipts', 'tax', '1099'] as const;
 export const reportPdfQuerySchema = accountingQuerySchema;
 
 /** The CSV exports of a year besides the expenses (route /api/accounting/exports/{kind}.csv, columns in docs/csv-exports.md). */
-export const YEAR_CSV_KINDS = ['expenses', 'work-records', 'payroll-payments', '1099-payees'] as const;
+export const YEAR_CSV_KINDS = ['expenses', 'work-records', 'payroll-payments', '1099-payees', 'advances'] as const;
 export type YearCsvKind = (typeof YEAR_CSV_KINDS)[number];
 
 const csvEndpoint = (kind: Exclude<YearCsvKind, 'expenses'>) =>
@@ -49,4 +49,6 @@ export const accountingExportsApi = {
   workRecordsCsv: csvEndpoint('work-records'),
   payrollPaymentsCsv: csvEndpoint('payroll-payments'),
   payees1099Csv: csvEndpoint('1099-payees'),
+  /** Advances given and recovered in the year (issue 37). */
+  advancesCsv: csvEndpoint('advances'),
 };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { cashappConfigInputSchema, cashappConfigSchema, paymentInputSchema, paymentSchema, paymentUpdateSchema } from '../payroll';
+import {
+  cashappConfigInputSchema,
+  cashappConfigSchema,
+  paymentDateInputSchema,
+  paymentInputSchema,
+  paymentSchema,
+  paymentUpdateSchema,
+} from '../payroll';
 import { idParamsSchema, idReferenceSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -46,6 +53,14 @@ export const paymentsApi = {
     path: '/api/payments/:id',
     params: idParamsSchema,
     body: paymentUpdateSchema,
+    response: paymentSchema,
+  }),
+  /** Corrects the day a payment's money left (never after today); 409 once its period is closed. */
+  updateDate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/payments/:id/date',
+    params: idParamsSchema,
+    body: paymentDateInputSchema,
     response: paymentSchema,
   }),
   instructions: defineEndpoint({

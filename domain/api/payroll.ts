@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { paymentSchema, payrollRowSchema, paystubQuerySchema, paystubSchema, payWeekInputSchema, weekQuerySchema } from '../payroll';
+import { wagesPayableQuerySchema, wagesPayableSchema } from '../wages-payable';
 import { defineEndpoint } from './endpoint';
 
 /** POST /api/payroll/pay-week: the week paid, one payment per employee with pay, and who was skipped and why. */
@@ -24,4 +25,11 @@ export const payrollApi = {
   paystub: defineEndpoint({ method: 'GET', path: '/api/payroll/paystub', query: paystubQuerySchema, response: paystubSchema }),
   paystubPdf: defineEndpoint({ method: 'GET', path: '/api/payroll/paystub.pdf', query: paystubQuerySchema, produces: 'application/pdf' }),
   payWeek: defineEndpoint({ method: 'POST', path: '/api/payroll/pay-week', body: payWeekInputSchema, response: payWeekResultSchema }),
+  /** Wages payable as of a day (default today): unpaid work and corrections, less advances not yet recovered. */
+  wagesPayable: defineEndpoint({
+    method: 'GET',
+    path: '/api/payroll/wages-payable',
+    query: wagesPayableQuerySchema,
+    response: wagesPayableSchema,
+  }),
 };

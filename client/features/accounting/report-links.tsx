@@ -32,6 +32,7 @@ const CSV_EXPORTS = [
   { label: 'Expenses', endpoint: accountingExportsApi.expensesCsv, file: 'expenses' },
   { label: 'Work records', endpoint: accountingExportsApi.workRecordsCsv, file: 'work-records' },
   { label: 'Payroll payments', endpoint: accountingExportsApi.payrollPaymentsCsv, file: 'payroll-payments' },
+  { label: 'Advances', endpoint: accountingExportsApi.advancesCsv, file: 'advances' },
   { label: '1099 payees', endpoint: accountingExportsApi.payees1099Csv, file: '1099-payees' },
 ] as const;
 

@@ -1,10 +1,12 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCash, IconMessage } from '@tabler/icons-react';
+import { todayIso } from '../../../domain/dates';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { PayDateField } from './payment-date';
 import { methodLabel, methodsFor, payableRows, payrollTotals, rowMethod, sendSummary, weekLabel } from './payroll-helpers';
 import { usePayWeek, useSendWeekly } from './use-payroll';
 
@@ -44,22 +46,27 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
       onConfirm: sendAll,
     });
 
-  const pay = () =>
-    payWeek.mutate(request(), {
-      onSuccess: (r) => {
-        const paid = r.payments.length;
-        const skipped = r.skipped.length;
-        notifySuccess(
-          'Payment Processed',
-          `${paid} ${paid === 1 ? 'payment' : 'payments'} recorded${skipped ? `, ${skipped} skipped` : ''}`,
-        );
+  const pay = (paymentDate: string) =>
+    payWeek.mutate(
+      { body: { ...request().body, paymentDate } },
+      {
+        onSuccess: (r) => {
+          const paid = r.payments.length;
+          const skipped = r.skipped.length;
+          notifySuccess(
+            'Payment Processed',
+            `${paid} ${paid === 1 ? 'payment' : 'payments'} recorded${skipped ? `, ${skipped} skipped` : ''}`,
+          );
+        },
+        onError: (error) => notifyError(errorMessage(error, 'Failed to process payment')),
       },
-      onError: (error) => notifyError(errorMessage(error, 'Failed to process payment')),
-    });
+    );
 
   const payable = payableRows(rows);
   const confirmPay = () => {
     const total = payrollTotals(payable).net;
+    // The day the money leaves: today unless the user picks another (the field reports each change).
+    let paidOn = todayIso();
     modals.openConfirmModal({
       title: 'Pay Week',
       centered: true,
@@ -80,11 +87,22 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
             </Text>
           )}
           <Text fw={700}>Total: {formatMoney(total)}</Text>
+          {payable.some((r) => r.unsentAdvances > 0) && (
+            <Text size="sm" c="orange.9">
+              Includes advances never sent with Pay Now: send or cancel them first if they were not handed over.
+            </Text>
+          )}
+          <PayDateField
+            initial={paidOn}
+            onChange={(d) => {
+              paidOn = d;
+            }}
+          />
         </Stack>
       ),
       labels: { confirm: `Pay ${formatMoney(total)}`, cancel: 'Cancel' },
       confirmProps: { disabled: payable.length === 0 },
-      onConfirm: pay,
+      onConfirm: () => pay(paidOn),
     });
   };
 

@@ -3,8 +3,17 @@ import { memo } from 'react';
 import { formatMoney } from '../../lib/format';
 import { TwoColumns } from '../../lib/ui/two-columns';
 import { CompletePaymentButton } from './complete-payment-button';
+import { PaymentDateButton } from './payment-date';
 import { advancesLabel, rowMethod, workedLabel } from './payroll-helpers';
-import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton } from './payroll-row-parts';
+import {
+  AdjustmentNote,
+  MethodSelect,
+  PaidBadge,
+  type PayrollRowProps,
+  ProjectSplit,
+  StubButton,
+  UnsentAdvanceNote,
+} from './payroll-row-parts';
 import type { PayrollListProps } from './payroll-table';
 
 function Figure({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
@@ -37,6 +46,7 @@ const PayrollCard = memo(function PayrollCard({ row, method, onMethod, onStub }:
         {row.payment && (
           <Group gap="xs">
             <PaidBadge payment={row.payment} />
+            <PaymentDateButton row={row} />
             <CompletePaymentButton row={row} />
           </Group>
         )}
@@ -46,6 +56,8 @@ const PayrollCard = memo(function PayrollCard({ row, method, onMethod, onStub }:
           <Figure label="Advances" value={advancesLabel(row.totalAdvances)} color={row.totalAdvances ? 'red' : undefined} />
           <Figure label="Net Pay" value={formatMoney(row.netPay)} strong />
         </TwoColumns>
+        <AdjustmentNote row={row} />
+        <UnsentAdvanceNote row={row} />
         <ProjectSplit projects={row.projects} />
         <Group justify="space-between" gap="xs">
           <MethodSelect row={row} method={method} onMethod={onMethod} />

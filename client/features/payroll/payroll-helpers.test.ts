@@ -29,7 +29,9 @@ function row(over: Partial<PayrollRow>): PayrollRow {
     totalDays: 0,
     totalHours: 0,
     totalPay: 0,
+    totalAdjustments: 0,
     totalAdvances: 0,
+    unsentAdvances: 0,
     netPay: 0,
     projects: [],
     payment: null,
@@ -81,7 +83,7 @@ describe('advances label', () => {
 
 describe('rows and methods', () => {
   it('lists only people with work or a payment, not advances alone', () => {
-    const paid = { id: 9, status: 'completed', amount: 10, paymentMethod: 'cash' };
+    const paid = { id: 9, status: 'completed', amount: 10, paymentMethod: 'cash', paymentDate: '2026-11-14' };
     const rows = [
       row({ employeeId: 1 }),
       row({ employeeId: 2, totalDays: 1, totalPay: 200, netPay: 200 }),
@@ -95,7 +97,11 @@ describe('rows and methods', () => {
       row({ employeeId: 1, preferredPaymentMethod: null }),
       row({ employeeId: 2, preferredPaymentMethod: 'cash' }),
       row({ employeeId: 3, preferredPaymentMethod: 'check' }),
-      row({ employeeId: 4, preferredPaymentMethod: 'cash', payment: { id: 1, status: 'pending', amount: 5, paymentMethod: 'zelle' } }),
+      row({
+        employeeId: 4,
+        preferredPaymentMethod: 'cash',
+        payment: { id: 1, status: 'pending', amount: 5, paymentMethod: 'zelle', paymentDate: '2026-11-14' },
+      }),
     ];
     expect(methodsFor(rows, { 3: 'zelle', 4: 'cash' })).toEqual({ 1: 'cashapp', 2: 'cash', 3: 'zelle', 4: 'zelle' });
     expect(rowMethod(rows[1], {})).toBe('cash');
@@ -124,7 +130,7 @@ describe('send summary and payable rows', () => {
     [{ sent: 0, stored: 0, failed: 0 }, 'Nothing to send', 'Nobody has pay this week'],
   ])('%o', (r, title, message) => expect(sendSummary(r)).toEqual({ title, message }));
   it('leaves nothing to pay once every row has a payment', () => {
-    const paid = { id: 1, status: 'pending', amount: 240, paymentMethod: 'cash' };
+    const paid = { id: 1, status: 'pending', amount: 240, paymentMethod: 'cash', paymentDate: '2026-11-14' };
     expect(payableRows([row({ netPay: 240, payment: paid }), row({ employeeId: 2, netPay: 0 })])).toEqual([]);
     expect(payableRows([row({ netPay: 240 })])).toHaveLength(1);
   });

@@ -62,6 +62,30 @@ export function PaidBadge({ payment }: { payment: PayrollRow['payment'] }) {
   );
 }
 
+/**
+ * Under the advances of an unpaid week: the part still pending, recorded but never sent with Pay Now, so the owner
+ * can send or cancel it before paying the week (it is deducted either way: issue 37).
+ */
+export function UnsentAdvanceNote({ row }: { row: PayrollRow }) {
+  if (row.payment || row.unsentAdvances <= 0) return null;
+  return (
+    <Text size="xs" c="orange.9" title="Pending advances are deducted too; send them with Pay Now or cancel them before paying">
+      {formatMoney(row.unsentAdvances)} not sent with Pay Now
+    </Text>
+  );
+}
+
+/** Under the gross pay: the adjustments in it (corrections of paid weeks), when any. */
+export function AdjustmentNote({ row }: { row: PayrollRow }) {
+  if (row.totalAdjustments === 0) return null;
+  const n = row.totalAdjustments;
+  return (
+    <Text size="xs" c="dimmed">
+      {row.payment ? 'changed after payment' : 'incl. adjustment'} {n < 0 ? `−${formatMoney(-n)}` : `+${formatMoney(n)}`}
+    </Text>
+  );
+}
+
 /** Days and pay per project, in small text under the row. */
 export function ProjectSplit({ projects }: { projects: PayrollRow['projects'] }) {
   if (projects.length === 0) return null;

@@ -3,9 +3,18 @@ import { memo, type ReactNode } from 'react';
 import type { PayrollMethod, PayrollRow } from '../../../domain/payroll';
 import { formatMoney } from '../../lib/format';
 import { CompletePaymentButton } from './complete-payment-button';
+import { PaymentDateButton } from './payment-date';
 import type { PayrollColumn } from './payroll-columns';
 import { advancesLabel, type PayrollTotals, rowMethod, workedLabel } from './payroll-helpers';
-import { MethodSelect, PaidBadge, type PayrollRowProps, ProjectSplit, StubButton } from './payroll-row-parts';
+import {
+  AdjustmentNote,
+  MethodSelect,
+  PaidBadge,
+  type PayrollRowProps,
+  ProjectSplit,
+  StubButton,
+  UnsentAdvanceNote,
+} from './payroll-row-parts';
 
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -61,6 +70,7 @@ const PayrollTableRow = memo(function PayrollTableRow({ row, method, onMethod, o
         {row.payment && (
           <Group gap="xs" my={4}>
             <PaidBadge payment={row.payment} />
+            <PaymentDateButton row={row} />
             <CompletePaymentButton row={row} />
           </Group>
         )}
@@ -70,9 +80,15 @@ const PayrollTableRow = memo(function PayrollTableRow({ row, method, onMethod, o
         <ProjectSplit projects={row.projects} />
       </Table.Td>
       <Table.Td style={NUM}>{workedLabel(row.totalDays, row.totalHours)}</Table.Td>
-      <Table.Td style={NUM}>{formatMoney(row.totalPay)}</Table.Td>
-      <Table.Td style={NUM} c={row.totalAdvances ? 'red' : undefined}>
-        {advancesLabel(row.totalAdvances)}
+      <Table.Td style={NUM}>
+        {formatMoney(row.totalPay)}
+        <AdjustmentNote row={row} />
+      </Table.Td>
+      <Table.Td style={NUM}>
+        <Text span size="sm" c={row.totalAdvances ? 'red' : undefined}>
+          {advancesLabel(row.totalAdvances)}
+        </Text>
+        <UnsentAdvanceNote row={row} />
       </Table.Td>
       <Table.Td style={NUM} fw={700}>
         {formatMoney(row.netPay)}

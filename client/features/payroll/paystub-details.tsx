@@ -21,6 +21,11 @@ export function detailRate(d: WorkDetail): string {
   return `${formatMoney(rate)}/${d.days !== null && d.days > 0 ? 'day' : 'h'}`;
 }
 
+/** "+$100.00" or "−$100.00" for an adjustment. */
+function signedMoney(n: number): string {
+  return n < 0 ? `−${formatMoney(-n)}` : `+${formatMoney(n)}`;
+}
+
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div>
@@ -34,7 +39,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-/** Work details, advances and totals of a pay stub. */
+/** Work details, adjustments (corrections of paid weeks), advances recovered and totals of a pay stub. */
 export function PaystubDetails({ stub }: { stub: Paystub }) {
   const t = stub.totals;
   return (
@@ -76,17 +81,37 @@ export function PaystubDetails({ stub }: { stub: Paystub }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      {stub.adjustments.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            Adjustments
+          </Title>
+          <Table verticalSpacing={6} fz="sm" aria-label="Adjustments">
+            <Table.Tbody>
+              {stub.adjustments.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>{a.label}</Table.Td>
+                  <Table.Td style={NUM}>{signedMoney(a.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
       {stub.advances.length > 0 && (
         <>
           <Title order={3} size="h5">
-            Advances deducted
+            Advances recovered
           </Title>
-          <Table verticalSpacing={6} fz="sm" aria-label="Advances deducted">
+          <Table verticalSpacing={6} fz="sm" aria-label="Advances recovered">
             <Table.Tbody>
               {stub.advances.map((a) => (
                 <Table.Tr key={a.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.advanceDate)}</Table.Td>
-                  <Table.Td>{a.reason ?? 'Advance'}</Table.Td>
+                  <Table.Td>
+                    {a.reason ?? 'Advance'}
+                    {a.status === 'paid' ? ' (sent with Pay Now)' : ''}
+                  </Table.Td>
                   <Table.Td style={NUM} c="red">
                     −{formatMoney(a.amount)}
                   </Table.Td>

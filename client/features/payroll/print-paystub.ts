@@ -18,6 +18,9 @@ export function paystubPrintHtml(stub: Paystub, checkImage: string | null): stri
         `<tr><td>${formatDate(a.advanceDate)}</td><td colspan="3">${escapeHtml(a.reason ?? 'Advance')}</td><td class="n">−${formatMoney(a.amount)}</td></tr>`,
     )
     .join('');
+  const adjustments = stub.adjustments
+    .map((a) => `<tr><td colspan="4">${escapeHtml(a.label)}</td><td class="n">${formatMoney(a.amount)}</td></tr>`)
+    .join('');
   const t = stub.totals;
   const title = `Pay Stub — ${escapeHtml(stub.employee.name)}`;
   return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><style>
@@ -25,7 +28,7 @@ body{font:14px system-ui,Arial,sans-serif;margin:24px;color:#1f2d3d}table{width:
 th,td{border-bottom:1px solid #ccd;padding:4px 6px;text-align:left}.n{text-align:right}img{width:100%;max-width:800px;margin-top:16px}
 </style></head><body><h1>Plumbline — ${title}</h1>
 <p>${escapeHtml(stub.employee.position)} · Week ${shortWeekLabel(stub.weekPeriod.startDate)}</p>
-<table><thead><tr><th>Date</th><th>Project</th><th class="n">Days</th><th class="n">Rate</th><th class="n">Pay</th></tr></thead><tbody>${rows}${advances}</tbody></table>
+<table><thead><tr><th>Date</th><th>Project</th><th class="n">Days</th><th class="n">Rate</th><th class="n">Pay</th></tr></thead><tbody>${rows}${adjustments}${advances}</tbody></table>
 <p>Total days: ${t.totalDays} · Gross pay: ${formatMoney(t.grossPay)} · Advances: ${formatMoney(t.totalAdvances)} · <strong>Net pay: ${formatMoney(t.netPay)}</strong></p>
 ${checkImage ? `<img src="${checkImage}" alt="Check to ${escapeHtml(stub.employee.name)} for ${formatMoney(t.netPay)}">` : ''}
 </body></html>`;

@@ -51,6 +51,9 @@ export const useUpdateAdvance = () => usePayrollMutation(advancesApi.update);
 /** PUT /api/payments/{id}: a payroll payment becomes completed once it has been sent. */
 export const useUpdatePayment = () => usePayrollMutation(paymentsApi.update);
 
+/** PUT /api/payments/{id}/date: correct the day a payroll payment's money left. */
+export const useUpdatePaymentDate = () => usePayrollMutation(paymentsApi.updateDate);
+
 /** POST /api/payments/generate-instructions for an advance or a payroll payment. */
 export function generateInstructions(ref: { advanceId: number } | { paymentId: number }) {
   return callApi(paymentsApi.instructions, { body: ref });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -107,4 +108,27 @@ export const payrollWeekLines = pgTable(
     pay: numeric('pay', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.weekStart, t.employeeId, t.projectId] })],
+);
+
+/**
+ * payroll_adjustments: a correction of a paid week's work records (migration 0039's trigger), paid by the next
+ * payroll of a week on or after adjustment_date (recovered_week), shown on its stub as "Adjustment for week of …".
+ */
+export const payrollAdjustments = pgTable(
+  'payroll_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    sourceWeek: date('source_week').notNull(),
+    adjustmentDate: date('adjustment_date').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    recoveredWeek: date('recovered_week'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payroll_adjustments_open_unique').on(t.employeeId, t.sourceWeek).where(sql`recovered_week IS NULL`),
+    index('payroll_adjustments_employee_idx').on(t.employeeId, t.recoveredWeek, t.adjustmentDate),
+  ],
 );

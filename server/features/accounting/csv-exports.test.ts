@@ -194,7 +194,7 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     expect((await fetch(`${server.url}/api/accounting/exports/work-records.csv?year=20x5`)).status).toBe(400);
   });
 
-  it('packs the four PDFs and the four CSVs, whose totals equal the overview to the cent, listed in README.txt', async () => {
+  it('packs the four PDFs and the five CSVs, whose totals equal the overview to the cent, listed in README.txt', async () => {
     const overview = (await httpClient(server).get('/api/accounting/overview?year=2025')).body as {
       yearlyOverview: { totalExpenses: number };
       expenseBreakdown: Record<string, number>;
@@ -207,6 +207,7 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
       [
         '1099-payees-2025.csv',
         '1099-report-2025.pdf',
+        'advances-2025.csv',
         'README.txt',
         'annual-report-2025.pdf',
         'expenses-2025.csv',
@@ -237,6 +238,7 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     expect(readme).toContain('- work-records-2025.csv: 2 rows, Amount total 680.50');
     expect(readme).toContain('- payroll-payments-2025.csv: 2 rows, Amount total 680.50, of which completed 500.00');
     expect(readme).toContain('- 1099-payees-2025.csv: 3 rows, 1099-NEC amounts 2149.99, card or payment app 400.00, total paid 2549.99');
+    expect(readme).toContain('- advances-2025.csv: 0 rows, advances given 0.00, recovered from payroll 0.00');
     expect(readme).toContain('Receipt images (receipts/, named date-supplier-amount): 1\r\n- receipts/2025-01-20-Home-Depot-1234.56.png');
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { accountingExportsApi } from '../../../domain/api/accounting-exports';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
+import { advancesCsv } from './advances-csv';
 import { expensesCsv, payees1099Csv, payrollPaymentsCsv, workRecordsCsv, type YearCsv } from './exports';
 import { accountantPack } from './pack';
 import { renderYearReport, reportFileName } from './report-pdfs';
@@ -41,6 +42,7 @@ export const accountingExportRoutes: Feature =
     route(app, accountingExportsApi.payrollPaymentsCsv, async (req, reply) =>
       sendCsv(reply, await payrollPaymentsCsv(db, req.query.year ?? thisYear())),
     );
+    route(app, accountingExportsApi.advancesCsv, async (req, reply) => sendCsv(reply, await advancesCsv(db, req.query.year ?? thisYear())));
     route(app, accountingExportsApi.payees1099Csv, async (req, reply) =>
       sendCsv(reply, await payees1099Csv(db, req.query.year ?? thisYear())),
     );

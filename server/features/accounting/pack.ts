@@ -5,6 +5,7 @@ import { necThreshold } from '../../../domain/accounting-1099';
 import { addCents } from '../../../domain/money';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { advancesCsv } from './advances-csv';
 import { csvMoney, expensesCsv, payees1099Csv, payrollPaymentsCsv, workRecordsCsv } from './exports';
 import { ReceiptsReportWorker } from './receipts-worker';
 import { REPORT_KINDS, type ReportKind, receiptsReportInput, renderYearReport, reportFileName } from './report-pdfs';
@@ -78,13 +79,14 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     await breathe();
     const payroll = await payrollCsv;
     const payees = await payees1099Csv(db, year, await src.payees());
+    const advances = await advancesCsv(db, year);
     const o = await src.overview();
     for (const kind of REPORT_KINDS) {
       const pdf = kind === 'receipts' ? await receiptsPdf : (otherPdfs.get(kind) as Buffer);
       if (!(await add(reportFileName(kind, year), pdf, false))) return;
       await breathe();
     }
-    for (const csv of [expenses, work, payroll, payees]) {
+    for (const csv of [expenses, work, payroll, payees, advances]) {
       if (!(await add(csv.fileName, Buffer.from(csv.text), true))) return;
       await breathe();
     }
@@ -120,6 +122,7 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
       `- ${work.fileName}: ${rowsOf(work.rows)}, Amount total ${csvMoney(work.total)} (labor pay of the work records; part of total expenses)`,
       `- ${payroll.fileName}: ${rowsOf(payroll.rows)}, Amount total ${csvMoney(payroll.total)}, of which completed ${csvMoney(payroll.completed)} (money paid to employees; their labor cost is already in the work records, so do not add it to expenses again)`,
       `- ${payees.fileName}: ${rowsOf(payees.rows)}, 1099-NEC amounts ${csvMoney(payees.nec)}, card or payment app ${csvMoney(payees.cardOrApp)}, total paid ${csvMoney(addCents(payees.nec, payees.cardOrApp))} (1099-NEC threshold ${csvMoney(necThreshold(year))}; the TIN column is in full: keep this file private)`,
+      `- ${advances.fileName}: ${rowsOf(advances.rows)}, advances given ${csvMoney(advances.given)}, recovered from payroll ${csvMoney(advances.recovered)} (prepaid wages, not costs: payroll payments = labor pay − advances recovered)`,
       '',
       `Receipt images (receipts/, named date-supplier-amount): ${files.length}`,
       ...files.map((f) => `- ${f}`),

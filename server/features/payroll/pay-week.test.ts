@@ -101,7 +101,7 @@ describe.each(databaseKinds)('POST /api/payroll/pay-week on %s', (kind) => {
     expect(row.payment.id).toEqual(expect.any(Number));
     // The stub printed after paying still shows the advance this payroll deducted.
     const stub = (await api.get(`/api/payroll/paystub?employeeId=${ana}&week=${S}`)).body;
-    expect(stub.totals).toEqual({ totalDays: 3.5, grossPay: 670, totalAdvances: 100, netPay: 570 });
+    expect(stub.totals).toEqual({ totalDays: 3.5, grossPay: 670, totalAdjustments: 0, totalAdvances: 100, netPay: 570 });
     expect(stub.advances.map((a: { id: number }) => a.id)).toEqual([anaAdvance]);
     // The later advance is deducted from the next week, not again from this one.
     expect((await rowOf(ana, '2026-11-15')).totalAdvances).toBe(30);

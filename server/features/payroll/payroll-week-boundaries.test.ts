@@ -7,9 +7,9 @@ import { insertAdvance, payrollState } from './payroll-test-helpers';
 
 /**
  * The weekly payroll window at its edges (DESIGN.md "Weekly payroll"): for the week starting Sunday S, work
- * records dated S..S+6 count, and totalAdvances = pending advances dated on or before S+6 (plus those this
- * week's payment deducted); netPay = totalPay − totalAdvances. The same window must hold in the weekly list,
- * the pay stub and pay-week, which compute it in three separate statements.
+ * records dated S..S+6 count, and totalAdvances = advances neither cancelled nor recovered (pending or paid with
+ * Pay Now) dated on or before S+6 while the week is unpaid, and those its payment recovered once paid; netPay =
+ * totalPay − totalAdvances. The same window holds in the weekly list, the pay stub and pay-week (week-rules.ts).
  */
 const S = '2026-11-08'; // Sunday
 const SAT = addDays(S, 6);
@@ -35,16 +35,14 @@ describe.each(databaseKinds)('payroll week window boundaries on %s', (kind) => {
     await insertWorkRecord(db, projectId, edge, '1', null, S);
     await insertWorkRecord(db, projectId, edge, '1', null, SAT);
     await insertWorkRecord(db, projectId, edge, '1', null, NEXT_SUN);
-    // Advances counted: pending from an earlier week, pending dated on Saturday, deducted by this week's payment.
+    // Advances counted: pending from an earlier week, pending dated on Saturday, paid with Pay Now on Sunday.
     ids.older = await insertAdvance(db, edge, '10.00', addDays(S, -10));
     ids.saturday = await insertAdvance(db, edge, '20.00', SAT);
-    ids.thisWeek = await insertAdvance(db, edge, '5.00', addDays(S, 2), 'deducted');
-    await db.execute(sql`UPDATE payroll_advances SET week_start_date = ${S}, week_end_date = ${SAT} WHERE id = ${ids.thisWeek}`);
-    // Not counted: pending from next Sunday, deducted by another week, paid, cancelled.
+    ids.paid = await insertAdvance(db, edge, '160.00', S, 'paid');
+    // Not counted: pending from next Sunday, already deducted (by another week), cancelled.
     ids.sunday = await insertAdvance(db, edge, '40.00', NEXT_SUN);
     const otherWeek = await insertAdvance(db, edge, '80.00', addDays(S, 1), 'deducted');
     await db.execute(sql`UPDATE payroll_advances SET week_start_date = ${addDays(S, -7)} WHERE id = ${otherWeek}`);
-    await insertAdvance(db, edge, '160.00', S, 'paid');
     await insertAdvance(db, edge, '320.00', S, 'cancelled');
     // Advances above the pay: the net is negative in the list (pay-week then carries the rest).
     ids.short = await insertEmployee(db, { name: 'Sol Short', dailyRate: '100.00' });
@@ -54,7 +52,7 @@ describe.each(databaseKinds)('payroll week window boundaries on %s', (kind) => {
   afterAll(() => server.close());
 
   it('weekly list: work on Sunday S and Saturday S+6 in, the days either side out; advances dated up to Saturday in', async () => {
-    expect(await rowOf(ids.edge)).toMatchObject({ totalDays: 2, totalPay: 200, totalAdvances: 35, netPay: 165 });
+    expect(await rowOf(ids.edge)).toMatchObject({ totalDays: 2, totalPay: 200, totalAdvances: 190, unsentAdvances: 30, netPay: 10 });
   });
 
   it('weekly list: an advance above the pay gives a negative net', async () => {
@@ -62,16 +60,16 @@ describe.each(databaseKinds)('payroll week window boundaries on %s', (kind) => {
   });
 
   it('next week: the Sunday work and the Sunday advance, plus what is still pending from before', async () => {
-    // 10.00 (older) + 20.00 (Saturday) are still pending, so they count in the next week too until deducted.
-    expect(await rowOf(ids.edge, NEXT_SUN)).toMatchObject({ totalDays: 1, totalPay: 100, totalAdvances: 70, netPay: 30 });
+    // 10.00 (older), 20.00 (Saturday) and 160.00 (paid) are not recovered yet, so they count in the next week too.
+    expect(await rowOf(ids.edge, NEXT_SUN)).toMatchObject({ totalDays: 1, totalPay: 100, totalAdvances: 230, netPay: -130 });
   });
 
   it('pay stub: the same window, listing exactly the counted advances', async () => {
     const stub = (await api.get(`/api/payroll/paystub?employeeId=${ids.edge}&week=${S}`)).body;
     expect(stub.weekPeriod).toEqual({ startDate: S, endDate: SAT });
     expect(stub.workDetails.map((d: { date: string }) => d.date)).toEqual([S, SAT]);
-    expect(stub.advances.map((a: { id: number }) => a.id).sort()).toEqual([ids.older, ids.saturday, ids.thisWeek].sort());
-    expect(stub.totals).toEqual({ totalDays: 2, grossPay: 200, totalAdvances: 35, netPay: 165 });
+    expect(stub.advances.map((a: { id: number }) => a.id).sort()).toEqual([ids.older, ids.saturday, ids.paid].sort());
+    expect(stub.totals).toEqual({ totalDays: 2, grossPay: 200, totalAdjustments: 0, totalAdvances: 190, netPay: 10 });
   });
 
   it('pay-week pays the Saturday work, deducts the advance dated Saturday, leaves the next Sunday one pending', async () => {

@@ -41,8 +41,9 @@ describe.each(databaseKinds)('weekly payroll and pay stubs on %s', (kind) => {
     // Outside the week: the Saturday before and the Sunday after.
     await insertWorkRecord(db, projectA, ana, '1.0', null, '2026-11-07');
     await insertWorkRecord(db, projectA, ana, '1.0', null, '2026-11-15');
-    // Not deducted: paid, deducted elsewhere, cancelled, or dated after the week.
+    // Deducted too: one sent with Pay Now ('paid'); an advance is recovered whether pending or paid (issue 37).
     await insertAdvance(db, ana, '40.00', '2026-11-09', 'paid');
+    // Not deducted: deducted elsewhere, cancelled, or dated after the week.
     await insertAdvance(db, ana, '50.00', '2026-11-02', 'deducted');
     await insertAdvance(db, ana, '60.00', '2026-11-09', 'cancelled');
     await insertAdvance(db, ana, '70.00', '2026-11-15');
@@ -52,7 +53,7 @@ describe.each(databaseKinds)('weekly payroll and pay stubs on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  it('computes the issue example: 3.5 days, 670.00 pay, 100.00 advances, 570.00 net, split by project', async () => {
+  it('computes the issue example: 3.5 days, 670.00 pay, 100.00 + 40.00 (paid) advances, 530.00 net, split by project', async () => {
     const res = await api.get(`/api/payroll/weekly?week=${S}`);
     expect(res.status).toBe(200);
     const row = res.body.find((r: { employeeId: number }) => r.employeeId === ana);
@@ -61,8 +62,10 @@ describe.each(databaseKinds)('weekly payroll and pay stubs on %s', (kind) => {
       totalDays: 3.5,
       totalHours: 0,
       totalPay: 670,
-      totalAdvances: 100,
-      netPay: 570,
+      totalAdjustments: 0,
+      totalAdvances: 140,
+      unsentAdvances: 100,
+      netPay: 530,
       payment: null,
       projects: [
         { projectId: projectA, projectName: 'A Kitchen', days: 2.5, hours: 0, pay: 450 },
@@ -112,11 +115,15 @@ describe.each(databaseKinds)('weekly payroll and pay stubs on %s', (kind) => {
         { date: '2026-11-09', projectName: 'A Kitchen', days: 1.5, rate: 180, customPay: null, pay: 270 },
         { date: '2026-11-14', projectName: 'A Kitchen', days: 1, rate: 180, customPay: null, pay: 180 },
       ],
-      advances: [{ reason: 'Rent', advanceDate: '2026-11-10', amount: 100 }],
-      totals: { totalDays: 3.5, grossPay: 670, totalAdvances: 100, netPay: 570 },
+      advances: [
+        { reason: 'Rent', advanceDate: '2026-11-09', amount: 40, status: 'paid' },
+        { reason: 'Rent', advanceDate: '2026-11-10', amount: 100, status: 'pending' },
+      ],
+      adjustments: [],
+      totals: { totalDays: 3.5, grossPay: 670, totalAdjustments: 0, totalAdvances: 140, netPay: 530 },
     });
     expect(res.body.workDetails).toHaveLength(3);
-    expect(res.body.advances).toHaveLength(1);
+    expect(res.body.advances).toHaveLength(2);
   });
 
   it('shows hour entries on a stub with the hourly rate', async () => {
@@ -125,7 +132,7 @@ describe.each(databaseKinds)('weekly payroll and pay stubs on %s', (kind) => {
       { date: '2026-11-11', projectName: 'A Kitchen', days: null, hours: 7.5, rate: 22.5, customPay: null, pay: 168.75 },
       { date: '2026-11-12', projectName: 'A Kitchen', days: null, hours: 0.25, rate: 22.5, customPay: null, pay: 5.63 },
     ]);
-    expect(body.totals).toEqual({ totalDays: 0, grossPay: 174.38, totalAdvances: 0, netPay: 174.38 });
+    expect(body.totals).toEqual({ totalDays: 0, grossPay: 174.38, totalAdjustments: 0, totalAdvances: 0, netPay: 174.38 });
   });
 
   it.each([
@@ -147,10 +154,20 @@ describe.each(databaseKinds)('weekly payroll and pay stubs on %s', (kind) => {
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdf).replace(/\n/g, ' ');
-    for (const expected of ['Plumbline', 'Ana Lopez', 'Carpenter', `${S} to 2026-11-14`, 'B Deck', '$670.00', '-$100.00', '$570.00']) {
+    for (const expected of [
+      'Plumbline',
+      'Ana Lopez',
+      'Carpenter',
+      `${S} to 2026-11-14`,
+      'B Deck',
+      '$670.00',
+      '-$40.00',
+      '-$100.00',
+      '$530.00',
+    ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toContain('Five hundred seventy and 00/100 dollars');
+    expect(text).toContain('Five hundred thirty and 00/100 dollars');
   });
 
   it('answers 404 JSON for the PDF of an unknown employee', async () => {

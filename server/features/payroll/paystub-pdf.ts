@@ -94,7 +94,15 @@ export async function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
   rule();
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(12).text('Advances deducted', left);
+  if (stub.adjustments.length > 0) {
+    doc.font('Helvetica-Bold').fontSize(12).text('Adjustments', left);
+    doc.fontSize(10).moveDown(0.3);
+    for (const a of stub.adjustments) row([a.sourceWeek, a.label, '', '', money(a.amount)]);
+    rule();
+    doc.moveDown();
+  }
+
+  doc.font('Helvetica-Bold').fontSize(12).text('Advances recovered', left);
   doc.fontSize(10).moveDown(0.3);
   if (stub.advances.length === 0) row(['', 'None', '', '', '']);
   for (const a of stub.advances) row([a.advanceDate, a.reason ?? 'Advance', '', '', money(-a.amount)]);
@@ -103,6 +111,7 @@ export async function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
 
   const t = stub.totals;
   row(['', 'Total days', String(t.totalDays), '', ''], false);
+  if (stub.adjustments.length > 0) row(['', 'Adjustments', '', '', money(t.totalAdjustments)]);
   row(['', 'Gross pay', '', '', money(t.grossPay)]);
   row(['', 'Advances', '', '', money(-t.totalAdvances)]);
   row(['', 'Net pay', '', '', money(t.netPay)], true);

@@ -8,6 +8,7 @@ import { asActor } from '../audit/actor';
 import { payWeek } from './pay-week';
 import { getPaystub } from './paystub';
 import { paystubFileName, renderPaystubPdf } from './paystub-pdf';
+import { wagesPayable } from './wages-payable';
 import { PayrollWeekPieces } from './week-pieces';
 
 /** Weekly payroll, pay stubs (JSON and PDF) and paying a week (contracts: domain/api/payroll.ts). ?week= defaults to this week's Sunday. */
@@ -37,7 +38,9 @@ export const payrollRoutes: Feature =
         .send(pdf);
     });
 
+    route(app, payrollApi.wagesPayable, (req) => wagesPayable(db, req.query.asOf ?? todayIso()));
+
     route(app, payrollApi.payWeek, (req) =>
-      asActor(db, req.actor, (tx) => payWeek(tx, req.body.week, req.body.paymentMethods), 'pay_week'),
+      asActor(db, req.actor, (tx) => payWeek(tx, req.body.week, req.body.paymentMethods, req.body.paymentDate), 'pay_week'),
     );
   };

@@ -13,7 +13,11 @@ const SPACE = 'payroll-employees';
  * records, advances and payments (their change notifications carry them as "e", migration 0034).
  */
 const SOURCES = { employees: 'ids', time_entries: 'e', payroll_advances: 'e', payments: 'e' };
-/** What every row reads besides: the projects' names (not their cost totals, which change with every expense). */
+/**
+ * What every row reads besides: the projects' names (not their cost totals, which change with every expense). The
+ * adjustments of paid weeks (migration 0039) are not here: they are only written by a work record's or a rate's
+ * change of the employee (its payroll lines) or by paying the week, whose changes name the employee.
+ */
 const ALSO_READS = ['projects'];
 
 /**
@@ -35,7 +39,7 @@ export class PayrollWeekPieces {
   lastBuilt = 0;
 
   /** The tables a week reads, for its cached body. */
-  static readonly tables = ['time_entries', 'employees', 'payroll_advances', 'payments', 'projects'];
+  static readonly tables = ['time_entries', 'employees', 'payroll_advances', 'payments', 'projects', 'payroll_adjustments'];
 
   constructor(
     private readonly cache: ResponseCache,

@@ -3,6 +3,7 @@ import type { Reconciliation } from '../../../domain/reconciliation';
 import type { Db } from '../../db/client';
 import { laborPayFromHistorySql, laborPaySql, laborRateMissingSql, rateInForceJoinSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
+import { adjustmentAmountInWeek, adjustmentsOfWeek, advancesOfWeek, netPaySql } from '../payroll/week-rules';
 
 const pay = laborPaySql;
 
@@ -38,15 +39,19 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
       ),
       weeks AS (
         SELECT pm.id, em.name || ', week of ' || pm.week_start_date::text AS label, pm.amount AS stored,
-          greatest(coalesce(w.pay, 0) - coalesce(d.total, 0), 0) AS expected
+          greatest(${netPaySql(sql`w.pay`, sql`j.total`, sql`d.total`)}, 0) AS expected
         FROM payments pm JOIN employees em ON em.id = pm.employee_id
         LEFT JOIN LATERAL (
           SELECT sum(${laborPayFromHistorySql}) AS pay FROM time_entries t ${rateInForceJoinSql}
           WHERE t.employee_id = pm.employee_id AND t.date BETWEEN pm.week_start_date AND pm.week_start_date + 6
         ) w ON true
         LEFT JOIN LATERAL (
+          SELECT sum(${adjustmentAmountInWeek(sql`pm.week_start_date`)}) AS total FROM payroll_adjustments j
+          WHERE j.employee_id = pm.employee_id AND ${adjustmentsOfWeek(sql`pm.week_start_date`, sql`true`)}
+        ) j ON true
+        LEFT JOIN LATERAL (
           SELECT sum(a.amount) AS total FROM payroll_advances a
-          WHERE a.employee_id = pm.employee_id AND a.status = 'deducted' AND a.week_start_date = pm.week_start_date
+          WHERE a.employee_id = pm.employee_id AND ${advancesOfWeek(sql`pm.week_start_date`, sql`true`)}
         ) d ON true
         WHERE pm.payment_type = 'payroll' AND pm.week_start_date IS NOT NULL
       ),
@@ -113,6 +118,15 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         FROM payroll_advances a JOIN employees em ON em.id = a.employee_id
         WHERE a.status = 'deducted' AND a.week_start_date IS NOT NULL AND NOT EXISTS (
           SELECT 1 FROM payments pm WHERE pm.employee_id = a.employee_id AND pm.week_start_date = a.week_start_date
+            AND pm.payment_type = 'payroll')
+        UNION ALL
+        SELECT 'unpaid-wages', u.employee_id,
+          em.name || ', week of ' || u.week_start::text || ': work in a paid week that no payment covers (pay the week again)',
+          0, u.pay
+        FROM (SELECT week_start, employee_id, sum(pay) AS pay FROM pl GROUP BY 1, 2) u JOIN employees em ON em.id = u.employee_id
+        WHERE u.pay <> 0
+          AND EXISTS (SELECT 1 FROM payments pm WHERE pm.week_start_date = u.week_start AND pm.payment_type = 'payroll')
+          AND NOT EXISTS (SELECT 1 FROM payments pm WHERE pm.week_start_date = u.week_start AND pm.employee_id = u.employee_id
             AND pm.payment_type = 'payroll')
         UNION ALL
         SELECT 'expense-category', cat.project_id,

@@ -1,0 +1,62 @@
+-- Issue 37: advances recovered exactly once, and a paid payroll week closed for its work records.
+--
+-- A paid week (the employee has a payroll payment for it) keeps what was paid: a work record created, edited or
+-- deleted there later changes the week's lines (0031) as before, and this trigger books the difference in pay as an
+-- adjustment of that employee, dated the Sunday of the first later week without a payroll payment for them. The next
+-- payroll that pays a week on or after that date pays it (recovered_week, like an advance's week_start_date), and its
+-- stub shows it as "Adjustment for week of …". Corrections of one paid week not yet paid add up in one row (the
+-- partial unique index), and a row that comes back to 0 goes (a rebuild of the lines, DELETE then INSERT, leaves
+-- nothing). The work record stays labor cost of its project on its own date (docs/decisions.md).
+CREATE TABLE payroll_adjustments (
+  id serial PRIMARY KEY,
+  employee_id integer NOT NULL REFERENCES employees(id) ON DELETE RESTRICT,
+  -- The paid week (its Sunday) whose work records changed after payment.
+  source_week date NOT NULL,
+  -- The Sunday of the first week after source_week without a payroll payment when the correction was made.
+  adjustment_date date NOT NULL,
+  -- Pay to add (negative: to take back), in dollars.
+  amount numeric(10, 2) NOT NULL,
+  -- The week whose payroll paid it; NULL until then.
+  recovered_week date,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX payroll_adjustments_open_unique ON payroll_adjustments (employee_id, source_week) WHERE recovered_week IS NULL;
+--> statement-breakpoint
+CREATE INDEX payroll_adjustments_employee_idx ON payroll_adjustments (employee_id, recovered_week, adjustment_date);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION payroll_adjust_paid_week() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  w date;
+  emp integer;
+  delta numeric;
+  landing date;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    w := OLD.week_start; emp := OLD.employee_id; delta := -OLD.pay;
+  ELSIF TG_OP = 'INSERT' THEN
+    w := NEW.week_start; emp := NEW.employee_id; delta := NEW.pay;
+  ELSE
+    w := NEW.week_start; emp := NEW.employee_id; delta := NEW.pay - OLD.pay;
+  END IF;
+  IF delta = 0 OR NOT EXISTS (
+    SELECT 1 FROM payments WHERE employee_id = emp AND week_start_date = w AND payment_type = 'payroll'
+  ) THEN
+    RETURN NULL;
+  END IF;
+  landing := w + 7;
+  WHILE EXISTS (SELECT 1 FROM payments WHERE employee_id = emp AND week_start_date = landing AND payment_type = 'payroll') LOOP
+    landing := landing + 7;
+  END LOOP;
+  INSERT INTO payroll_adjustments AS a (employee_id, source_week, adjustment_date, amount)
+  VALUES (emp, w, landing, delta)
+  ON CONFLICT (employee_id, source_week) WHERE recovered_week IS NULL
+  DO UPDATE SET amount = a.amount + excluded.amount;
+  DELETE FROM payroll_adjustments WHERE employee_id = emp AND source_week = w AND recovered_week IS NULL AND amount = 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER payroll_week_lines_paid_week AFTER INSERT OR UPDATE OR DELETE ON payroll_week_lines FOR EACH ROW EXECUTE FUNCTION payroll_adjust_paid_week();
+--> statement-breakpoint
+-- Live change notifications (0006), so the cached payroll week rebuilds.
+SELECT watch_table('payroll_adjustments', '');

@@ -6,6 +6,7 @@ import { weekEnd } from '../../../domain/payroll';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { assertPeriodOpen } from '../closing/service';
 
 /**
  * Dated pay rates (issue 37 scope 2, migration 0037): an employee's rate history, what a change would reprice, and
@@ -100,7 +101,7 @@ export async function previewRateChange(db: Db, employeeId: number, change: Rate
  * written) when it would reprice a paid payroll week (retro pay is out of scope, docs/decisions.md). Nothing happens
  * when the rates equal those in force on the day. Locks in the order the work-record triggers take them (the
  * employee's work records, then the employee), so a work record written meanwhile is either seen or waits.
- * TODO(integration): refuse (409) a change that would reprice work dated in a closed period, as a paid week is.
+ * A change effective in a closed period is refused the same way (409 naming the period): it would reprice closed work.
  */
 export async function saveRateChange(tx: Db, employeeId: number, change: RateChange): Promise<void> {
   await tx.execute(sql`SELECT id FROM time_entries WHERE employee_id = ${employeeId} ORDER BY id FOR UPDATE`);
@@ -109,6 +110,7 @@ export async function saveRateChange(tx: Db, employeeId: number, change: RateCha
   const next = await resolvedChange(tx, employeeId, change);
   // No rate and a rate of 0 price alike (labor_pay, labor_rate_missing): saving the form again changes nothing.
   if ((next.inForce.dailyRate ?? 0) === (next.dailyRate ?? 0) && (next.inForce.hourlyRate ?? 0) === (next.hourlyRate ?? 0)) return;
+  await assertPeriodOpen(tx, change.effectiveFrom, 'rate change');
   const preview = await previewRateChange(tx, employeeId, change);
   if (preview.paidWeek) throw new AppError('conflict', paidWeekConflictMessage(preview.paidWeek, change.effectiveFrom));
   await tx.execute(sql`SELECT set_config('plumbline.audit_context', 'rate change', true)`);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billedItems, type JobHistory, jobRevenueBetween, jobStateAt, REVENUE_METHODS } from './accounting-revenue';
+import {
+  billedItems,
+  type JobHistory,
+  jobEarnedByMonth,
+  jobRevenueBetween,
+  jobStateAt,
+  REVENUE_METHODS,
+  yearMonthEnds,
+} from './accounting-revenue';
 import { addDays } from './dates';
 import { type Cents, cents, parseCents } from './money';
 
@@ -75,7 +83,9 @@ const jobArb: fc.Arbitrary<JobHistory> = fc.record({
   budget: amount(50_000_000),
   changeOrders: dated(5_000_000),
   costs: dated(10_000_000),
-  estimates: dated(60_000_000),
+  estimates: fc.array(fc.record({ date: day, amount: fc.option(fc.integer({ min: 0, max: 60_000_000 }).map(cents), { nil: null }) }), {
+    maxLength: 6,
+  }),
   finishedOn: fc.option(day, { nil: null }),
   invoices: fc
     .array(fc.record({ date: day, status: fc.constantFrom('draft', 'sent', 'paid', 'void'), step: amount(10_000_000) }), { maxLength: 5 })
@@ -103,8 +113,9 @@ function independent(method: string, job: JobHistory, from: string, to: string):
     const cost = job.costs.filter((c) => c.date <= d).reduce((s, c) => s + BigInt(c.amount), 0n);
     if (job.finishedOn !== null && job.finishedOn <= d) return contract;
     const inForce = job.estimates.filter((e) => e.date <= d).sort((a, b) => a.date.localeCompare(b.date));
-    const est = inForce.length ? BigInt(inForce[inForce.length - 1].amount) : null;
-    if (est === null || est < cost) return cost;
+    const last = inForce.length ? inForce[inForce.length - 1].amount : null;
+    const est = last === null ? null : BigInt(last);
+    if (est === null || est === 0n || est < cost) return cost; // no usable estimate: zero margin
     if (est > contract) return contract - est + cost; // the whole expected loss: recognised = cost + (contract − est)
     const n = contract * cost * 2n + est;
     return n / (est * 2n); // half up (all positive)
@@ -131,5 +142,25 @@ describe('revenue property', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('earned by month', () => {
+  it('the months of a year are the catch-up between month ends and add up to the year', () => {
+    const job: JobHistory = {
+      ...empty,
+      budget: $('100000'),
+      costs: [
+        { date: '2025-12-01', amount: $('10000') },
+        { date: '2026-02-01', amount: $('30000') },
+      ],
+      estimates: [{ date: '2025-11-01', amount: $('80000') }],
+    };
+    // Dec 2025: 100,000 × 10,000 / 80,000 = 12,500 before the year; Feb: 100,000 × 40,000 / 80,000 = 50,000 (+37,500)
+    const months = jobEarnedByMonth(job, 2026);
+    expect(months[1]).toBe($('37500'));
+    expect(months.reduce((s, v) => s + v, 0)).toBe(jobRevenueBetween('earned', job, '2026-01-01', '2026-12-31'));
+    expect(yearMonthEnds(2026)[0]).toBe('2025-12-31');
+    expect(yearMonthEnds(2026)[12]).toBe('2026-12-31');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EarnedInput, periodEarned } from './billing/percentage-of-completion';
+import { type EarnedInput, earnedToDate, periodEarned } from './billing/percentage-of-completion';
 import { addDays } from './dates';
 import { lazySchema } from './lazy-schema';
 import { type Cents, cents } from './money';
@@ -59,8 +59,8 @@ export type JobHistory = {
   changeOrders: readonly Dated[];
   /** Costs (expenses and work pay) on their dates. */
   costs: readonly Dated[];
-  /** The estimated total cost from each effective date on (the latest on or before a day is in force; ties: the last). */
-  estimates: readonly Dated[];
+  /** The estimated total cost from each effective date on (the latest on or before a day is in force; ties: the last; null: none). */
+  estimates: readonly { date: string; amount: Cents | null }[];
   /** The day the job was finished (completed), null while it is not. */
   finishedOn: string | null;
   /** Pay applications with their gross completed to date (retainage included), in billing order. */
@@ -73,7 +73,7 @@ const sumUpTo = (items: readonly Dated[], day: string): Cents =>
 
 /** The job as it stood at the end of a day: the figures earnedToDate needs. */
 export function jobStateAt(job: JobHistory, day: string): EarnedInput {
-  let estimate: Dated | null = null;
+  let estimate: JobHistory['estimates'][number] | null = null;
   for (const e of job.estimates) if (e.date <= day && (estimate === null || e.date >= estimate.date)) estimate = e;
   return {
     contractValue: cents(job.budget + sumUpTo(job.changeOrders, day)),
@@ -104,4 +104,18 @@ export function jobRevenueBetween(method: RevenueMethod, job: JobHistory, from: 
   if (method === 'earned') return periodEarned(jobStateAt(job, to), jobStateAt(job, before));
   const items = method === 'billed' ? billedItems(job) : job.payments;
   return cents(sumUpTo(items, to) - sumUpTo(items, before));
+}
+
+/** The last day of each month of a year and the day before it starts: the 13 days a year's earned revenue needs. */
+export function yearMonthEnds(year: number): string[] {
+  return Array.from({ length: 13 }, (_, m) => addDays(`${m === 12 ? year + 1 : year}-${String((m % 12) + 1).padStart(2, '0')}-01`, -1));
+}
+
+/**
+ * A job's earned revenue in each month of a year (index 0 = January): recognised to date at each month end less at
+ * the previous one (the cumulative catch-up), so the months add up to the year.
+ */
+export function jobEarnedByMonth(job: JobHistory, year: number): Cents[] {
+  const toDate = yearMonthEnds(year).map((day) => earnedToDate(jobStateAt(job, day)).recognisedRevenue);
+  return toDate.slice(1).map((v, i) => cents(v - toDate[i]));
 }

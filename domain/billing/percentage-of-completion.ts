@@ -1,4 +1,5 @@
 import { type Cents, cents } from '../money';
+import { centsText } from '../wording';
 import { mulDiv, ratioBp } from './arithmetic';
 
 /**
@@ -172,4 +173,16 @@ export function wipTotals(all: readonly WipRow[]): WipRow {
     estimatedMarginBp: contract === 0 ? null : ratioBp(gp, contract),
     backlog: s((r) => r.backlog),
   };
+}
+
+/** What a WIP row says to the owner about its estimate or its loss, in words; null when nothing. */
+export function wipNote(r: WipRow): string | null {
+  if (r.completed) return null;
+  if (r.estimateStatus === 'missing')
+    return 'No estimate: revenue earned equals cost to date (zero margin) and the job is left out of the totals. Enter an estimated total cost.';
+  if (r.estimateStatus === 'below-cost')
+    return `Estimate $${centsText(r.estimatedTotalCost ?? cents(0))} is below the cost to date $${centsText(r.costToDate)} and is not used: enter an estimate to complete (the new estimated total cost). Left out of the totals.`;
+  if (r.lossProvision > 0)
+    return `Loss contract: expected loss $${centsText(cents(-(r.estimatedGrossProfit ?? 0)))} recognised in full, provision for loss $${centsText(r.lossProvision)}.`;
+  return null;
 }

@@ -115,7 +115,7 @@ function independent(method: string, job: JobHistory, from: string, to: string):
     const inForce = job.estimates.filter((e) => e.date <= d).sort((a, b) => a.date.localeCompare(b.date));
     const last = inForce.length ? inForce[inForce.length - 1].amount : null;
     const est = last === null ? null : BigInt(last);
-    if (est === null || est === 0n || est < cost) return cost; // no usable estimate: zero margin
+    if (est === null || est === 0n || est < cost) return contract > 0n && cost > contract ? contract : cost; // zero margin, capped
     if (est > contract) return contract - est + cost; // the whole expected loss: recognised = cost + (contract − est)
     const n = contract * cost * 2n + est;
     return n / (est * 2n); // half up (all positive)

@@ -63,17 +63,20 @@ describe('percentage of completion (cost-to-cost)', () => {
   });
 
   it('an estimate below the cost to date is never used', () => {
-    // cost 58,918.78 already above the 54,000 estimate: the +4,750 profit it would show is not taken
-    const row = wipRow({ ...job('58750', '58918.78', '54000'), billedToDate: $('40000') });
+    // contract 50,000, estimate 45,250 (+4,750 profit it would show), cost 58,918.78 already spent: not used; the
+    // job earns at most its contract, so the 8,918.78 already lost shows as such
+    const row = wipRow({ ...job('50000', '58918.78', '45250'), billedToDate: $('40000') });
     expect(row).toMatchObject({
       estimateStatus: 'below-cost',
       percentCompleteBp: null,
-      earnedRevenue: $('58918.78'),
-      grossProfitToDate: 0,
+      earnedRevenue: $('50000'),
+      grossProfitToDate: $('-8918.78'),
       estimatedGrossProfit: null,
       estimatedMarginBp: null,
     });
     expect(inWipTotals(row)).toBe(false);
+    // below the cost but the contract still covers it: zero margin
+    expect(earnedToDate(job('58750', '54100', '54000'))).toMatchObject({ earnedRevenue: $('54100'), grossProfitToDate: 0 });
   });
 
   it('a completed job has earned its contract value', () => {

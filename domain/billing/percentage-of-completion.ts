@@ -11,7 +11,7 @@ import { mulDiv, ratioBp } from './arithmetic';
  * dated on or before D) and the estimated total cost in force at D:
  * - a completed job (finished on or before D) has earned its contract value;
  * - without a usable estimate (none, or one below the cost to date, which is never used) the job earns its cost to
- *   date: zero margin until it has one;
+ *   date: zero margin until it has one (but never more than a set contract value: cost beyond it is a loss made);
  * - otherwise earned = contract value × cost to date ÷ estimated total cost (rounded half away from zero once);
  * - a loss contract (estimated total cost above the contract value) carries a provision for the rest of its
  *   expected loss, so the gross profit to date is the whole expected loss at once.
@@ -68,13 +68,16 @@ export function earnedToDate(input: EarnedInput): Earned {
     };
   }
   if (status !== 'usable' || est === null) {
+    // Zero margin: revenue = cost, but never above a contract value that is set (what is spent beyond it is a
+    // loss already made, recognised as such).
+    const revenue = contract > 0 && cost > contract ? contract : cost;
     return {
       estimateStatus: status,
       percentCompleteBp: null,
-      earnedRevenue: cost,
+      earnedRevenue: revenue,
       lossProvision: cents(0),
-      recognisedRevenue: cost,
-      grossProfitToDate: cents(0),
+      recognisedRevenue: revenue,
+      grossProfitToDate: cents(revenue - cost),
       estimatedGrossProfit: null,
     };
   }

@@ -159,11 +159,14 @@ export async function wipPdf(db: Db, report: WipReport): Promise<Buffer> {
   const title = report.monthEnd ? `Work in Progress — month end ${report.monthEnd}` : `Work in Progress — as of ${report.asOf}`;
   const pdf = await ReportPdf.create(await businessName(db), title, todayIso(), 'landscape');
   const w = pdf.width;
-  const first = w - 13 * 50;
+  // The PDF leaves out gross profit to date and the margin (in the CSV) so the project names keep their width.
+  const keep = (cells: string[]) => cells.filter((_, i) => i !== 10 && i !== 12);
+  const headers = keep([...WIP_HEADERS]);
+  const first = w - (headers.length - 1) * 54;
   pdf.table(
-    WIP_HEADERS.map((t, i) => ({ title: t, width: i === 0 ? first : 50, align: i === 0 ? 'left' : 'right' })),
-    report.rows.map((r) => [rowLabel(r), ...wipCells(r, money, pct, '—')]),
-    ['Total', ...wipCells(report.totals, money, pct, '—')],
+    headers.map((t, i) => ({ title: t, width: i === 0 ? first : 54, align: i === 0 ? 'left' : 'right' })),
+    report.rows.map((r) => keep([rowLabel(r), ...wipCells(r, money, pct, '—')])),
+    keep(['Total', ...wipCells(report.totals, money, pct, '—')]),
   );
   pdf.paragraph(
     'Percentage of completion by cost: earned revenue = contract value × cost to date ÷ estimated total cost in force on the day. Costs and billings dated after the day do not count; drafts and voids are never billed. Billed to date includes retainage. Over-billing is billed − earned (a liability), under-billing the reverse; a loss contract carries a provision for the whole expected loss. A job without an estimate, or whose estimate is below its cost to date, earns its cost (zero margin) and is left out of the totals.',

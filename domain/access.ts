@@ -151,6 +151,8 @@ const STAFF: readonly string[] = [
   'PUT /api/change-orders/:id',
   'GET /api/projects/:id/billing-terms',
   'PUT /api/projects/:id/billing-terms',
+  'GET /api/projects/:id/estimates',
+  'POST /api/projects/:id/estimates',
   'GET /api/projects/:id/schedule-of-values',
   'PUT /api/projects/:id/schedule-of-values',
   'GET /api/projects/:id/invoices',

@@ -22,6 +22,7 @@ const input = (): OverviewInput => ({
     { month: 1, revenue: c(500_000), projects: 2, completed: 1, active: 1 },
     { month: 3, revenue: c(250_000), projects: 1, completed: 0, active: 1 },
   ],
+  contractValueOfJobsStarted: c(900_000),
   projects: [
     {
       id: 7,
@@ -51,9 +52,11 @@ describe('buildOverview', () => {
   it('every figure of a year', () => {
     expect(buildOverview(input())).toEqual({
       revenueMethod: 'billed',
+      revenueBasis: 'Billed (pay applications sent)',
       yearlyOverview: {
         year: 2025,
         totalRevenue: 7_500,
+        contractValueOfJobsStarted: 9_000,
         totalProjects: 3,
         totalExpenses: 2_100,
         netProfit: 5_400,

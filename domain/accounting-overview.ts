@@ -1,6 +1,6 @@
 import type { AccountingOverview, ProjectBreakdown, ReceiptRow } from './accounting';
 import { type CostSource, type SourceTotals, splitByAccountingCategory, totalOfSources } from './accounting-categories';
-import type { RevenueMethod } from './accounting-revenue';
+import { REVENUE_METHOD_TEXT, type RevenueMethod } from './accounting-revenue';
 import { estimateTaxes, taxDeductions } from './accounting-tax';
 import { addCents, type Cents, cents, centsToDollars, dollarsToCents, subCents } from './money';
 import { profitMargin } from './projects';
@@ -20,6 +20,8 @@ export type OverviewInput = {
   revenueMethod: RevenueMethod;
   costs: MonthSourceTotal[];
   revenue: MonthRevenue[];
+  /** Contract value of the jobs started in the year (a sales figure, not revenue). */
+  contractValueOfJobsStarted: Cents;
   projects: YearProject[];
   unpriced: YearUnpricedWork;
   receipts: ReceiptRow[];
@@ -77,9 +79,11 @@ export function buildOverview(input: OverviewInput): AccountingOverview {
   });
   return {
     revenueMethod: input.revenueMethod,
+    revenueBasis: REVENUE_METHOD_TEXT[input.revenueMethod].label,
     yearlyOverview: {
       year: input.year,
       totalRevenue: d(totalRevenue),
+      contractValueOfJobsStarted: d(input.contractValueOfJobsStarted),
       totalProjects: count('projects'),
       totalExpenses: d(totalExpenses),
       netProfit: d(subCents(totalRevenue, totalExpenses)),

@@ -94,13 +94,14 @@ describe('accounting query', () => {
 describe('withTaxRate', () => {
   const input = (taxRate: number): OverviewInput => ({
     year: 2025,
-    revenueMethod: 'project-start',
+    revenueMethod: 'earned',
     costs: [
       { month: 1, source: 'material', amount: c(123456) },
       { month: 3, source: 'equipment', amount: c(40000) },
       { month: 3, source: 'dining', amount: c(8001) },
     ],
     revenue: [{ month: 1, revenue: c(1500010), projects: 2, completed: 1, active: 1 }],
+    contractValueOfJobsStarted: cents(0),
     projects: [],
     unpriced: { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 },
     receipts: [],

@@ -38,8 +38,13 @@ const money = lazySchema(() => z.number());
 export const yearlyOverviewSchema = lazySchema(() =>
   z.object({
     year: z.number().int(),
-    /** Contract value (budget) of the projects whose revenue falls in the year (docs/decisions.md). */
+    /** The year's revenue on the owner's basis (revenueMethod, named wherever it is shown; docs/decisions.md). */
     totalRevenue: money,
+    /**
+     * Contract value of jobs started: the budgets (+ approved change orders) of the active or completed projects
+     * started in the year (part 2 §9's figure), a sales figure, never revenue.
+     */
+    contractValueOfJobsStarted: money,
     totalProjects: z.number().int(),
     /** Expenses dated in the year plus the pay of work records dated in the year. */
     totalExpenses: money,
@@ -121,8 +126,10 @@ export const taxSummarySchema = lazySchema(() =>
 /** GET /api/accounting/overview (part 2 §3 Accounting overview). receipts holds the year's 100 newest expenses. */
 export const accountingOverviewSchema = lazySchema(() =>
   z.object({
-    /** How totalRevenue and the monthly revenue were recognised (the owner's choice, domain/accounting-revenue.ts). */
+    /** The basis totalRevenue, the monthly revenue, the profit and the tax estimate are on (the owner's choice, domain/accounting-revenue.ts). */
     revenueMethod: revenueMethodSchema,
+    /** That basis by name, as every revenue, profit, margin and tax figure shows it ("Earned (percentage of completion)"). */
+    revenueBasis: z.string(),
     yearlyOverview: yearlyOverviewSchema,
     expenseBreakdown: expenseBreakdownSchema,
     monthlyBreakdown: z.array(monthlyRowSchema),

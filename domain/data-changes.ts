@@ -30,6 +30,7 @@ export const DATA_TABLES = [
   'invoices',
   'invoice_payments',
   'project_billing',
+  'project_estimates',
   'email_outbox',
   'wip_snapshots',
   'project_trash',

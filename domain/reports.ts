@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revenueMethodSchema } from './accounting-revenue';
 import { lazySchema } from './lazy-schema';
 import { type PerformanceLabel, performanceLabel } from './lifecycle';
 import { unpricedWorkFields } from './unpriced-work';
@@ -47,10 +48,16 @@ export const reportSchema = lazySchema(() =>
     /** First and last day of the range, inclusive (the last is today). */
     from: z.string(),
     to: z.string(),
+    /** The basis revenue, profit and margin are on (Settings → Accounting), and its name as shown. */
+    revenueMethod: revenueMethodSchema,
+    revenueBasis: z.string(),
     summary: z.object({
-      /** Budgets of the active projects started in the range (part 2 §9). */
+      /** Revenue of the range on the owner's basis (earned, billed or cash). */
       revenue: money,
+      /** The active projects started in the range (part 2 §9). */
       projects: z.number().int(),
+      /** Contract value of jobs started: budgets of those projects (part 2 §9's "revenue"), a sales figure. */
+      contractValueOfJobsStarted: money,
       /** Expenses and work-record pay dated in the range. */
       expenses: money,
       profit: money,

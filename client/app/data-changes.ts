@@ -91,7 +91,7 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details(), accountingKeys.all],
   sms_outbox: () => [settingsKeys.smsOutbox()],
   // Settings, and the accounting overview's revenue method (issue 20).
-  configurations: () => [settingsKeys.all, accountingKeys.all],
+  configurations: () => [settingsKeys.all, accountingKeys.all, reportKeys.all],
   social_accounts: () => [socialKeys.all],
   scheduled_posts: () => [socialKeys.all],
   marketing_content: () => [marketingKeys.items()],
@@ -100,8 +100,11 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   sov_lines: (p) => of(p, billing),
   // The accounting overview's billed revenue comes from the invoices.
   invoices: (p) => [...of(p, billing), billingKeys.all, auditKeys.all, accountingKeys.all],
-  invoice_payments: (p) => [...of(p, billing), billingKeys.all, auditKeys.all],
-  project_billing: (p) => [...of(p, billing), billingKeys.reports()],
+  // Payments received are revenue on the cash basis.
+  invoice_payments: (p) => [...of(p, billing), billingKeys.all, auditKeys.all, accountingKeys.all],
+  project_billing: (p) => [...of(p, billing), billingKeys.reports(), accountingKeys.all],
+  // A job's dated estimates: the WIP and earned revenue (accounting, reports, dashboard).
+  project_estimates: (p) => [...of(p, billing), billingKeys.reports(), accountingKeys.all, reportKeys.all, dashboardKeys.all],
   email_outbox: () => [],
   wip_snapshots: () => [billingKeys.snapshots()],
   project_trash: () => [projectKeys.trash()],

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   agingQuerySchema,
   agingReportSchema,
+  estimateHistorySchema,
+  estimateRevisionInputSchema,
   wipBackfillResultSchema,
   wipQuerySchema,
   wipReportSchema,
@@ -58,6 +60,21 @@ export const billingApi = {
     params: idParamsSchema,
     body: billingTermsInputSchema,
     response: billingTermsSchema,
+  }),
+  /** A job's dated estimated total cost (issue 37): the one in force today and every revision. */
+  estimates: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/:id/estimates',
+    params: idParamsSchema,
+    response: estimateHistorySchema,
+  }),
+  reviseEstimate: defineEndpoint({
+    method: 'POST',
+    path: '/api/projects/:id/estimates',
+    params: idParamsSchema,
+    body: estimateRevisionInputSchema,
+    response: estimateHistorySchema,
+    status: 201,
   }),
   /** The schedule of values; a project without one gets its default (the original contract and each approved change order). */
   sov: defineEndpoint({ method: 'GET', path: '/api/projects/:id/schedule-of-values', params: idParamsSchema, response: sovSchema }),

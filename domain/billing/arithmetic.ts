@@ -235,72 +235,7 @@ export function carriedForward(previous: { completedToDate: Cents; materialsStor
   return { previousCompleted: cents(previous.completedToDate - previous.materialsStored), previousStored: previous.materialsStored };
 }
 
-// ------------------------------------------------------------------------------------------------------------ WIP
-
-export type WipInput = {
-  contractValue: Cents;
-  estimatedTotalCost: Cents;
-  /** Expenses + labor to date. */
-  costToDate: Cents;
-  /** Gross billings to date (completed to date on the invoices, retainage included). */
-  billedToDate: Cents;
-};
-
-export type WipRow = WipInput & {
-  /** Cost to date / estimated total cost, capped at 100 %, in basis points. */
-  percentCompleteBp: number;
-  /** Contract value × cost to date / estimated total cost (capped at the contract value). */
-  earnedRevenue: Cents;
-  /** Billed − earned: > 0 over-billed (billings in excess), < 0 under-billed. */
-  overUnderBilling: Cents;
-  estimatedGrossProfit: Cents;
-  /** Estimated gross profit / contract value, basis points; null without a contract value. */
-  estimatedMarginBp: number | null;
-  /** Contract value − earned revenue. */
-  backlog: Cents;
-};
-
-/**
- * One WIP row, percentage-of-completion by cost. Without an estimated total cost the % complete is unknown and
- * nothing is earned yet (the row then shows its billings as over-billed, which flags the missing estimate).
- */
-export function wipRow(input: WipInput): WipRow {
-  const { contractValue: contract, estimatedTotalCost: est, costToDate: cost } = input;
-  const complete = est > 0 && cost >= est;
-  const earnedRevenue = est <= 0 ? cents(0) : complete ? contract : mulDiv(contract, cost, est);
-  const percentCompleteBp = est <= 0 ? 0 : complete ? 10_000 : ratioBp(cost, est);
-  const estimatedGrossProfit = cents(contract - est);
-  return {
-    ...input,
-    percentCompleteBp,
-    earnedRevenue,
-    overUnderBilling: cents(input.billedToDate - earnedRevenue),
-    estimatedGrossProfit,
-    estimatedMarginBp: contract === 0 ? null : ratioBp(estimatedGrossProfit, contract),
-    backlog: cents(contract - earnedRevenue),
-  };
-}
-
-/** The total line: every money column is the sum of the rows; the percentages are recomputed from those sums. */
-export function wipTotals(rows: readonly WipRow[]): WipRow {
-  const s = (k: keyof WipInput | 'earnedRevenue' | 'overUnderBilling' | 'estimatedGrossProfit' | 'backlog') => sum(rows.map((r) => r[k]));
-  const contract = s('contractValue');
-  const est = s('estimatedTotalCost');
-  const cost = s('costToDate');
-  const gp = s('estimatedGrossProfit');
-  return {
-    contractValue: contract,
-    estimatedTotalCost: est,
-    costToDate: cost,
-    billedToDate: s('billedToDate'),
-    percentCompleteBp: est > 0 ? Math.min(10_000, ratioBp(cost, est)) : 0,
-    earnedRevenue: s('earnedRevenue'),
-    overUnderBilling: s('overUnderBilling'),
-    estimatedGrossProfit: gp,
-    estimatedMarginBp: contract === 0 ? null : ratioBp(gp, contract),
-    backlog: s('backlog'),
-  };
-}
+// WIP is in percentage-of-completion.ts (earned revenue, shared with the P&L).
 
 // ------------------------------------------------------------------------------------------------------- A/R aging
 

@@ -33,6 +33,25 @@ export const laborPayFromHistorySql = sql`labor_pay(t.entry_type, t.days, t.hour
 /** The rates rf in force for work record t on its day from the history (NULLs without an employee). */
 export const rateInForceJoinSql = sql`LEFT JOIN LATERAL employee_rate_on(t.employee_id, t.date) rf ON true`;
 
+/**
+ * Every work record (id, project_id, employee_id, date, entry_type, days, hours, custom_pay) with the rates in force
+ * on its day as daily_rate / hourly_rate, looked up in the history in one join instead of a call per record: each
+ * entry covers its date up to the next entry's, the first one every earlier day too, and an employee without history
+ * takes the employee row's rates (employee_rate_on()'s rule; the reconciliation of 100k records reads it).
+ */
+export const workWithHistoryRatesSql = sql`
+  SELECT t.id, t.project_id, t.employee_id, t.date, t.entry_type, t.days, t.hours, t.custom_pay,
+    CASE WHEN h.employee_id IS NULL THEN em.daily_rate ELSE h.daily_rate END AS daily_rate,
+    CASE WHEN h.employee_id IS NULL THEN em.hourly_rate ELSE h.hourly_rate END AS hourly_rate
+  FROM time_entries t
+  LEFT JOIN employees em ON em.id = t.employee_id
+  LEFT JOIN (
+    SELECT r.employee_id, r.daily_rate, r.hourly_rate,
+      CASE WHEN row_number() OVER w = 1 THEN '-infinity'::date ELSE r.effective_from END AS lo,
+      lead(r.effective_from) OVER w AS hi
+    FROM employee_rates r WINDOW w AS (PARTITION BY r.employee_id ORDER BY r.effective_from)
+  ) h ON h.employee_id = t.employee_id AND t.date >= h.lo AND (h.hi IS NULL OR t.date < h.hi)`;
+
 /** Cost bucket of an expense category: 'labor', 'material' or 'other' (domain costBucket). */
 export function costBucketSql(category: SQL): SQL {
   return sql`(CASE ${category} WHEN 'labor' THEN 'labor' WHEN 'material' THEN 'material' ELSE 'other' END)`;

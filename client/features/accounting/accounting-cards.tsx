@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconBuildingSkyscraper, IconCurrencyDollar, IconReceipt, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AccountingOverview } from '../../../domain/accounting';
+import { basisName } from '../../../domain/accounting-revenue';
 import { countOf } from '../../../domain/wording';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { UnpricedProjectsNote } from '../projects/unpriced-work-note';
@@ -36,12 +37,14 @@ export function AccountingCards({ overview }: { overview: AccountingOverview }) 
   const y = overview.yearlyOverview;
   const notFinal = y.unpricedWorkRecords > 0;
   const profitColor = y.netProfit < 0 ? 'red' : notFinal ? 'gray' : 'green';
+  // Every revenue, profit and margin figure names its basis (issue 37).
+  const basis = basisName(overview.revenueMethod);
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
       <Card
-        label="Total Revenue"
+        label={`Total Revenue (${basis})`}
         value={formatMoney(y.totalRevenue)}
-        hint={countOf(y.totalProjects, 'project')}
+        hint={`${countOf(y.totalProjects, 'project')} · ${overview.revenueBasis}`}
         color="blue"
         icon={IconCurrencyDollar}
       />
@@ -53,9 +56,9 @@ export function AccountingCards({ overview }: { overview: AccountingOverview }) 
         icon={IconReceipt}
       />
       <Card
-        label="Net Profit"
+        label={`Net Profit (${basis})`}
         value={formatMoney(y.netProfit)}
-        hint={`${formatPercent(y.profitMargin)} margin`}
+        hint={`${formatPercent(y.profitMargin)} margin (${basis})`}
         color={profitColor}
         // The palette's text shade (theme.ts): green.8 is 3.4:1 on white, too light for the 16 px figure on a phone.
         valueColor={profitColor === 'gray' ? undefined : profitColor}
@@ -65,7 +68,7 @@ export function AccountingCards({ overview }: { overview: AccountingOverview }) 
       <Card
         label="Projects"
         value={String(y.totalProjects)}
-        hint={`${y.completedProjects} completed · ${y.activeProjects} active`}
+        hint={`${y.completedProjects} completed · ${y.activeProjects} active · Contract value of jobs started ${formatMoney(y.contractValueOfJobsStarted)}`}
         color="violet"
         icon={IconBuildingSkyscraper}
       />

@@ -4,6 +4,7 @@ import { Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import type { AccountingOverview } from '../../../domain/accounting';
 import { sharePercent } from '../../../domain/accounting-breakdown';
 import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS } from '../../../domain/accounting-categories';
+import { basisName } from '../../../domain/accounting-revenue';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { UnpricedProjectsNote } from '../projects/unpriced-work-note';
 
@@ -27,9 +28,12 @@ export function OverviewTab({ overview }: { overview: AccountingOverview }) {
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
+          <Title order={2} size="h4">
             Monthly trend
           </Title>
+          <Text size="xs" c="dimmed" mb="sm">
+            Revenue and profit on the {basisName(overview.revenueMethod)}: {overview.revenueBasis}
+          </Text>
           <BarChart
             h={280}
             data={data}

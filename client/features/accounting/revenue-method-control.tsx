@@ -8,10 +8,8 @@ import { callApi } from '../../lib/call-api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRole } from '../auth/auth-queries';
 
-const SHORT: Record<RevenueMethod, string> = { 'project-start': 'Contract at project start', billed: 'Billed (invoices)' };
-
 /**
- * Which revenue recognition method the overview uses (issue 20), with its one-line rule. The owner switches it
+ * The basis revenue is recognised on (issue 37: earned, billed or cash), with its one-line rule. The owner switches it
  * here; the office sees it. The figures refresh when the setting is saved (configurations drops the overview).
  */
 export function RevenueMethodControl({ method }: { method: RevenueMethod }) {
@@ -21,9 +19,9 @@ export function RevenueMethodControl({ method }: { method: RevenueMethod }) {
     mutationFn: (next: RevenueMethod) => callApi(accountingApi.updateRevenueMethod, { body: { method: next } }),
     onSuccess: (r) => {
       invalidateAfterWrite(queryClient, 'configurations');
-      notifySuccess('Revenue method changed', REVENUE_METHOD_TEXT[r.method].label);
+      notifySuccess('Revenue basis changed', REVENUE_METHOD_TEXT[r.method].label);
     },
-    onError: (e) => notifyError(errorMessage(e, 'Could not change the revenue method')),
+    onError: (e) => notifyError(errorMessage(e, 'Could not change the revenue basis')),
   });
   const shown = save.isPending && save.variables ? save.variables : method;
   return (
@@ -31,7 +29,7 @@ export function RevenueMethodControl({ method }: { method: RevenueMethod }) {
       <Group justify="space-between" align="center" gap="sm">
         <div style={{ flex: '1 1 280px', minWidth: 0 }}>
           <Text size="sm" fw={600} id="revenue-method-label">
-            Revenue recognised: {REVENUE_METHOD_TEXT[method].label}
+            Revenue basis: {REVENUE_METHOD_TEXT[method].label}
           </Text>
           <Text size="xs" c="dimmed">
             {REVENUE_METHOD_TEXT[method].description}
@@ -44,7 +42,7 @@ export function RevenueMethodControl({ method }: { method: RevenueMethod }) {
             value={shown}
             onChange={(v) => save.mutate(v as RevenueMethod)}
             disabled={save.isPending}
-            data={REVENUE_METHODS.map((m) => ({ value: m, label: SHORT[m] }))}
+            data={REVENUE_METHODS.map((m) => ({ value: m, label: REVENUE_METHOD_TEXT[m].short }))}
           />
         )}
       </Group>

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { AccountingOverview } from '../../../domain/accounting';
+import { basisName } from '../../../domain/accounting-revenue';
 import { DEFAULT_TAX_RATE, estimateTaxes } from '../../../domain/accounting-tax';
 import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import { formatMoney } from '../../lib/format';
@@ -46,8 +47,11 @@ export function TaxSummaryTab({ overview, actions }: TaxSummaryTabProps) {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Estimated quarterly taxes
+            Estimated quarterly taxes ({basisName(overview.revenueMethod)})
           </Title>
+          <Text size="xs" c="dimmed">
+            Taxable income is revenue on the {overview.revenueBasis.toLowerCase()} basis less the deductions.
+          </Text>
           <NumberInput
             label="Estimated tax rate (%)"
             description="Federal income plus self-employment tax; ask your accountant for your rate"
@@ -60,7 +64,10 @@ export function TaxSummaryTab({ overview, actions }: TaxSummaryTabProps) {
             maw={260}
           />
           <SimpleGrid cols={2} spacing="sm">
-            <FigureTile label="Taxable income" value={formatMoney(centsToDollars(estimate.taxableIncome))} />
+            <FigureTile
+              label={`Taxable income (${basisName(overview.revenueMethod)})`}
+              value={formatMoney(centsToDollars(estimate.taxableIncome))}
+            />
             <FigureTile label={`Year at ${rate} %`} value={formatMoney(centsToDollars(estimate.estimatedTaxes))} />
           </SimpleGrid>
           <FigureTile

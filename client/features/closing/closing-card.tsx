@@ -19,7 +19,11 @@ import { closedStateText, suggestedCloseDate } from './closing-values';
 function History({ history }: { history: Periods['history'] }) {
   if (history.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    // A region that scrolls sideways must be reachable from the keyboard (axe scrollable-region-focusable).
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Closes and reopens, scrollable' } }}
+    >
       <Table striped aria-label="Closes and reopens">
         <Table.Thead>
           <Table.Tr>

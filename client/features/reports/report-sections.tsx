@@ -1,4 +1,5 @@
 import { Box, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { basisName } from '../../../domain/accounting-revenue';
 import type { Report } from '../../../domain/reports';
 import { type Column, csvMoney } from '../../../domain/table-sort';
 import { countOf } from '../../../domain/wording';
@@ -15,17 +16,20 @@ import { UnpricedProjectsNote } from '../projects/unpriced-work-note';
  */
 export function SummaryTiles({ report }: { report: Report }) {
   const s = report.summary;
+  // Revenue, profit and margin name their basis (issue 37); the jobs started are a sales figure beside them.
+  const basis = basisName(report.revenueMethod);
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <FigureTile
-          label="Revenue"
-          value={formatMoney(s.revenue)}
-          hint={`Contract value of ${countOf(s.projects, 'active project')} started in the range`}
-        />
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+        <FigureTile label={`Revenue (${basis})`} value={formatMoney(s.revenue)} hint={report.revenueBasis} />
         <FigureTile label="Expenses" value={formatMoney(s.expenses)} />
-        <FigureTile label="Profit" value={formatMoney(s.profit)} />
-        <FigureTile label="Margin" value={formatPercent(s.profitMargin)} />
+        <FigureTile label={`Profit (${basis})`} value={formatMoney(s.profit)} />
+        <FigureTile label={`Margin (${basis})`} value={formatPercent(s.profitMargin)} />
+        <FigureTile
+          label="Contract value of jobs started"
+          value={formatMoney(s.contractValueOfJobsStarted)}
+          hint={`${countOf(s.projects, 'active project')} started in the range (a sales figure, not revenue)`}
+        />
       </SimpleGrid>
       <UnpricedProjectsNote counts={s} />
     </Stack>
@@ -78,7 +82,7 @@ export function IndustryComparison({ report }: { report: Report }) {
         Industry comparison
       </Title>
       <SimpleGrid cols={2} spacing="sm">
-        <FigureTile label="Your margin" value={formatPercent(c.yourMargin)} />
+        <FigureTile label={`Your margin (${basisName(report.revenueMethod)})`} value={formatPercent(c.yourMargin)} />
         <FigureTile label="Industry average (Florida)" value={formatPercent(c.industryAverage)} />
       </SimpleGrid>
       {!(notFinal && above) && (

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconScale } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { payrollApi } from '../../../domain/api/payroll';
 import { systemApi } from '../../../domain/api/system';
 import { type Reconciliation, reconciliationGap, reconciliationKindLabel, reconciliationSummary } from '../../../domain/reconciliation';
+import type { WagesPayable } from '../../../domain/wages-payable';
 import { callApi } from '../../lib/call-api';
 import { formatMoney } from '../../lib/format';
 import { LoadError } from '../../lib/ui/load-error';
@@ -56,9 +58,27 @@ function Result({ result }: { result: Reconciliation }) {
   );
 }
 
-/** Settings → Check the books: runs GET /api/system/reconciliation on demand and shows what it found. */
+/** Wages payable today (GET /api/payroll/wages-payable): what is owed to employees, net of advances not yet recovered. */
+function WagesPayableLine({ wages }: { wages: WagesPayable }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        Wages payable today: {formatMoney(wages.wagesPayable)}
+      </Text>{' '}
+      = work in unpaid weeks {formatMoney(wages.unpaidWork)} + corrections of paid weeks {formatMoney(wages.adjustments)} − advances not yet
+      recovered {formatMoney(wages.advancesOutstanding)}.
+    </Text>
+  );
+}
+
+/** Settings → Check the books: runs GET /api/system/reconciliation (and wages payable) on demand and shows what it found. */
 export function BooksCheckCard() {
-  const check = useMutation({ mutationFn: () => callApi(systemApi.reconciliation) });
+  const check = useMutation({
+    mutationFn: async () => {
+      const [result, wages] = await Promise.all([callApi(systemApi.reconciliation), callApi(payrollApi.wagesPayable, { query: {} })]);
+      return { result, wages };
+    },
+  });
   return (
     <Card component="section" aria-labelledby="books-check-title">
       <Stack gap="md">
@@ -77,7 +97,12 @@ export function BooksCheckCard() {
           </Button>
         </Group>
         {check.isError && <LoadError title="Could not check the books" error={check.error} onRetry={() => check.mutate()} />}
-        {check.data && !check.isPending && <Result result={check.data} />}
+        {check.data && !check.isPending && (
+          <>
+            <Result result={check.data.result} />
+            <WagesPayableLine wages={check.data.wages} />
+          </>
+        )}
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../lib/ui/load-error';
+import { RevenueBasisCard } from '../accounting/revenue-basis-card';
 import { AuditLogCard } from '../audit/audit-log-card';
 import { useRole } from '../auth/auth-queries';
 import { BackupCard } from '../backups/backup-card';
@@ -54,6 +55,7 @@ export default function SettingsPage() {
         <PaymentStatusCard config={config.data} health={health} />
       </SimpleGrid>
       <UsersCard />
+      {role !== 'foreman' && <RevenueBasisCard />}
       {role === 'owner' && <AuditLogCard />}
       {role !== 'foreman' && <ClosingCard />}
       <BooksCheckCard />

@@ -78,3 +78,23 @@ export const projectTrash = pgTable('project_trash', {
   links: jsonb('links').notNull(),
   files: jsonb('files').notNull(),
 });
+
+/**
+ * project_estimates (issue 37, migration 0041): a job's dated estimated total cost; the latest on or before a day
+ * (ties by id) is in force that day for earned revenue and the WIP; null = no estimate from that day on.
+ * project_billing.estimated_total_cost is the one in force today (a trigger records its changes here).
+ */
+export const projectEstimates = pgTable(
+  'project_estimates',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    effectiveDate: date('effective_date').notNull(),
+    estimatedTotalCost: numeric('estimated_total_cost', { precision: 14, scale: 2 }),
+    note: varchar('note', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_estimates_project_idx').on(t.projectId, t.effectiveDate, t.id)],
+);

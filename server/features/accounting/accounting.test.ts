@@ -21,15 +21,22 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
     const res = await api.get('/api/accounting/overview?year=2025');
     expect(res.status).toBe(200);
     const o = res.body;
+    // Earned (the default, issue 37): no job has an estimate, so each earns its 2025 cost (zero margin), except Beta,
+    // completed (finished on its start, no finish date kept), which has earned its contract: Alpha 2,064.57 (Jan) +
+    // 300.00 (Feb) + 10.00 (Dec) = 2,374.57, Delta 100.00 (Feb), Beta 5,000.00 (Mar) = 7,474.57. The contracts of
+    // the jobs started (Alpha 10,000.10 + Beta 5,000.00 = 15,000.10) are a sales figure, not revenue.
+    expect(o.revenueMethod).toBe('earned');
     expect(o.yearlyOverview).toEqual({
       year: 2025,
-      totalRevenue: 15000.1,
-      totalProjects: 2,
+      totalRevenue: 7474.57,
+      contractValueOfJobsStarted: 15000.1,
+      totalProjects: 3,
       totalExpenses: 4655.06,
-      netProfit: 10345.04,
-      profitMargin: 68.97,
+      // 7,474.57 − 4,655.06 = 2,819.51, 37.72 % of revenue
+      netProfit: 2819.51,
+      profitMargin: 37.72,
       completedProjects: 1,
-      activeProjects: 1,
+      activeProjects: 2,
       unpricedWorkRecords: 0,
       projectsWithUnpricedWork: 0,
     });
@@ -46,13 +53,13 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
     const month = (m: string) => o.monthlyBreakdown.find((r: { month: string }) => r.month === m);
     expect(month('2025-01')).toEqual({
       month: '2025-01',
-      revenue: 10000.1,
+      revenue: 2064.57,
       expenses: 2064.57,
-      profit: 7935.53,
+      profit: 0,
       materialCosts: 1234.56,
       laborCosts: 580.01,
     });
-    expect(month('2025-02')).toEqual({ month: '2025-02', revenue: 0, expenses: 400, profit: -400, materialCosts: 0, laborCosts: 300 });
+    expect(month('2025-02')).toEqual({ month: '2025-02', revenue: 400, expenses: 400, profit: 0, materialCosts: 0, laborCosts: 300 });
     expect(month('2025-03')).toEqual({
       month: '2025-03',
       revenue: 5000,
@@ -61,13 +68,24 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
       materialCosts: 0,
       laborCosts: 180.5,
     });
-    expect(month('2025-12')).toEqual({ month: '2025-12', revenue: 0, expenses: 10, profit: -10, materialCosts: 0, laborCosts: 0 });
+    expect(month('2025-12')).toEqual({ month: '2025-12', revenue: 10, expenses: 10, profit: 0, materialCosts: 0, laborCosts: 0 });
     expect(month('2025-06')).toEqual({ month: '2025-06', revenue: 0, expenses: 0, profit: 0, materialCosts: 0, laborCosts: 0 });
   });
 
   it('lists the revenue projects with all their costs, and the tax summary as the sum of its parts', async () => {
     const o = (await api.get('/api/accounting/overview?year=2025')).body;
+    // The projects that earned in 2025, by start: Delta (2024), Alpha, Beta.
     expect(o.projectsBreakdown).toEqual([
+      {
+        id: ids.delta,
+        name: 'Delta Bath',
+        budget: 7000,
+        totalCosts: 100,
+        status: 'active',
+        profit: 6900,
+        profitMargin: 98.57,
+        ...priced,
+      },
       // Alpha's costs are every cost so far: 3,763.44 of expenses (2024 to 2026) and 700.00 of work records.
       {
         id: ids.alpha,
@@ -97,13 +115,15 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
       businessMileage: 100,
       officeExpenses: 109.99,
       totalDeductions: 4615.06,
-      taxableIncome: 10385.04,
+      // Earned revenue 7,474.57 − 4,615.06 = 2,859.51; 25 % = 714.88 (714.8775); a quarter 178.72
+      taxableIncome: 2859.51,
       taxRate: 25,
-      estimatedTaxes: 2596.26,
-      quarterlyEstimate: 649.07,
+      estimatedTaxes: 714.88,
+      quarterlyEstimate: 178.72,
     });
     const at30 = (await api.get('/api/accounting/overview?year=2025&taxRate=30')).body.taxSummary;
-    expect(at30).toMatchObject({ taxRate: 30, estimatedTaxes: 3115.51, quarterlyEstimate: 778.88 });
+    // 30 % of 2,859.51 = 857.85 (857.853); a quarter 214.46
+    expect(at30).toMatchObject({ taxRate: 30, estimatedTaxes: 857.85, quarterlyEstimate: 214.46 });
   });
 
   it('lists the year’s expenses as receipts, searchable and filtered by category', async () => {
@@ -170,12 +190,13 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
 
   it('counts only the year asked for, and refuses a bad year or rate with 400', async () => {
     const o = (await api.get('/api/accounting/overview?year=2026')).body;
+    // Alpha's 2026 tile earns its cost (no estimate): zero margin.
     expect(o.yearlyOverview).toMatchObject({
-      totalRevenue: 0,
+      totalRevenue: 888.88,
       totalExpenses: 888.88,
-      netProfit: -888.88,
+      netProfit: 0,
       profitMargin: 0,
-      totalProjects: 0,
+      totalProjects: 1,
     });
     expect(o.expenseBreakdown.materials).toBe(888.88);
     for (const q of ['year=25', 'year=abc', 'year=3000', 'taxRate=-1', 'taxRate=101', 'taxRate=12.345']) {

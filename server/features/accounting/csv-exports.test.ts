@@ -232,7 +232,9 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     expect(centsOf(file('payroll-payments-2025.csv'), 'Amount')).toBe(68050);
 
     const readme = strFromU8(files['README.txt']);
-    expect(readme).toContain('Total revenue:  15000.10');
+    expect(readme).toContain('Revenue basis:  Earned (percentage of completion)');
+    expect(readme).toContain('Total revenue:  7474.57  (earned basis)');
+    expect(readme).toContain('Contract value of jobs started: 15000.10');
     expect(readme).toContain('Total expenses: 4655.06  (= expenses 3974.56 + work records 680.50)');
     expect(readme).toContain('- expenses-2025.csv: 10 rows, Amount total 3974.56');
     expect(readme).toContain('- work-records-2025.csv: 2 rows, Amount total 680.50');

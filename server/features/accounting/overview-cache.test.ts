@@ -10,9 +10,10 @@ import { sendOverview } from './overview-cache';
 const overviewOf = (year: number, taxRate: number): AccountingOverview =>
   buildOverview({
     year,
-    revenueMethod: 'project-start',
+    revenueMethod: 'earned',
     costs: [{ month: 2, source: 'material', amount: cents(100_000) }],
     revenue: [{ month: 1, revenue: cents(1_000_001), projects: 1, completed: 0, active: 1 }],
+    contractValueOfJobsStarted: cents(0),
     projects: [],
     unpriced: { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 },
     receipts: [],

@@ -13,9 +13,13 @@ export const ACCOUNTING_TABLES = [
   'projects',
   'suppliers',
   'receipts',
-  // The revenue method (configurations) and, under the billed method, the invoices (issue 20).
+  // The revenue basis (configurations) and what each basis reads: invoices (billed), payments received (cash),
+  // dated estimates and approved change orders (earned, issue 37).
   'configurations',
   'invoices',
+  'invoice_payments',
+  'project_estimates',
+  'change_orders',
 ];
 
 /** The cache key of a year's overview: one per year, whatever the tax rate asked (at most 1,100 years exist). */

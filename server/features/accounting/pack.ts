@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { necThreshold } from '../../../domain/accounting-1099';
+import { basisName, REVENUE_METHOD_TEXT } from '../../../domain/accounting-revenue';
 import { addCents } from '../../../domain/money';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -108,10 +109,12 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     const readme = [
       `Accountant's pack ${year}`,
       '',
-      `Total revenue:  ${y.totalRevenue.toFixed(2)}`,
+      `Revenue basis:  ${o.revenueBasis} (${REVENUE_METHOD_TEXT[o.revenueMethod].description})`,
+      `Total revenue:  ${y.totalRevenue.toFixed(2)}  (${basisName(o.revenueMethod)})`,
       `Total expenses: ${y.totalExpenses.toFixed(2)}  (= expenses ${csvMoney(expenses.total)} + work records ${csvMoney(work.total)})`,
-      `Net profit:     ${y.netProfit.toFixed(2)}`,
-      `Profit margin:  ${y.profitMargin.toFixed(2)} %`,
+      `Net profit:     ${y.netProfit.toFixed(2)}  (${basisName(o.revenueMethod)})`,
+      `Profit margin:  ${y.profitMargin.toFixed(2)} %  (${basisName(o.revenueMethod)})`,
+      `Contract value of jobs started: ${y.contractValueOfJobsStarted.toFixed(2)}  (a sales figure, not revenue)`,
       `Projects:       ${y.totalProjects}`,
       '',
       'Reports (PDF):',

@@ -49,16 +49,18 @@ describe.each(databaseKinds)('accounting PDF reports on %s', (kind) => {
     expect(annual.text).toMatch(/Prepared \d{4}-\d{2}-\d{2}/);
     expect(annual.text).toContain(`Page 1 of ${annual.pages}`);
     for (const figure of [
+      // Earned basis (issue 37): revenue 7,474.57, profit 2,819.51 (37.72 %); the jobs started 15,000.10 as sales.
+      'Revenue basis: Earned (percentage of completion)',
+      'Total revenue (earned basis) $7,474.57',
       '$15,000.10',
       '$4,655.06',
-      '$10,345.04',
-      '68.97 %',
+      '$2,819.51',
+      '37.72 %',
       '$1,234.56',
       '$1,060.51',
       '$109.99',
       '$2,064.57',
-      '$7,935.53',
-      '-$400.00',
+      '$5,000.00',
     ]) {
       expect(annual.text).toContain(figure);
     }
@@ -67,9 +69,10 @@ describe.each(databaseKinds)('accounting PDF reports on %s', (kind) => {
     // 3,974.56 of expenses + 680.50 of work-record pay = 4,655.06.
     for (const figure of ['$3,974.56', '$680.50', '$4,655.06', 'Lumber and drywall', 'Home Depot']) expect(receipts.text).toContain(figure);
     const tax = await pdfText(server, '/api/accounting/reports/tax?year=2025&taxRate=30');
-    for (const figure of ['$4,005.07', '$4,615.06', '$10,385.04', '30.00 %', '$3,115.51', '$778.88']) expect(tax.text).toContain(figure);
+    for (const figure of ['$4,005.07', '$4,615.06', '$2,859.51', '30.00 %', '$857.85', '$214.46']) expect(tax.text).toContain(figure);
     // Only characters the standard PDF font can show (a U+2212 minus came out as a stray quote).
-    expect(tax.text).toContain('Taxable income (revenue - deductions) $10,385.04');
+    expect(tax.text).toContain('Taxable income (revenue - deductions) $2,859.51');
+    expect(tax.text).toContain('Total revenue (earned basis) $7,474.57');
   });
 
   it('lists the subcontractor over the threshold in the 1099 report and warns of the missing W-9 and TIN', async () => {

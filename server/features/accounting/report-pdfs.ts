@@ -1,4 +1,5 @@
 import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS } from '../../../domain/accounting-categories';
+import { basisName, REVENUE_METHOD_TEXT } from '../../../domain/accounting-revenue';
 import { todayIso } from '../../../domain/dates';
 import { addCents, cents, centsToDollars, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
@@ -29,6 +30,8 @@ const pct = (n: number) => `${n.toFixed(2)} %`;
 async function annual(pdf: ReportPdf, src: YearSources) {
   const o = await src.overview();
   const y = o.yearlyOverview;
+  const b = basisName(o.revenueMethod);
+  pdf.paragraph(`Revenue basis: ${o.revenueBasis}. ${REVENUE_METHOD_TEXT[o.revenueMethod].description}`, '#555');
   pdf.heading('Summary');
   pdf.table(
     [
@@ -36,11 +39,12 @@ async function annual(pdf: ReportPdf, src: YearSources) {
       { title: 'Amount', width: 212, align: 'right' },
     ],
     [
-      ['Total revenue', money(y.totalRevenue)],
+      [`Total revenue (${b})`, money(y.totalRevenue)],
       ['Total expenses', money(y.totalExpenses)],
-      ['Net profit', money(y.netProfit)],
-      ['Profit margin', pct(y.profitMargin)],
+      [`Net profit (${b})`, money(y.netProfit)],
+      [`Profit margin (${b})`, pct(y.profitMargin)],
       ['Projects (completed / active)', `${y.totalProjects} (${y.completedProjects} / ${y.activeProjects})`],
+      ['Contract value of jobs started (a sales figure, not revenue)', money(y.contractValueOfJobsStarted)],
     ],
   );
   pdf.heading('Expenses by category');
@@ -55,9 +59,9 @@ async function annual(pdf: ReportPdf, src: YearSources) {
   pdf.heading('Monthly breakdown');
   const m: Column[] = [
     { title: 'Month', width: 62 },
-    { title: 'Revenue', width: 90, align: 'right' },
+    { title: `Revenue (${o.revenueMethod})`, width: 90, align: 'right' },
     { title: 'Expenses', width: 90, align: 'right' },
-    { title: 'Profit', width: 90, align: 'right' },
+    { title: `Profit (${o.revenueMethod})`, width: 90, align: 'right' },
     { title: 'Materials', width: 90, align: 'right' },
     { title: 'Labor', width: 90, align: 'right' },
   ];
@@ -74,7 +78,7 @@ async function annual(pdf: ReportPdf, src: YearSources) {
     ]),
     ['Total', money(y.totalRevenue), money(y.totalExpenses), money(y.netProfit), money(sum('materialCosts')), money(sum('laborCosts'))],
   );
-  pdf.heading('Projects started this year');
+  pdf.heading(`Projects with revenue this year (${b})`);
   pdf.table(
     [
       { title: 'Project', width: 152 },
@@ -107,14 +111,15 @@ async function tax(pdf: ReportPdf, src: YearSources) {
     ['Total deductions', money(t.totalDeductions)],
   );
   pdf.heading('Estimated taxes');
+  const b = basisName(o.revenueMethod);
   pdf.table(two, [
-    ['Total revenue', money(o.yearlyOverview.totalRevenue)],
+    [`Total revenue (${b})`, money(o.yearlyOverview.totalRevenue)],
     ['Taxable income (revenue - deductions)', money(t.taxableIncome)],
     ['Rate used', pct(t.taxRate)],
     ['Estimated tax for the year', money(t.estimatedTaxes)],
     ['Each quarterly payment (Apr 15, Jun 15, Sep 15, Jan 15)', money(t.quarterlyEstimate)],
   ]);
-  pdf.paragraph('Planning figures for your accountant, not a tax return.', '#555');
+  pdf.paragraph(`Revenue basis: ${o.revenueBasis}. Planning figures for your accountant, not a tax return.`, '#555');
 }
 
 async function form1099(pdf: ReportPdf, src: YearSources) {

@@ -8,20 +8,14 @@ import {
   type YearProject,
   type YearUnpricedWork,
 } from '../../../domain/accounting-overview';
-import { centsFromDb, centsToDollars } from '../../../domain/money';
+import type { RevenueMethod } from '../../../domain/accounting-revenue';
+import { type Cents, centsFromDb, centsToDollars } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { laborRateMissingSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { escapeLike } from '../expenses/expense-filter-sql';
-import { getRevenueMethod, yearBilledProjects, yearBilledRevenue } from './revenue-method';
-import {
-  revenueProjectsWhereSql,
-  type YearProjectRow,
-  yearBounds,
-  yearCostItemsSql,
-  yearProjectColumns,
-  yearProjectFromRow,
-} from './year-sql';
+import { getRevenueMethod, yearBilledProjects, yearBilledRevenue, yearCashProjects, yearCashRevenue, yearEarned } from './revenue-method';
+import { revenueProjectsWhereSql, yearBounds, yearCostItemsSql } from './year-sql';
 
 /**
  * The year's costs per month and source (expense category or 'work'), and the count of expenses, in one statement
@@ -54,14 +48,15 @@ async function groupedCosts(db: Db, query: SQL): Promise<{ costs: MonthSourceTot
   };
 }
 
-/** Revenue and project counts per month of start, one statement. */
-async function yearRevenue(db: Db, year: number): Promise<MonthRevenue[]> {
-  const grouped = await rows<{ month: number; revenue: string; projects: number; completed: number; active: number }>(
-    db.execute(sql`SELECT extract(month FROM p.start_date)::int AS month, sum(p.budget + p.change_order_total)::text AS revenue, count(*)::int AS projects,
-        count(*) FILTER (WHERE p.status = 'completed')::int AS completed, count(*) FILTER (WHERE p.is_active)::int AS active
-      FROM projects p WHERE ${revenueProjectsWhereSql(year)} GROUP BY 1`),
+/**
+ * Contract value of the jobs started in the year (part 2 §9's "sum of budgets of active projects started in the
+ * range"), a sales figure shown by that name, never revenue (DESIGN.md), one statement.
+ */
+export async function yearContractValueOfJobsStarted(db: Db, year: number): Promise<Cents> {
+  const [row] = await rows<{ total: string | null }>(
+    db.execute(sql`SELECT sum(p.budget + p.change_order_total)::text AS total FROM projects p WHERE ${revenueProjectsWhereSql(year)}`),
   );
-  return grouped.map((g) => ({ ...g, revenue: centsFromDb(g.revenue) }));
+  return centsFromDb(row?.total ?? null);
 }
 
 /**
@@ -75,14 +70,6 @@ export async function unpricedWorkBetween(db: Db, from: string, to: string): Pro
       WHERE t.date >= ${from}::date AND t.date < ${to}::date AND ${laborRateMissingSql}`),
   );
   return row ?? { unpricedWorkRecords: 0, projectsWithUnpricedWork: 0 };
-}
-
-/** The projects of the year's revenue with their budget and every cost so far (the trigger-kept totals). */
-async function yearProjects(db: Db, year: number): Promise<YearProject[]> {
-  const list = await rows<YearProjectRow>(
-    db.execute(sql`SELECT ${yearProjectColumns} FROM projects p WHERE ${revenueProjectsWhereSql(year)} ORDER BY p.start_date, p.id`),
-  );
-  return list.map(yearProjectFromRow);
 }
 
 type ReceiptSqlRow = Omit<ReceiptRow, 'amount' | 'imageUrl'> & { amount: string; fileName: string | null; total: number };
@@ -146,21 +133,45 @@ export function receiptPage(db: Db, year: number, q: Omit<ReceiptsQuery, 'year'>
   return receiptRows(db, year, q, true);
 }
 
+/** The year's revenue per month and the projects it comes from, on a basis (domain/accounting-revenue.ts). */
+export async function yearRevenueOnBasis(
+  db: Db,
+  year: number,
+  basis: RevenueMethod,
+): Promise<{ revenue: MonthRevenue[]; projects: YearProject[] }> {
+  if (basis === 'earned') return yearEarned(db, year);
+  const [revenue, projects] =
+    basis === 'billed'
+      ? await Promise.all([yearBilledRevenue(db, year), yearBilledProjects(db, year)])
+      : await Promise.all([yearCashRevenue(db, year), yearCashProjects(db, year)]);
+  return { revenue, projects };
+}
+
 /**
- * The Accounting Dashboard's year (part 2 §3) in four aggregate statements after the owner's revenue method (project
- * start or billed, domain/accounting-revenue.ts); formulas in domain/accounting-*.ts.
+ * The Accounting Dashboard's year (part 2 §3) in a few aggregate statements on the owner's revenue basis (earned,
+ * billed or cash, domain/accounting-revenue.ts); formulas in domain/accounting-*.ts.
  */
 export async function accountingOverview(db: Db, year: number, taxRate: number): Promise<AccountingOverview> {
   const revenueMethod = await getRevenueMethod(db);
-  const billed = revenueMethod === 'billed';
-  const [{ costs, expenseCount }, revenue, projects, receipts, unpriced] = await Promise.all([
+  const [{ costs, expenseCount }, { revenue, projects }, contractValueOfJobsStarted, receipts, unpriced] = await Promise.all([
     yearCosts(db, year),
-    billed ? yearBilledRevenue(db, year) : yearRevenue(db, year),
-    billed ? yearBilledProjects(db, year) : yearProjects(db, year),
+    yearRevenueOnBasis(db, year, revenueMethod),
+    yearContractValueOfJobsStarted(db, year),
     // The newest 100 only: the year's count comes from yearCosts, so no window over all of them (index on date, id).
     receiptRows(db, year, { search: undefined, limit: 100 }, false),
     unpricedWorkBetween(db, yearBounds(year).from, yearBounds(year).to),
   ]);
   const receiptCount = expenseCount;
-  return buildOverview({ year, revenueMethod, costs, revenue, projects, unpriced, receipts: receipts.rows, receiptCount, taxRate });
+  return buildOverview({
+    year,
+    revenueMethod,
+    costs,
+    revenue,
+    contractValueOfJobsStarted,
+    projects,
+    unpriced,
+    receipts: receipts.rows,
+    receiptCount,
+    taxRate,
+  });
 }

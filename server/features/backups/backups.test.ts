@@ -203,6 +203,8 @@ describe.each(databaseKinds)('restoring a backup from an older schema (%s)', (ki
       await fillBooks(source);
       // As a backup made before migrations 0031 and 0032: no payroll week lines, no work counts.
       await source.database.db.execute(sql`DELETE FROM payroll_week_lines`);
+      // Emptying the lines of a paid week books its pay back as an adjustment (0039), which no older backup has.
+      await source.database.db.execute(sql`DELETE FROM payroll_adjustments`);
       await source.database.db.execute(sql`UPDATE projects SET work_count = 0`);
       const kept = await download(source, `${kind}-kept.tar.gz`);
       const version = migrationNames().length;

@@ -121,11 +121,13 @@ describe.each(databaseKinds)('billing history on %s', (kind) => {
     await insertExpense(db, p, '10000.00', { date: '2026-01-20' });
     await insertExpense(db, p, '20000.00', { date: '2026-03-05' });
     const sov = (await api.get(`/api/projects/${p}/schedule-of-values`)).body;
-    await api.post(`/api/projects/${p}/invoices`, {
+    const inv = await api.post(`/api/projects/${p}/invoices`, {
       invoiceDate: '2026-02-15',
       periodTo: '2026-02-15',
       lines: [{ sovLineId: sov.lines[0].id, mode: 'amount', value: 30_000 }],
     });
+    // Sent: a draft is never billed (issue 37).
+    await api.put(`/api/invoices/${inv.body.id}/status`, { status: 'sent' });
     const co = await api.post(`/api/projects/${p}/change-orders`, { description: 'Extra', amount: 5000, date: '2026-02-09' });
     await api.put(`/api/change-orders/${co.body.id}`, { status: 'approved' });
     // Decided on 10 February (the API stamps now()); Q finished on 15 February.

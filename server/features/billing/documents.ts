@@ -128,40 +128,60 @@ const WIP_HEADERS = [
   'Earned revenue',
   'Billed to date',
   'Over/(under) billing',
+  'Provision for loss',
+  'Over/(under) incl. provision',
+  'Gross profit to date',
   'Estimated gross profit',
   'Estimated margin %',
   'Backlog',
 ] as const;
 
-type WipLine = Omit<WipReport['rows'][number], 'projectId' | 'projectName' | 'estimateMissing'>;
-const wipCells = (r: WipLine, fmt: (n: number) => string, p: (n: number) => string) => [
+type WipLine = WipReport['totals'];
+/** A figure that may be unknown (no usable estimate): empty in CSV, "no estimate" on the PDF. */
+const orBlank = (n: number | null, f: (n: number) => string, blank: string) => (n === null ? blank : f(n));
+const wipCells = (r: WipLine, fmt: (n: number) => string, p: (n: number) => string, blank = '') => [
   fmt(r.contractValue),
-  fmt(r.estimatedTotalCost),
+  orBlank(r.estimatedTotalCost, fmt, blank),
   fmt(r.costToDate),
-  p(r.percentComplete),
+  orBlank(r.percentComplete, p, blank),
   fmt(r.earnedRevenue),
   fmt(r.billedToDate),
   fmt(r.overUnderBilling),
-  fmt(r.estimatedGrossProfit),
-  r.estimatedMargin === null ? '' : p(r.estimatedMargin),
+  fmt(r.lossProvision),
+  fmt(r.overUnderWithProvision),
+  fmt(r.grossProfitToDate),
+  orBlank(r.estimatedGrossProfit, fmt, blank),
+  orBlank(r.estimatedMargin, p, blank),
   fmt(r.backlog),
 ];
+
+const rowLabel = (r: WipReport['rows'][number]) =>
+  r.projectName +
+  (r.estimateStatus === 'missing' && !r.completed
+    ? ' (no estimate)'
+    : r.estimateStatus === 'below-cost' && !r.completed
+      ? ' (estimate below cost)'
+      : '');
 
 /** The WIP schedule as PDF (landscape, one row per active project and the total line). */
 export async function wipPdf(db: Db, report: WipReport): Promise<Buffer> {
   const title = report.monthEnd ? `Work in Progress — month end ${report.monthEnd}` : `Work in Progress — as of ${report.asOf}`;
   const pdf = await ReportPdf.create(await businessName(db), title, todayIso(), 'landscape');
   const w = pdf.width;
-  const first = w - 10 * 62;
+  // The PDF leaves out gross profit to date and the margin (in the CSV) so the project names keep their width.
+  const keep = (cells: string[]) => cells.filter((_, i) => i !== 10 && i !== 12);
+  const headers = keep([...WIP_HEADERS]);
+  const first = w - (headers.length - 1) * 54;
   pdf.table(
-    WIP_HEADERS.map((t, i) => ({ title: t, width: i === 0 ? first : 62, align: i === 0 ? 'left' : 'right' })),
-    report.rows.map((r) => [r.projectName + (r.estimateMissing ? ' (no estimate)' : ''), ...wipCells(r, money, pct)]),
-    ['Total', ...wipCells(report.totals, money, pct)],
+    headers.map((t, i) => ({ title: t, width: i === 0 ? first : 54, align: i === 0 ? 'left' : 'right' })),
+    report.rows.map((r) => keep([rowLabel(r), ...wipCells(r, money, pct, '—')])),
+    keep(['Total', ...wipCells(report.totals, money, pct, '—')]),
   );
   pdf.paragraph(
-    'Percentage of completion by cost: earned revenue = contract value × cost to date ÷ estimated total cost. Billed to date includes retainage. Over-billing is billed − earned (a liability), under-billing the reverse.',
+    'Percentage of completion by cost: earned revenue = contract value × cost to date ÷ estimated total cost in force on the day. Costs and billings dated after the day do not count; drafts and voids are never billed. Billed to date includes retainage. Over-billing is billed − earned (a liability), under-billing the reverse; a loss contract carries a provision for the whole expected loss. A job without an estimate, or whose estimate is below its cost to date, earns its cost (zero margin) and is left out of the totals.',
     '#555',
   );
+  for (const r of report.rows) if (r.note) pdf.paragraph(`${r.projectName}: ${r.note}`, '#555');
   if (report.backfilled)
     pdf.paragraph(
       `Filled in afterwards (${report.takenAt?.slice(0, 10) ?? ''}) from the records dated by this month end; budgets and estimated costs are as they are today, and invoices voided since count as never billed.`,
@@ -176,9 +196,13 @@ const plain = (n: number) => n.toFixed(2);
 /** The WIP schedule as CSV: plain decimals (no $ or thousands separators), the total line last. */
 export function wipCsv(report: WipReport): string {
   const lines = [
-    ['Project ID', ...WIP_HEADERS].join(','),
-    ...report.rows.map((r) => [String(r.projectId), csvCell(r.projectName), ...wipCells(r, plain, plain)].join(',')),
-    ['', 'Total', ...wipCells(report.totals, plain, plain)].join(','),
+    ['Project ID', ...WIP_HEADERS, 'In totals', 'Note'].join(','),
+    ...report.rows.map((r) =>
+      [String(r.projectId), csvCell(r.projectName), ...wipCells(r, plain, plain), r.inTotals ? 'yes' : 'no', csvCell(r.note ?? '')].join(
+        ',',
+      ),
+    ),
+    ['', 'Total', ...wipCells(report.totals, plain, plain), '', ''].join(','),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -11,6 +11,7 @@ import { createInvoice, getInvoice, listInvoices, setInvoiceStatus } from './inv
 import { arAging, invoiceEmail, recordEmail, recordPayment } from './receivables';
 import { getSov, updateSov } from './sov';
 import { wipReport } from './wip';
+import { estimateHistory, reviseEstimate } from './wip-estimates';
 import { backfillWipSnapshots, keepMonthEndSnapshot, listWipSnapshots, wipSnapshot } from './wip-snapshots';
 
 /** Billing (contracts: domain/api/billing.ts); money writes run through asActor so the audit log says who. */
@@ -54,6 +55,9 @@ export const billingRoutes: Feature =
     });
     route(app, billingApi.recordPayment, (req) => asActor(db, req.actor, (tx) => recordPayment(tx, req.params.id, req.body)));
 
+    route(app, billingApi.estimates, (req) => estimateHistory(db, req.params.id));
+    route(app, billingApi.reviseEstimate, (req) => asActor(db, req.actor, (tx) => reviseEstimate(tx, req.params.id, req.body)));
+
     route(app, billingApi.aging, (req) => arAging(db, req.query.asOf));
     // The last month end's snapshot is kept on the first WIP request of a month (checked once per month per server).
     let snapshotChecked = '';
@@ -67,14 +71,18 @@ export const billingRoutes: Feature =
       await ensureSnapshot();
       // The live JSON is served through the response cache: it reads projects (whose cost and change-order totals
       // the triggers keep: PROJECT_COSTS), their billing terms and invoices, so a write to any of those drops it.
+      // ?asOf= (default today) counts only the costs and billings dated on or before it.
+      const asOf = req.query.asOf ?? todayIso();
       if (!req.query.monthEnd && req.query.format === 'json')
-        return cache.respond(reply, `billing:wip:${todayIso()}`, billingApi.wip.response, () => wipReport(db), [
+        return cache.respond(reply, `billing:wip:${todayIso()}:${asOf}`, billingApi.wip.response, () => wipReport(db, asOf), [
           'projects',
           PROJECT_COSTS,
           'project_billing',
+          'project_estimates',
           'invoices',
+          'change_orders',
         ]);
-      const report = req.query.monthEnd ? await wipSnapshot(db, req.query.monthEnd) : await wipReport(db);
+      const report = req.query.monthEnd ? await wipSnapshot(db, req.query.monthEnd) : await wipReport(db, asOf);
       const name = `wip-${report.monthEnd ?? report.asOf}`;
       if (req.query.format === 'pdf')
         return reply

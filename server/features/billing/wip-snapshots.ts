@@ -5,38 +5,47 @@ import { todayIso } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
-import { buildWip, type WipSource } from './wip';
+import { buildWip, wipSources } from './wip';
 
 // WIP month-end snapshots: the last month end's kept on the first WIP request of a month, earlier ones filled in.
+// Each is the WIP as of its month end (wipSources: the records dated by then, the estimate in force then).
+
+type StoredRow = Partial<WipReport['rows'][number]> &
+  Omit<
+    WipReport['rows'][number],
+    'estimateStatus' | 'completed' | 'inTotals' | 'note' | 'lossProvision' | 'overUnderWithProvision' | 'grossProfitToDate'
+  >;
+
+/**
+ * A snapshot kept before issue 37 has no estimate status, loss provision or gross profit to date: it is shown as it
+ * was computed then (its totals unchanged), the missing fields from what it has (no provision was made then).
+ */
+function upgradeStored(report: WipReport): WipReport {
+  const upRow = <R extends Partial<WipReport['rows'][number]>>(r: R) => ({
+    ...r,
+    lossProvision: r.lossProvision ?? 0,
+    overUnderWithProvision: r.overUnderWithProvision ?? r.overUnderBilling ?? 0,
+    grossProfitToDate: r.grossProfitToDate ?? Math.round(((r.earnedRevenue ?? 0) - (r.costToDate ?? 0)) * 100) / 100,
+  });
+  return {
+    ...report,
+    leftOutOfTotals: report.leftOutOfTotals ?? 0,
+    rows: report.rows.map((r: StoredRow) => ({
+      ...upRow(r),
+      estimateStatus: r.estimateStatus ?? (r.estimateMissing ? 'missing' : 'usable'),
+      completed: r.completed ?? false,
+      inTotals: r.inTotals ?? true,
+      note: r.note ?? null,
+    })),
+    totals: upRow(report.totals),
+  };
+}
 
 /** How many month ends a fill-in goes back at most (five years). */
 export const MAX_BACKFILL_MONTHS = 60;
 
-/**
- * The WIP as it stood at a month's end, from dated records: change orders approved by then, costs of the months up
- * to it (cost_month_totals), and each project's latest invoice (not void) dated by then. The projects listed are
- * those active now or finished after it (actual finish date) that had started by then or had a cost or an invoice. What has no date is taken
- * as it is now: the budget, the estimated total cost, whether an invoice was voided (docs/decisions.md).
- */
-async function wipAsOf(db: Db, monthEnd: string): Promise<WipSource[]> {
-  const month = `${monthEnd.slice(0, 7)}-01`;
-  return rows<WipSource>(
-    db.execute(sql`SELECT id, name, contract, est, cost, billed FROM (SELECT p.id, p.name, p.start_date,
-        (p.budget + coalesce((SELECT sum(c.amount) FROM change_orders c WHERE c.project_id = p.id AND c.status = 'approved'
-          AND c.decided_at < (${monthEnd}::date + 1)), 0))::text AS contract,
-        b.estimated_total_cost::text AS est,
-        coalesce((SELECT sum(t.amount) FROM cost_month_totals t WHERE t.project_id = p.id AND t.month <= ${month}::date), 0)::text AS cost,
-        coalesce((SELECT i.completed_to_date FROM invoices i WHERE i.project_id = p.id AND i.status <> 'void' AND i.invoice_date <= ${monthEnd}::date
-          ORDER BY i.id DESC LIMIT 1), 0)::text AS billed
-      FROM projects p LEFT JOIN project_billing b ON b.project_id = p.id
-      WHERE p.is_active OR p.actual_finish_date > ${monthEnd}::date) x
-      WHERE x.start_date <= ${monthEnd}::date OR x.cost::numeric <> 0 OR x.billed::numeric <> 0
-      ORDER BY x.name, x.id`),
-  );
-}
-
 async function keep(db: Db, monthEnd: string, backfilled: boolean): Promise<boolean> {
-  const report = buildWip(await wipAsOf(db, monthEnd), monthEnd, monthEnd, null, backfilled);
+  const report = buildWip(await wipSources(db, monthEnd), monthEnd, monthEnd, null, backfilled);
   const kept = await rows<{ id: number }>(
     db.execute(sql`INSERT INTO wip_snapshots (month_end, report, backfilled) VALUES (${monthEnd}, ${JSON.stringify(report)}::jsonb, ${backfilled})
       ON CONFLICT (month_end) DO NOTHING RETURNING id`),
@@ -79,7 +88,7 @@ export async function wipSnapshot(db: Db, monthEnd: string): Promise<WipReport> 
     ),
   );
   if (!s) throw notFound('WIP snapshot');
-  return { ...s.report, takenAt: s.takenAt, backfilled: s.backfilled };
+  return { ...upgradeStored(s.report), takenAt: s.takenAt, backfilled: s.backfilled };
 }
 
 /** The kept month ends, newest first, each with when it was taken and whether it was filled in afterwards. */

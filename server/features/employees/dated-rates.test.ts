@@ -83,6 +83,8 @@ describe.each(databaseKinds)('dated pay rates on %s', (kind) => {
     expect(await lastYearCosts()).toEqual([{ amount: '180.00' }]);
     const week = (await api.get(`/api/payroll/weekly?week=${paidDay}`)).body.find((r: { employeeId: number }) => r.employeeId === ana.id);
     expect(week).toMatchObject({ totalPay: 180, netPay: 180, payment: { amount: 180 } });
+    const stub = (await api.get(`/api/payroll/paystub?employeeId=${ana.id}&week=${paidDay}`)).body;
+    expect(stub).toMatchObject({ employee: { dailyRate: 180 }, workDetails: [{ rate: 180, pay: 180 }], totals: { grossPay: 180 } });
     expect((await api.get(`/api/employees/${ana.id}/rates`)).body).toEqual([
       { effectiveFrom: today, dailyRate: 200, hourlyRate: null },
       { effectiveFrom: `${lastYear}-01-01`, dailyRate: 180, hourlyRate: null },

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../../domain/dates';
 import { type Reconciliation, reconciliationSchema } from '../../../domain/reconciliation';
+import { rows } from '../../db/sql-fragments';
 import { insertEmployee, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 import { payrollState } from './payroll-test-helpers';
@@ -197,6 +199,17 @@ describe.each(databaseKinds)('advances recovered once, payment dates, paid weeks
     const fayWork = project.timeEntries.filter((t: { employeeId: number }) => t.employeeId === fay);
     expect(fayWork).toHaveLength(3);
     expect((await reconciliation()).differences.filter((d) => d.label.includes('Fay Fixed'))).toEqual([]);
+
+    // Rebuilding the lines from the work records (a restore, a bulk load) is no correction: no adjustment moves.
+    const adjustments = () =>
+      rows(
+        server.database.db.execute(
+          sql`SELECT id, source_week::text, amount::text, recovered_week::text FROM payroll_adjustments ORDER BY id`,
+        ),
+      );
+    const kept = await adjustments();
+    await server.database.db.execute(sql`SELECT refresh_payroll_week_lines()`);
+    expect(await adjustments()).toEqual(kept);
   });
 
   it('wages payable as of a day: unpaid work and corrections, less advances not yet recovered', async () => {

@@ -12,10 +12,10 @@ type PaystubRow = Omit<Paystub, 'weekPeriod' | 'adjustments'> & { adjustments: O
 /**
  * One employee's pay stub for the week starting Sunday weekStartSunday, in one statement.
  * Work details: the employee's work records dated Sunday..Saturday, by date; rate = custom pay or the
- * employee's daily rate (hourly rate for hour entries). Advances and adjustments as week-rules.ts says: before the
- * week is paid, those its payroll will recover or pay; once paid, those it did, so a stub printed after paying still
- * matches the payment. Gross = work pay + adjustments; net = gross − advances. Sums are SQL numeric; 404 'Employee
- * not found'.
+ * daily rate in force that day (hourly rate for hour entries); the employee's dailyRate is the one in force on
+ * Saturday. Advances and adjustments as week-rules.ts says: before the week is paid, those its payroll will recover
+ * or pay; once paid, those it did, so a stub printed after paying still matches the payment. Gross = work pay +
+ * adjustments; net = gross − advances. Sums are SQL numeric; 404 'Employee not found'.
  */
 export async function getPaystub(db: Db, employeeId: number, weekStartSunday: string): Promise<Paystub> {
   const start = weekStartSunday;
@@ -46,7 +46,7 @@ export async function getPaystub(db: Db, employeeId: number, weekStartSunday: st
           (SELECT sum(amount) FROM a) AS advances
       )
       SELECT
-        json_build_object('id', e.id, 'name', e.name, 'position', e.position, 'dailyRate', e.daily_rate::float8, 'phone', e.phone) AS employee,
+        json_build_object('id', e.id, 'name', e.name, 'position', e.position, 'dailyRate', (SELECT r.daily_rate FROM employee_rate_on(e.id, ${end}::date) r)::float8, 'phone', e.phone) AS employee,
         (SELECT coalesce(json_agg(json_build_object(
             'date', w.date::text, 'projectName', w.project_name,
             'days', CASE WHEN w.entry_type = 'hours' THEN NULL ELSE w.days::float8 END,

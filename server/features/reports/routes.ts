@@ -4,7 +4,19 @@ import type { Feature } from '../../context';
 import { route } from '../../http/route';
 import { buildReport } from './service';
 
-const REPORT_TABLES = ['expenses', 'time_entries', 'employees', 'projects', 'suppliers'];
+/** What the report reads: the costs, and for its revenue basis the setting, estimates, change orders, invoices and payments. */
+const REPORT_TABLES = [
+  'expenses',
+  'time_entries',
+  'employees',
+  'projects',
+  'suppliers',
+  'configurations',
+  'project_estimates',
+  'change_orders',
+  'invoices',
+  'invoice_payments',
+];
 
 /** The Reports page (contract: domain/api/reports.ts). */
 export const reportRoutes: Feature =

@@ -7,6 +7,7 @@ import {
   splitByAccountingCategory,
   totalOfSources,
 } from '../../../domain/accounting-categories';
+import { REVENUE_METHOD_TEXT } from '../../../domain/accounting-revenue';
 import { addDays } from '../../../domain/dates';
 import { type Cents, centsFromDb, centsToDollars as d, subCents } from '../../../domain/money';
 import { profitMargin } from '../../../domain/projects';
@@ -20,12 +21,16 @@ import {
 } from '../../../domain/reports';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
+import { getRevenueMethod, revenueBetween } from '../accounting/revenue-method';
 import { unpricedWorkBetween } from '../accounting/service';
 import { costItemsBetweenSql } from '../accounting/year-sql';
 import { unpricedWorkColumns } from '../projects/project-select';
 
-/** Revenue of the range (part 2 §9): budgets of active projects started in it, and their count. */
-async function rangeRevenue(db: Db, from: string, to: string) {
+/**
+ * Contract value of jobs started in the range (part 2 §9's "revenue": budgets of active projects started in it), a
+ * sales figure shown by that name, never revenue (DESIGN.md), and their count.
+ */
+async function rangeJobsStarted(db: Db, from: string, to: string) {
   const [r] = await rows<{ revenue: string; n: number }>(
     db.execute(sql`SELECT coalesce(sum(p.budget + p.change_order_total), 0)::text AS revenue, count(*)::int AS n FROM projects p
       WHERE p.is_active AND p.start_date >= ${from}::date AND p.start_date <= ${to}::date`),
@@ -83,8 +88,10 @@ async function rangeSuppliers(db: Db, from: string, to: string) {
 /** The Reports page's figures for the range ending today, in five statements. */
 export async function buildReport(db: Db, range: ReportRange, today: string): Promise<Report> {
   const from = addDays(today, 1 - REPORT_RANGES[range]);
-  const [rev, costs, projects, suppliers, unpriced] = await Promise.all([
-    rangeRevenue(db, from, today),
+  const basis = await getRevenueMethod(db);
+  const [rev, started, costs, projects, suppliers, unpriced] = await Promise.all([
+    revenueBetween(db, basis, from, today),
+    rangeJobsStarted(db, from, today),
     rangeCosts(db, from, today),
     rangeProjects(db, from, today),
     rangeSuppliers(db, from, today),
@@ -99,9 +106,12 @@ export async function buildReport(db: Db, range: ReportRange, today: string): Pr
     range,
     from,
     to: today,
+    revenueMethod: basis,
+    revenueBasis: REVENUE_METHOD_TEXT[basis].label,
     summary: {
       revenue: d(rev.revenue),
-      projects: rev.projects,
+      projects: started.projects,
+      contractValueOfJobsStarted: d(started.revenue),
       expenses: d(expenses),
       profit: d(subCents(rev.revenue, expenses)),
       profitMargin: margin,

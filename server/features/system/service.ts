@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Reconciliation } from '../../../domain/reconciliation';
 import type { Db } from '../../db/client';
-import { laborPayFromHistorySql, laborPaySql, laborRateMissingSql, rateInForceJoinSql } from '../../db/rule-fragments';
+import {
+  laborPayFromHistorySql,
+  laborPaySql,
+  laborRateMissingSql,
+  rateInForceJoinSql,
+  workWithHistoryRatesSql,
+} from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { adjustmentAmountInWeek, adjustmentsOfWeek, advancesOfWeek, netPaySql } from '../payroll/week-rules';
 
+/** Labor pay of a record of tr, the work records with the rates in force from the history (not their kept rates). */
 const pay = laborPaySql;
-
-/**
- * The work records with the rates in force on their day looked up in the rate history (migration 0037), under the
- * names of the kept ones, so the labor fragments recompute each record's pay from the history, not from its kept rates.
- */
-const workFromHistory = sql`SELECT t.id, t.project_id, t.employee_id, t.date, t.entry_type, t.days, t.hours, t.custom_pay,
-    rf.daily_rate, rf.hourly_rate
-  FROM time_entries t ${rateInForceJoinSql}`;
 
 /**
  * Recomputes from the detail rows, in SQL numeric and in one statement (one snapshot), every figure the app
@@ -22,7 +21,7 @@ const workFromHistory = sql`SELECT t.id, t.project_id, t.employee_id, t.date, t.
 export async function reconcile(db: Db): Promise<Reconciliation> {
   const [row] = await rows<Omit<Reconciliation, 'checkedAt'>>(
     db.execute(sql`
-      WITH tr AS MATERIALIZED (${workFromHistory}),
+      WITH tr AS MATERIALIZED (${workWithHistoryRatesSql}),
       e AS (SELECT project_id, sum(amount) AS total FROM expenses GROUP BY project_id),
       l AS (
         SELECT t.project_id, sum(${pay}) AS total, count(*)::int AS records, (count(*) FILTER (WHERE ${laborRateMissingSql}))::int AS unpriced,

@@ -6,7 +6,6 @@ import { laborPay, laborRateMissing } from '../../domain/labor';
 import { type Cents, centsFromDb } from '../../domain/money';
 import { rateInForce } from '../../domain/pay-rates';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { rows } from './sql-fragments';
 import {
   BATCH,
   decimal,
@@ -19,6 +18,7 @@ import {
   RUNS,
   units,
 } from './rule-parity';
+import { rows } from './sql-fragments';
 
 let server: TestServer;
 const evaluate = parityEvaluator(() => server);

@@ -62,7 +62,7 @@ describe.each([
     await page.goto(`${baseUrl}/reports`);
     await expect.poll(() => page.getByText('Revenue (earned basis)').count(), { timeout: 20_000 }).toBe(1);
     await page.getByText('Contract value of jobs started').waitFor();
-    await page.getByText('Margin (earned basis)').waitFor();
+    await page.getByText('Margin (earned basis)', { exact: true }).waitFor();
     await check('reports');
 
     // WIP: the textbook loss contract and the job without an estimate.

@@ -290,7 +290,14 @@ export function describeAudit(entry: Pick<AuditEntry, 'entity' | 'action' | 'sub
   const work =
     entry.entity === 'work_record' ? (row.entry_type === 'days' ? `${row.days ?? ''} day(s)` : `${row.hours ?? ''} hour(s)`) : null;
   const figure = [work, amount].filter(Boolean).join(', ');
-  const via = entry.context === 'pay_week' ? ' (paying a week)' : entry.context === 'receipt' ? ' (from a scanned receipt)' : '';
+  const via =
+    entry.context === 'pay_week'
+      ? ' (paying a week)'
+      : entry.context === 'receipt'
+        ? ' (from a scanned receipt)'
+        : entry.context === 'rate_change'
+          ? ' (repriced by a pay rate change)'
+          : '';
   if (entry.entity === 'project') {
     if (entry.action === 'create') return `Set the budget to ${amount ?? 'none'} when creating the project${via}`;
     if (entry.action === 'delete') return `Deleted the project (budget ${amount ?? 'none'})${via}`;

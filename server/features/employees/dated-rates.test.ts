@@ -107,6 +107,11 @@ describe.each(databaseKinds)('dated pay rates on %s', (kind) => {
     });
     const put = await api.put(`/api/employees/${ben.id}`, employee({ name: 'Ben Ortiz', dailyRate: 150, effectiveFrom: d2 }));
     expect(put.status).toBe(200);
+    // The audit log keeps each record whose kept rates changed, saying why: the d2 and d3 day entries, and the d3 hour
+    // entry, which keeps both rates of its day (its pay, at the hourly rate, is unchanged).
+    const audited = await exec<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log
+      WHERE entity = 'work_record' AND action = 'update' AND context = 'rate_change' AND project_id = ${ben.projectId}`);
+    expect(audited).toEqual([{ n: 3 }]);
     expect(await ben.pays()).toEqual([
       { date: d1, pay: 100 },
       { date: d2, pay: 150 },

@@ -90,6 +90,13 @@ describe.each(databaseKinds)('dated pay rates on %s', (kind) => {
       { effectiveFrom: `${lastYear}-01-01`, dailyRate: 180, hourlyRate: null },
     ]);
     expect(await reconciled()).toEqual([]);
+    // Rebuilding the kept figures from the detail rows (restore, bulk load) prices each record at its own rates too.
+    await exec(sql`SELECT refresh_payroll_week_lines()`);
+    await exec(sql`SELECT refresh_cost_month_totals()`);
+    expect(await lastYearCosts()).toEqual([{ amount: '180.00' }]);
+    const rebuilt = (await api.get(`/api/payroll/weekly?week=${paidDay}`)).body.find((r: { employeeId: number }) => r.employeeId === ana.id);
+    expect(rebuilt).toMatchObject({ totalPay: 180, netPay: 180, totalAdjustments: 0 });
+    expect(await reconciled()).toEqual([]);
   });
 
   it('an effective date in the past reprices only the work from that date, up to the next change, with a preview first', async () => {

@@ -54,7 +54,10 @@ describe.each(databaseKinds)('dated pay rates on %s', (kind) => {
     return { id: e.body.id as number, projectId: p.body.id as number, body: e.body, work, pays, total };
   }
 
-  const reconciled = async () => (await api.get('/api/system/reconciliation')).body.differences;
+  // The kept figures against a recomputation. These tests pay a week for one employee while another has work in it,
+  // which the books check rightly reports as 'unpaid-wages' (tested in payroll/advances-recovered.test.ts).
+  const reconciled = async () =>
+    (await api.get('/api/system/reconciliation')).body.differences.filter((d: { kind: string }) => d.kind !== 'unpaid-wages');
 
   it('a raise effective today leaves earlier work, paid weeks and last year’s costs unchanged and prices new work at the new rate', async () => {
     const ana = await setUp('Ana Lopez');
@@ -94,7 +97,9 @@ describe.each(databaseKinds)('dated pay rates on %s', (kind) => {
     await exec(sql`SELECT refresh_payroll_week_lines()`);
     await exec(sql`SELECT refresh_cost_month_totals()`);
     expect(await lastYearCosts()).toEqual([{ amount: '180.00' }]);
-    const rebuilt = (await api.get(`/api/payroll/weekly?week=${paidDay}`)).body.find((r: { employeeId: number }) => r.employeeId === ana.id);
+    const rebuilt = (await api.get(`/api/payroll/weekly?week=${paidDay}`)).body.find(
+      (r: { employeeId: number }) => r.employeeId === ana.id,
+    );
     expect(rebuilt).toMatchObject({ totalPay: 180, netPay: 180, totalAdjustments: 0 });
     expect(await reconciled()).toEqual([]);
   });

@@ -77,10 +77,11 @@ export async function updatePayment(
 
 /**
  * Corrects the day a payment's money left (the Pay Week dialog dates it; this fixes a wrong day later); 404 when
- * missing. TODO(integration): refuse with 409 when the old or the new date is in a closed period, with
- * assertPeriodOpen(db, date, 'payroll payment') from server/features/closing/service.ts (another helper's, issue 37).
+ * missing; 409 (nothing written) when the old or the new date is in a closed period: moving a payment out of a closed
+ * year would change what it owed at its end (wages payable).
  */
 export async function updatePaymentDate(db: Db, id: number, paymentDate: string): Promise<Payment> {
+  await assertStoredRowOpen(db, { table: 'payments', dateColumn: 'payment_date', id }, paymentDate, 'payment');
   const updated = await rows(
     db.execute(sql`UPDATE payments SET payment_date = ${paymentDate}::date WHERE id = ${id}::bigint RETURNING id`),
   );

@@ -4,6 +4,7 @@ import { payrollApi } from '../../domain/api/payroll';
 import { addDays } from '../../domain/dates';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from './harness';
 import {
+  costAt,
   dollars,
   EMPLOYEES,
   type Expense,
@@ -12,6 +13,7 @@ import {
   expectedPnl,
   generateYear,
   RAISE,
+  recognisedAt,
   toCents,
   UNPAID,
   WEEKS,
@@ -276,6 +278,23 @@ describe.each(databaseKinds)("a year's sign-off on %s", (kind) => {
     before = await figures();
   }, 600_000);
   afterAll(() => server?.close());
+
+  it('the generated year has each case: a completed job, a revised estimate, a loss contract, a job without an estimate', () => {
+    const [garage, ridge, loss, porch] = y.projects.map((p, i) => ({
+      p,
+      cost: costAt(y, i, YEAR_END),
+      earned: recognisedAt(y, i, YEAR_END),
+    }));
+    expect(garage.earned).toBe(garage.p.budget);
+    expect(ridge.p.estimates).toHaveLength(2);
+    expect(ridge.earned).toBeGreaterThan(ridge.cost);
+    // The loss contract shows its whole expected loss at once; the job without an estimate earns its cost.
+    expect(loss.earned - loss.cost).toBe(loss.p.budget - loss.p.estimates[0].amount);
+    expect(loss.earned - loss.cost).toBeLessThan(0);
+    expect(porch.p.estimates).toEqual([]);
+    expect(porch.earned).toBe(porch.cost);
+    expect(y.advances.map((a) => a.how).sort()).toEqual(['cancelled', 'paid', 'paid', 'paid', 'pending', 'pending', 'pending']);
+  });
 
   it('the P&L of the year under each basis equals the recomputation', () => {
     expect(before.pnl).toEqual(expectedPnl(y));

@@ -54,6 +54,17 @@ describe('audit log in words', () => {
         after: { amount: 180 },
       }),
     ).toBe('Added the payment for Ana Lopez: $180.00 (paying a week)');
+    expect(
+      describeAudit({
+        ...base,
+        entity: 'work_record',
+        action: 'update',
+        subject: 'Ana Lopez',
+        context: 'rate_change',
+        before: { entry_type: 'days', days: 1, daily_rate: 180 },
+        after: { entry_type: 'days', days: 1, daily_rate: 200 },
+      }),
+    ).toMatch(/ \(repriced by a pay rate change\)$/);
     expect(describeAudit({ ...base, entity: 'advance', action: 'delete', before: { id: 7, amount: 50 }, after: null })).toBe(
       'Deleted the advance #7 ($50.00)',
     );

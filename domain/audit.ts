@@ -299,7 +299,14 @@ export function describeAudit(entry: Pick<AuditEntry, 'entity' | 'action' | 'sub
   const work =
     entry.entity === 'work_record' ? (row.entry_type === 'days' ? `${row.days ?? ''} day(s)` : `${row.hours ?? ''} hour(s)`) : null;
   const figure = [work, amount].filter(Boolean).join(', ');
-  const via = entry.context === 'pay_week' ? ' (paying a week)' : entry.context === 'receipt' ? ' (from a scanned receipt)' : '';
+  const via =
+    entry.context === 'pay_week'
+      ? ' (paying a week)'
+      : entry.context === 'receipt'
+        ? ' (from a scanned receipt)'
+        : entry.context === 'rate_change'
+          ? ' (repriced by a pay rate change)'
+          : '';
   if (entry.entity === 'closed_period') {
     const through = typeof row.through === 'string' ? formatAuditValue(row.through, 'date') : null;
     if (row.action === 'close') return `Closed the books through ${through}`;

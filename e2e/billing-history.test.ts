@@ -98,11 +98,11 @@ describe.each([
     expect(await page.getByRole('button', { name: 'New invoice' }).isDisabled()).toBe(true);
     await check('sov-unbalanced');
 
-    // Accounting: the revenue method in use, switched by the owner and back.
+    // Accounting: the revenue basis in use (earned by default, issue 37), switched by the owner and back.
     await page.goto(`${baseUrl}/accounting`);
-    await page.getByText('Revenue recognised: Contract value at project start').waitFor({ timeout: 20_000 });
-    await page.getByText('Billed (invoices)').click();
-    await page.getByText('Revenue recognised: Billed (from invoices)').waitFor();
+    await page.getByText('Revenue basis: Earned (percentage of completion)').waitFor({ timeout: 20_000 });
+    await page.getByText('Billed', { exact: true }).click();
+    await page.getByText('Revenue basis: Billed (pay applications sent)').waitFor();
     // An invoice sent today bills $1,234.56 of work: the year's billed revenue grows by exactly that, live.
     const year = new Date().getFullYear();
     const revenueBefore = (await (await page.request.get(`${baseUrl}/api/accounting/overview?year=${year}`)).json()).yearlyOverview
@@ -120,8 +120,8 @@ describe.each([
     );
     await page.getByText(expected, { exact: true }).first().waitFor({ timeout: 20_000 });
     await check('accounting-billed');
-    await page.getByText('Contract at project start').click();
-    await page.getByText('Revenue recognised: Contract value at project start').waitFor();
+    await page.getByText('Earned', { exact: true }).click();
+    await page.getByText('Revenue basis: Earned (percentage of completion)').waitFor();
 
     // WIP: fill in the earlier months, then compare January with today.
     await page.goto(`${baseUrl}/billing?tab=wip`);

@@ -82,7 +82,7 @@ describe('payroll advances recovered and payment dates in the browser', () => {
     const stub = payroll.payStubDialog();
     await stub.waitFor();
     const recovered = stub.getByRole('table', { name: 'Advances recovered' });
-    await recovered.getByText('Boots (sent with Pay Now)').waitFor();
+    await recovered.getByText('Boots').waitFor();
     await recovered.getByText('−$50.00').waitFor();
     await recovered.getByText('Lunch').waitFor();
     expect(await seriousAxeViolations(s.page)).toEqual([]);
@@ -96,7 +96,7 @@ describe('payroll advances recovered and payment dates in the browser', () => {
     await s.page.getByText(name).first().waitFor();
     await payroll.payStubButton(name).click();
     await stub.waitFor();
-    await stub.getByRole('table', { name: 'Advances recovered' }).getByText('Boots (sent with Pay Now)').waitFor();
+    await stub.getByRole('table', { name: 'Advances recovered' }).getByText('Boots').waitFor();
     expect(await hasHorizontalScroll(s.page)).toBe(false);
     expect(await seriousAxeViolations(s.page)).toEqual([]);
     await screenshot(s.page, 'payroll-stub-advance-recovered-390');

@@ -9,6 +9,6 @@ export const billingKeys = {
   invoice: (id: number) => [...billingKeys.all, 'invoice', id] as const,
   reports: () => [...billingKeys.all, 'reports'] as const,
   aging: (asOf: string) => [...billingKeys.reports(), 'aging', asOf] as const,
-  wip: (monthEnd: string | null) => [...billingKeys.reports(), 'wip', monthEnd] as const,
+  wip: (monthEnd: string | null, asOf: string | null = null) => [...billingKeys.reports(), 'wip', monthEnd, asOf] as const,
   snapshots: () => [...billingKeys.reports(), 'snapshots'] as const,
 };

@@ -15,10 +15,11 @@ export const billingQueries = {
     queryOptions({ queryKey: billingKeys.invoice(id), queryFn: () => callApi(billingApi.invoice, { params: { id } }) }),
   aging: (asOf: string) =>
     queryOptions({ queryKey: billingKeys.aging(asOf), queryFn: () => callApi(billingApi.aging, { query: { asOf } }) }),
-  wip: (monthEnd: string | null) =>
+  /** A month end's snapshot, or the live report as of a day (null: today). */
+  wip: (monthEnd: string | null, asOf: string | null = null) =>
     queryOptions({
-      queryKey: billingKeys.wip(monthEnd),
-      queryFn: () => callApi(billingApi.wip, { query: monthEnd ? { monthEnd } : {} }),
+      queryKey: billingKeys.wip(monthEnd, asOf),
+      queryFn: () => callApi(billingApi.wip, { query: monthEnd ? { monthEnd } : asOf ? { asOf } : {} }),
     }),
   snapshots: () => queryOptions({ queryKey: billingKeys.snapshots(), queryFn: () => callApi(billingApi.wipSnapshots) }),
 };

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +25,10 @@ const WIP_COLUMNS: { key: keyof WipRowAnswer; label: string; format: (n: number)
   { key: 'earnedRevenue', label: 'Earned revenue', format: money },
   { key: 'billedToDate', label: 'Billed to date', format: money },
   { key: 'overUnderBilling', label: 'Over / (under) billed', format: money },
+  // A loss contract's provision for the whole expected loss, beside over/under billing (issue 37).
+  { key: 'lossProvision', label: 'Provision for loss', format: money },
+  { key: 'overUnderWithProvision', label: 'Over / (under) incl. provision', format: money },
+  { key: 'grossProfitToDate', label: 'Gross profit to date', format: money },
   { key: 'estimatedGrossProfit', label: 'Est. gross profit', format: money },
   { key: 'estimatedMargin', label: 'Est. margin', format: (n) => formatPercent(n, 2) },
   { key: 'backlog', label: 'Backlog', format: money },
@@ -36,7 +40,11 @@ function WipCells({ row }: { row: WipRowAnswer }) {
       {WIP_COLUMNS.map((c) => {
         const v = row[c.key];
         return (
-          <Table.Td key={c.key} ta="right" c={c.key === 'overUnderBilling' && typeof v === 'number' && v > 0 ? 'red' : undefined}>
+          <Table.Td
+            key={c.key}
+            ta="right"
+            c={(c.key === 'overUnderBilling' || c.key === 'overUnderWithProvision') && typeof v === 'number' && v > 0 ? 'red' : undefined}
+          >
             {v === null ? '—' : c.format(v)}
           </Table.Td>
         );
@@ -45,10 +53,11 @@ function WipCells({ row }: { row: WipRowAnswer }) {
   );
 }
 
-const reportName = (r: Pick<WipReport, 'monthEnd' | 'asOf'>) => (r.monthEnd ? `Month end ${formatDate(r.monthEnd)}` : 'Today');
+const reportName = (r: Pick<WipReport, 'monthEnd' | 'asOf'>) =>
+  r.monthEnd ? `Month end ${formatDate(r.monthEnd)}` : r.asOf === todayIso() ? 'Today' : `As of ${formatDate(r.asOf)}`;
 
-/** When a report stands: its month end, or today for the live one (always the latest). */
-const standsAt = (r: WipReport) => r.monthEnd ?? '9999-12-31';
+/** When a report stands: its month end, or the day the live one is as of. */
+const standsAt = (r: WipReport) => r.monthEnd ?? r.asOf;
 
 /**
  * The totals of two WIP reports side by side, the earlier first, with the change from it to the later one, exact
@@ -99,19 +108,22 @@ function WipComparison({ reports }: { reports: [WipReport, WipReport] }) {
   );
 }
 
-/** The WIP report (issue 20): live or a month-end snapshot, compared with another month, PDF and CSV. */
+/** The WIP report (issue 20): as of a day (default today) or a month-end snapshot, compared with another month, PDF and CSV. */
 export function WipTab() {
   const [monthEnd, setMonthEnd] = useState<string | null>(null);
+  const [asOf, setAsOf] = useState<string>(todayIso());
   const [compareWith, setCompareWith] = useState<string | null>(null);
-  const wip = useQuery(billingQueries.wip(monthEnd));
+  // A day typed half-way (or cleared) keeps today until it is a whole date.
+  const liveAsOf = /^\d{4}-\d{2}-\d{2}$/.test(asOf) && asOf !== todayIso() ? asOf : null;
+  const wip = useQuery(billingQueries.wip(monthEnd, monthEnd ? null : liveAsOf));
   const other = useQuery({ ...billingQueries.wip(compareWith === 'live' ? null : compareWith), enabled: compareWith !== null });
   const snapshots = useQuery(billingQueries.snapshots());
   const backfill = useBackfillWipSnapshots();
-  const query = monthEnd ? { monthEnd } : {};
+  const query = monthEnd ? { monthEnd } : liveAsOf ? { asOf: liveAsOf } : {};
   const href = (format: 'pdf' | 'csv') => endpointUrl(billingApi.wip, { query: { ...query, format } });
-  const name = monthEnd ?? todayIso();
+  const name = monthEnd ?? liveAsOf ?? todayIso();
   const options = [
-    { value: 'live', label: 'Today (live)' },
+    { value: 'live', label: liveAsOf ? `As of ${formatDate(liveAsOf)}` : 'Today (live)' },
     ...(snapshots.data ?? []).map((s) => ({
       value: s.monthEnd,
       label: `Month end ${formatDate(s.monthEnd)}${s.backfilled ? ' (filled in)' : ''}`,
@@ -138,6 +150,16 @@ export function WipTab() {
             allowDeselect={false}
             data={options}
           />
+          {monthEnd === null && (
+            <TextInput
+              label="As of"
+              type="date"
+              value={asOf}
+              max={todayIso()}
+              onChange={(e) => setAsOf(e.currentTarget.value)}
+              w={{ base: '100%', xs: 180 }}
+            />
+          )}
           <Select
             label="Compare with"
             placeholder="None"
@@ -166,14 +188,22 @@ export function WipTab() {
         <Card>
           <Text size="sm" c="dimmed" mb="xs">
             {wip.data.monthEnd ? `As it stood at ${formatDate(wip.data.monthEnd)}` : `Active projects as of ${formatDate(wip.data.asOf)}`}.
-            Percentage of completion by cost; billed to date includes retainage; positive over/under is billings in excess of earnings.
+            Percentage of completion by cost against the estimate in force on the day; costs and billings dated after it do not count,
+            drafts and voids are never billed; billed to date includes retainage; positive over/under is billings in excess of earnings. A
+            loss contract carries a provision for its whole expected loss.
           </Text>
+          {wip.data.leftOutOfTotals > 0 && (
+            <Text size="sm" fw={500} mb="xs" data-testid="wip-left-out">
+              {wip.data.leftOutOfTotals === 1 ? '1 job has' : `${wip.data.leftOutOfTotals} jobs have`} no usable estimate and{' '}
+              {wip.data.leftOutOfTotals === 1 ? 'is' : 'are'} left out of the totals.
+            </Text>
+          )}
           {wip.data.backfilled && (
             <Text size="sm" fw={500} mb="xs" data-testid="wip-backfilled">
               Filled in afterwards from the records dated by this month end: budgets and estimated costs are as they are now.
             </Text>
           )}
-          <Table.ScrollContainer minWidth={1300} scrollAreaProps={SCROLL}>
+          <Table.ScrollContainer minWidth={1700} scrollAreaProps={SCROLL}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -187,14 +217,14 @@ export function WipTab() {
               </Table.Thead>
               <Table.Tbody>
                 {wip.data.rows.map((r) => (
-                  <Table.Tr key={r.projectId}>
-                    <Table.Td>
+                  <Table.Tr key={r.projectId} data-testid={`wip-row-${r.projectId}`}>
+                    <Table.Td maw={320}>
                       <Anchor component={Link} to={`/projects/${r.projectId}?tab=billing`}>
                         {r.projectName}
                       </Anchor>
-                      {r.estimateMissing && (
-                        <Text size="xs" c="dimmed">
-                          No estimated total cost set
+                      {r.note && (
+                        <Text size="xs" c={r.estimateStatus === 'usable' ? 'red.9' : 'dimmed'} style={{ whiteSpace: 'normal' }}>
+                          {r.note}
                         </Text>
                       )}
                     </Table.Td>

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconCircleCheck, IconDots, IconEye, IconHeartbeat, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { type Project, TRASH_DAYS } from '../../../domain/projects';
+import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LazyDialog } from '../../lib/ui/lazy-dialog';
 import { useCompleteProject } from '../lifecycle/use-complete-project';
@@ -58,7 +59,8 @@ function LiveProjectCardMenu({ project, onView, onEdit }: ProjectCardMenuProps) 
       onConfirm: () =>
         remove.mutateAsync(project.id).then(
           () => notifySuccess('Moved to the trash', `Restore ${project.name} from Settings → Trash within ${TRASH_DAYS} days.`),
-          () => notifyError('Failed to delete project'),
+          // The server says why when it refuses (409: paid costs or billing, to archive instead; a closed period).
+          (error) => notifyError(errorMessage(error, 'Failed to delete project'), 'The project was not deleted'),
         ),
     });
 

@@ -62,7 +62,7 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER payroll_week_lines_paid_week AFTER INSERT OR UPDATE OR DELETE ON payroll_week_lines FOR EACH ROW EXECUTE FUNCTION payroll_adjust_paid_week();
 --> statement-breakpoint
--- As 0033, flagged so the trigger above leaves a rebuild alone (a redefinition must keep the two set_config calls).
+-- As 0037 (priced at each work record's kept rates), flagged so the trigger above leaves a rebuild alone (a redefinition must keep the two set_config calls).
 CREATE OR REPLACE FUNCTION refresh_payroll_week_lines() RETURNS void LANGUAGE sql AS $$
   SELECT set_config('plumbline.rebuilding_payroll_lines', 'on', true);
   DELETE FROM payroll_week_lines;
@@ -70,8 +70,8 @@ CREATE OR REPLACE FUNCTION refresh_payroll_week_lines() RETURNS void LANGUAGE sq
   SELECT payroll_week_start(t.date), t.employee_id, t.project_id, count(*),
     sum(CASE WHEN t.entry_type = 'hours' THEN 0 ELSE coalesce(t.days, 0) END),
     sum(CASE WHEN t.entry_type = 'hours' THEN coalesce(t.hours, 0) ELSE 0 END),
-    sum(labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, em.daily_rate, em.hourly_rate))
-  FROM time_entries t JOIN employees em ON em.id = t.employee_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
+    sum(labor_pay(t.entry_type, t.days, t.hours, t.custom_pay, t.daily_rate, t.hourly_rate))
+  FROM time_entries t WHERE t.employee_id IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
   SELECT set_config('plumbline.rebuilding_payroll_lines', 'off', true);
 $$;
 --> statement-breakpoint

@@ -90,6 +90,13 @@ describe.each(databaseKinds)('dated pay rates on %s', (kind) => {
       { effectiveFrom: `${lastYear}-01-01`, dailyRate: 180, hourlyRate: null },
     ]);
     expect(await reconciled()).toEqual([]);
+    // Rebuilding the kept figures from the detail rows (restore, bulk load) prices each record at its own rates too.
+    await exec(sql`SELECT refresh_payroll_week_lines()`);
+    await exec(sql`SELECT refresh_cost_month_totals()`);
+    expect(await lastYearCosts()).toEqual([{ amount: '180.00' }]);
+    const rebuilt = (await api.get(`/api/payroll/weekly?week=${paidDay}`)).body.find((r: { employeeId: number }) => r.employeeId === ana.id);
+    expect(rebuilt).toMatchObject({ totalPay: 180, netPay: 180, totalAdjustments: 0 });
+    expect(await reconciled()).toEqual([]);
   });
 
   it('an effective date in the past reprices only the work from that date, up to the next change, with a preview first', async () => {
@@ -107,6 +114,11 @@ describe.each(databaseKinds)('dated pay rates on %s', (kind) => {
     });
     const put = await api.put(`/api/employees/${ben.id}`, employee({ name: 'Ben Ortiz', dailyRate: 150, effectiveFrom: d2 }));
     expect(put.status).toBe(200);
+    // The audit log keeps each record whose kept rates changed, saying why: the d2 and d3 day entries, and the d3 hour
+    // entry, which keeps both rates of its day (its pay, at the hourly rate, is unchanged).
+    const audited = await exec<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log
+      WHERE entity = 'work_record' AND action = 'update' AND context = 'rate_change' AND project_id = ${ben.projectId}`);
+    expect(audited).toEqual([{ n: 3 }]);
     expect(await ben.pays()).toEqual([
       { date: d1, pay: 100 },
       { date: d2, pay: 150 },

@@ -113,11 +113,15 @@ export async function saveRateChange(tx: Db, employeeId: number, change: RateCha
   await assertPeriodOpen(tx, change.effectiveFrom, 'rate change');
   const preview = await previewRateChange(tx, employeeId, change);
   if (preview.paidWeek) throw new AppError('conflict', paidWeekConflictMessage(preview.paidWeek, change.effectiveFrom));
-  await tx.execute(sql`SELECT set_config('plumbline.audit_context', 'rate change', true)`);
+  // The repriced work records' audit entries say why they changed (domain/audit.ts describeAudit).
+  const [{ context }] = await rows<{ context: string }>(
+    tx.execute(sql`SELECT coalesce(current_setting('plumbline.audit_context', true), '') AS context`),
+  );
+  await tx.execute(sql`SELECT set_config('plumbline.audit_context', 'rate_change', true)`);
   await tx.execute(sql`INSERT INTO employee_rates AS h (employee_id, effective_from, daily_rate, hourly_rate)
     VALUES (${employeeId}, ${change.effectiveFrom}::date, ${rate(next.dailyRate)}::numeric, ${rate(next.hourlyRate)}::numeric)
     ON CONFLICT (employee_id, effective_from) DO UPDATE SET daily_rate = excluded.daily_rate, hourly_rate = excluded.hourly_rate`);
-  await tx.execute(sql`SELECT set_config('plumbline.audit_context', '', true)`);
+  await tx.execute(sql`SELECT set_config('plumbline.audit_context', ${context}, true)`);
   await syncTodayRates(tx, employeeId);
 }
 

@@ -77,8 +77,7 @@ export async function updatePayment(
 
 /**
  * Corrects the day a payment's money left (the Pay Week dialog dates it; this fixes a wrong day later); 404 when
- * missing; 409 (nothing written) when the old or the new date is in a closed period: moving a payment out of a closed
- * year would change what it owed at its end (wages payable).
+ * missing; 409 when the stored or the new date is in a closed period.
  */
 export async function updatePaymentDate(db: Db, id: number, paymentDate: string): Promise<Payment> {
   await assertStoredRowOpen(db, { table: 'payments', dateColumn: 'payment_date', id }, paymentDate, 'payment');

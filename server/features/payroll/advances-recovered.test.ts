@@ -118,6 +118,15 @@ describe.each(databaseKinds)('advances recovered once, payment dates, paid weeks
     expect((await api.put(`/api/payments/${paymentId}/date`, { paymentDate: tomorrow })).status).toBe(400);
     expect((await api.put('/api/payments/999999/date', { paymentDate: week })).status).toBe(404);
     expect((await rowOf(ben, week)).payment.paymentDate).toBe(addDays(week, 8));
+    // Once the books are closed through the payment's day, its date is refused either way (409) and stays.
+    expect((await api.post('/api/accounting/periods/close', { through: addDays(week, 8) })).status).toBe(200);
+    for (const paymentDate of [addDays(week, 9), addDays(week, 7)]) {
+      const closed = await api.put(`/api/payments/${paymentId}/date`, { paymentDate });
+      expect(closed.status).toBe(409);
+      expect(closed.body.message).toContain('The books are closed through Sep 14, 2026');
+    }
+    expect((await rowOf(ben, week)).payment.paymentDate).toBe(addDays(week, 8));
+    expect((await api.post('/api/accounting/periods/reopen', { through: null, reason: 'Test of payment dates' })).status).toBe(200);
 
     await work(cy, addDays('2026-09-13', 1));
     expect((await payWeek('2026-09-13')).payments).toEqual([expect.objectContaining({ employeeId: cy, paymentDate: todayIso() })]);

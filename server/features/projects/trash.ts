@@ -233,7 +233,8 @@ export async function restoreProject(db: Db, trashId: number, actor: Actor | nul
 }
 
 /**
- * Purges trash entries older than 30 days (at `now`) and then removes their files; returns how many went.
+ * Purges trash entries older than 30 days (at `now`) and then removes their files; returns how many went. An entry that
+ * holds a paid amount (a project deleted before issue 37's rule) is never purged, so it can still be restored.
  * A failed file removal leaves a stray file, never a broken row.
  */
 export async function purgeTrash(db: Db, storage: FileStorage, now = new Date()): Promise<number> {

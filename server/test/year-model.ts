@@ -264,13 +264,11 @@ export type Year = ReturnType<typeof generateYear>;
 const inYear = (d: string) => d >= '2025-01-01' && d <= YEAR_END;
 
 /** Earned to date at a day (cost-to-cost, zero margin without a usable estimate, a loss contract's whole loss at once). */
-function recognisedAt(y: Year, i: number, day: string): Cents {
+export function recognisedAt(y: Year, i: number, day: string): Cents {
   const p = y.projects[i];
   // Approved change orders count from the day they were approved: today, after the year, so never in 2025.
   const contract = p.budget;
-  const cost =
-    sum(y.work.filter((w) => w.project === i && w.date <= day).map(workPay)) +
-    sum(y.expenses.filter((x) => x.project === i && x.date <= day).map((x) => x.amount));
+  const cost = costAt(y, i, day);
   if (p.finishedOn !== null && p.finishedOn <= day) return contract;
   const est = [...p.estimates].filter((e) => e.date <= day).pop()?.amount ?? null;
   if (est === null || est <= 0 || est < cost) return contract > 0 && cost > contract ? contract : cost;
@@ -278,6 +276,14 @@ function recognisedAt(y: Year, i: number, day: string): Cents {
   const expected = contract - est;
   const provision = expected < 0 ? Math.max(0, earned - cost - expected) : 0;
   return earned - provision;
+}
+
+/** A job's cost to date (expenses and labor pay at the rate in force on each day). */
+export function costAt(y: Year, i: number, day: string): Cents {
+  return (
+    sum(y.work.filter((w) => w.project === i && w.date <= day).map(workPay)) +
+    sum(y.expenses.filter((x) => x.project === i && x.date <= day).map((x) => x.amount))
+  );
 }
 
 export function expectedPnl(y: Year) {

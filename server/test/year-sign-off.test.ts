@@ -4,6 +4,7 @@ import { payrollApi } from '../../domain/api/payroll';
 import { addDays } from '../../domain/dates';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from './harness';
 import {
+  costAt,
   dollars,
   EMPLOYEES,
   type Expense,
@@ -12,6 +13,7 @@ import {
   expectedPnl,
   generateYear,
   RAISE,
+  recognisedAt,
   toCents,
   UNPAID,
   WEEKS,
@@ -44,6 +46,8 @@ describe.each(databaseKinds)("a year's sign-off on %s", (kind) => {
     expenses: [] as number[],
     invoices: [] as number[],
     sovLine: new Map<number, number>(),
+    changeOrders: [] as number[],
+    payrollPayments: [] as number[],
   };
   const ok = async <T = Json>(res: Promise<{ status: number; body: T }>, status = 200): Promise<T> => {
     const r = await res;
@@ -236,6 +240,7 @@ describe.each(databaseKinds)("a year's sign-off on %s", (kind) => {
             }),
             201,
           );
+          ids.changeOrders.push(co.id);
           if (c.approve) await ok(api.put(`/api/change-orders/${co.id}`, { status: 'approved' }));
         },
       });
@@ -263,13 +268,33 @@ describe.each(databaseKinds)("a year's sign-off on %s", (kind) => {
       for (const x of y.expenses.filter((e) => e.date >= week && e.date <= sat))
         ids.expenses.push((await ok(api.post('/api/expenses', expenseBody(x)), 201)).id);
       while (events.length && events[0].date <= sat) await (events.shift() as (typeof events)[number]).run();
-      if (!UNPAID.has(week)) await ok(api.post('/api/payroll/pay-week', { week, paymentDate: sat }));
+      if (!UNPAID.has(week)) {
+        const paid = await ok(api.post('/api/payroll/pay-week', { week, paymentDate: sat }));
+        ids.payrollPayments.push(...paid.payments.map((x: { id: number }) => x.id));
+      }
     }
     // 2026 activity: payments received after year end and a new application.
     for (const e of events) await e.run();
     before = await figures();
   }, 600_000);
   afterAll(() => server?.close());
+
+  it('the generated year has each case: a completed job, a revised estimate, a loss contract, a job without an estimate', () => {
+    const [garage, ridge, loss, porch] = y.projects.map((p, i) => ({
+      p,
+      cost: costAt(y, i, YEAR_END),
+      earned: recognisedAt(y, i, YEAR_END),
+    }));
+    expect(garage.earned).toBe(garage.p.budget);
+    expect(ridge.p.estimates).toHaveLength(2);
+    expect(ridge.earned).toBeGreaterThan(ridge.cost);
+    // The loss contract shows its whole expected loss at once; the job without an estimate earns its cost.
+    expect(loss.earned - loss.cost).toBe(loss.p.budget - loss.p.estimates[0].amount);
+    expect(loss.earned - loss.cost).toBeLessThan(0);
+    expect(porch.p.estimates).toEqual([]);
+    expect(porch.earned).toBe(porch.cost);
+    expect(y.advances.map((a) => a.how).sort()).toEqual(['cancelled', 'paid', 'paid', 'paid', 'pending', 'pending', 'pending']);
+  });
 
   it('the P&L of the year under each basis equals the recomputation', () => {
     expect(before.pnl).toEqual(expectedPnl(y));
@@ -314,6 +339,22 @@ describe.each(databaseKinds)("a year's sign-off on %s", (kind) => {
     await refused(
       api.post('/api/payroll-advances', { employeeId: ids.employees[0], amount: 50, reason: 'Gas', advanceDate: '2025-12-10' }),
     );
+    await refused(
+      api.post('/api/payments', {
+        employeeId: ids.employees[1],
+        amount: 20,
+        paymentDate: '2025-12-20',
+        paymentType: 'other',
+        paymentMethod: 'cash',
+        status: 'completed',
+      }),
+    );
+    await refused(api.put(`/api/payments/${ids.payrollPayments[0]}/date`, { paymentDate: '2026-01-02' }));
+    await refused(api.put(`/api/invoices/${ids.invoices[3]}/status`, { status: 'void' }));
+    await refused(api.put(`/api/invoices/${ids.invoices[10]}/status`, { status: 'sent' }));
+    await refused(api.put(`/api/change-orders/${ids.changeOrders[2]}`, { status: 'approved' }));
+    // An estimate revised back into the closed year would move its earned revenue.
+    await refused(api.post(`/api/projects/${ids.projects[1]}/estimates`, { effectiveDate: '2025-12-01', estimatedTotalCost: 1_000_000 }));
 
     // The open period goes on: expenses and work in 2026, a raise from today's month, an advance, the unpaid weeks paid.
     const spent = await ok(api.post('/api/expenses', { ...expenseBody(y.expenses[x]), date: '2026-01-12' }), 201);
@@ -330,6 +371,10 @@ describe.each(databaseKinds)("a year's sign-off on %s", (kind) => {
       201,
     );
     for (const week of UNPAID) await ok(api.post('/api/payroll/pay-week', { week, paymentDate: '2026-01-05' }));
+    await ok(api.post(`/api/projects/${ids.projects[1]}/estimates`, { effectiveDate: '2026-01-02', estimatedTotalCost: 1_000_000 }), 201);
+    await ok(
+      api.put(`/api/projects/${ids.projects[3]}/billing-terms`, { retainagePercent: 0, paymentTermsDays: 30, estimatedTotalCost: 500_000 }),
+    );
 
     const after = await figures();
     // Paying the unpaid weeks in January changes only their payment, not what they owed or what 2025 shows.

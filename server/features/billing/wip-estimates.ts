@@ -5,6 +5,7 @@ import { centsFromDb, centsToDecimalString, dollarsToCents } from '../../../doma
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { assertPeriodOpen } from '../closing/service';
 import { lockProject } from './billing-project';
 
 // A job's dated estimated total cost (issue 37, migration 0041): earned revenue and the WIP at a day use the estimate
@@ -48,8 +49,8 @@ export async function reviseEstimate(tx: Db, projectId: number, input: EstimateR
     throw new AppError('invalid', 'The effective date cannot be after today: enter the estimate on the day it is made', [
       { path: 'effectiveDate', message: 'The effective date cannot be after today' },
     ]);
-  // TODO(integration): refuse (409, naming the closed period) an effective date on or before the books' closed-through
-  // day (server/features/closing guard): a revision there would change a closed period's earned revenue.
+  // Refused (409, naming the closed period) on or before the close date: it would change a closed period's earned revenue.
+  await assertPeriodOpen(tx, input.effectiveDate, 'estimate revision');
   const est = input.estimatedTotalCost === null ? null : centsToDecimalString(dollarsToCents(input.estimatedTotalCost));
   await tx.execute(sql`INSERT INTO project_estimates (project_id, effective_date, estimated_total_cost, note)
     VALUES (${projectId}, ${input.effectiveDate}::date, ${est}::numeric, ${input.note})`);

@@ -117,6 +117,15 @@ export async function yearCashProjects(db: Db, year: number): Promise<YearProjec
 
 type EarnedSourceRow = { k: 'p' | 'c' | 'e' | 'o'; projectId: number; d: string | null; a: string | null; s: string | null; n: number };
 
+/** The ids (as id) of the projects whose earned to date can move from <= day < to (earnedSourcesSql). */
+function earnedProjectsSql(from: string, to: string) {
+  const finished = sql`CASE WHEN p.status = 'completed' THEN coalesce(p.actual_finish_date, p.end_date, p.start_date, '0001-01-01'::date) END`;
+  return sql`SELECT project_id AS id FROM cost_month_totals WHERE month >= date_trunc('month', ${from}::date)::date AND month < ${to}::date
+      UNION SELECT project_id FROM project_estimates WHERE effective_date >= ${from}::date AND effective_date < ${to}::date
+      UNION SELECT project_id FROM change_orders WHERE status = 'approved' AND decided_at >= ${from}::date AND decided_at < ${to}::date
+      UNION SELECT p.id FROM projects p WHERE ${finished} >= ${from}::date AND ${finished} < ${to}::date`;
+}
+
 /**
  * What a period's earned revenue (from <= day < to) needs of the projects whose earned to date can move in it (a
  * cost, an estimate, an approved change order or a finish dated in it; any other project's earned to date is the
@@ -124,7 +133,7 @@ type EarnedSourceRow = { k: 'p' | 'c' | 'e' | 'o'; projectId: number; d: string 
  * 'c' its costs per month from the period's month on (cost_month_totals: the kept total less these is its cost
  * before that month), 'e' its dated estimates, 'o' its approved change orders with the day they were approved.
  */
-function earnedSourcesSql(from: string, to: string) {
+export function earnedSourcesSql(from: string, to: string) {
   // A period that starts or ends inside a month reads that month's costs from the detail rows, on their days.
   const partial = [...new Set([from, to].filter((d) => !d.endsWith('-01')).map((d) => `${d.slice(0, 7)}-01`))];
   const inPartial = (col: SQL) =>
@@ -133,11 +142,7 @@ function earnedSourcesSql(from: string, to: string) {
       sql` OR `,
     )})`;
   const finished = sql`CASE WHEN p.status = 'completed' THEN coalesce(p.actual_finish_date, p.end_date, p.start_date, '0001-01-01'::date) END`;
-  return sql`WITH rel AS (
-      SELECT project_id AS id FROM cost_month_totals WHERE month >= date_trunc('month', ${from}::date)::date AND month < ${to}::date
-      UNION SELECT project_id FROM project_estimates WHERE effective_date >= ${from}::date AND effective_date < ${to}::date
-      UNION SELECT project_id FROM change_orders WHERE status = 'approved' AND decided_at >= ${from}::date AND decided_at < ${to}::date
-      UNION SELECT p.id FROM projects p WHERE ${finished} >= ${from}::date AND ${finished} < ${to}::date)
+  return sql`WITH rel AS (${earnedProjectsSql(from, to)})
     SELECT 'p' AS k, p.id AS "projectId", (${finished})::text AS d, p.budget::text AS a,
       (p.expense_total + p.labor_total)::text || ' ' || p.status || ' ' || p.is_active::text AS s, 0 AS n
       FROM projects p JOIN rel ON rel.id = p.id
@@ -214,13 +219,21 @@ function earnedJobs(list: EarnedSourceRow[]): EarnedJob[] {
 
 /**
  * Earned revenue per month (percentage of completion, domain jobEarnedByMonth) and the projects that earned any in
- * the year: one statement of sources, the formula per project in TS, then their Project Analysis rows.
+ * the year: one statement of sources and one of the candidates' Project Analysis rows, the formula per project in TS.
  */
 export async function yearEarned(db: Db, year: number): Promise<{ revenue: MonthRevenue[]; projects: YearProject[] }> {
   const { from, to } = yearBounds(year);
-  const jobs = earnedJobs(await rows<EarnedSourceRow>(db.execute(earnedSourcesSql(from, to))));
+  // The Project Analysis rows of the candidates are read alongside; those that earned nothing are dropped after.
+  const [sources, candidates] = await Promise.all([
+    rows<EarnedSourceRow>(db.execute(earnedSourcesSql(from, to))),
+    rows<YearProjectRow>(
+      db.execute(sql`WITH rel AS (${earnedProjectsSql(from, to)})
+        SELECT ${yearProjectColumns} FROM projects p JOIN rel ON rel.id = p.id ORDER BY p.start_date, p.id`),
+    ),
+  ]);
+  const jobs = earnedJobs(sources);
   const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, revenue: 0, projects: 0, completed: 0, active: 0 }));
-  const earning: number[] = [];
+  const earning = new Set<number>();
   for (const job of jobs) {
     const byMonth = jobEarnedByMonth(job, year);
     byMonth.forEach((v, i) => {
@@ -228,24 +241,14 @@ export async function yearEarned(db: Db, year: number): Promise<{ revenue: Month
     });
     const first = byMonth.findIndex((v) => v !== 0);
     if (first < 0) continue;
-    earning.push(job.id);
+    earning.add(job.id);
     months[first].projects += 1;
     if (job.status === 'completed') months[first].completed += 1;
     if (job.active) months[first].active += 1;
   }
-  const list =
-    earning.length === 0
-      ? []
-      : await rows<YearProjectRow>(
-          db.execute(sql`SELECT ${yearProjectColumns} FROM projects p
-            WHERE p.id IN (${sql.join(
-              earning.map((id) => sql`${id}`),
-              sql`, `,
-            )}) ORDER BY p.start_date, p.id`),
-        );
   return {
     revenue: months.filter((m) => m.revenue !== 0 || m.projects !== 0).map((m) => ({ ...m, revenue: cents(m.revenue) })),
-    projects: list.map(yearProjectFromRow),
+    projects: candidates.filter((p) => earning.has(p.id)).map(yearProjectFromRow),
   };
 }
 

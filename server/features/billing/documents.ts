@@ -193,16 +193,26 @@ export async function wipPdf(db: Db, report: WipReport): Promise<Buffer> {
 const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const plain = (n: number) => n.toFixed(2);
 
+/**
+ * The CSV keeps its columns of issue 20 in their places and adds issue 37's at the end (provision for loss,
+ * over/under incl. provision, gross profit to date, in totals, note), as the accounting exports do.
+ */
+const CSV_ORDER = [0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 8, 9, 10];
+const csvOrder = (cells: string[]) => CSV_ORDER.map((i) => cells[i]);
+
 /** The WIP schedule as CSV: plain decimals (no $ or thousands separators), the total line last. */
 export function wipCsv(report: WipReport): string {
   const lines = [
-    ['Project ID', ...WIP_HEADERS, 'In totals', 'Note'].join(','),
+    ['Project ID', ...csvOrder([...WIP_HEADERS]), 'In totals', 'Note'].join(','),
     ...report.rows.map((r) =>
-      [String(r.projectId), csvCell(r.projectName), ...wipCells(r, plain, plain), r.inTotals ? 'yes' : 'no', csvCell(r.note ?? '')].join(
-        ',',
-      ),
+      [
+        String(r.projectId),
+        ...csvOrder([csvCell(r.projectName), ...wipCells(r, plain, plain)]),
+        r.inTotals ? 'yes' : 'no',
+        csvCell(r.note ?? ''),
+      ].join(','),
     ),
-    ['', 'Total', ...wipCells(report.totals, plain, plain), '', ''].join(','),
+    ['', ...csvOrder(['Total', ...wipCells(report.totals, plain, plain)]), '', ''].join(','),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

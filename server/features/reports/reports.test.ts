@@ -41,12 +41,23 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  it('sums revenue of active projects started in 30 days and the costs dated in them', async () => {
+  it('sums the earned revenue of 30 days, the contracts of the active projects started in them and the costs dated in them', async () => {
     const res = await api.get('/api/reports?range=last_30_days');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ range: 'last_30_days', from: ago(29), to: today });
-    expect(res.body.summary).toEqual({ revenue: 1000, projects: 1, expenses: 300, profit: 700, profitMargin: 70, ...allPriced });
-    expect(res.body.industryComparison).toEqual({ yourMargin: 70, industryAverage: 15.2, difference: 54.8 });
+    expect(res.body).toMatchObject({ range: 'last_30_days', from: ago(29), to: today, revenueMethod: 'earned' });
+    // Earned (issue 37): no estimates, so each job earns its cost in the range (100 + 200 of Recent Porch), and Done
+    // Shed, completed (on its start, no finish date kept), its contract 500: 800; profit 800 − 300 = 500 (62.5 %).
+    // The spec's "revenue" (contracts of the active projects started: Recent Porch 1,000) is a sales figure beside it.
+    expect(res.body.summary).toEqual({
+      revenue: 800,
+      projects: 1,
+      contractValueOfJobsStarted: 1000,
+      expenses: 300,
+      profit: 500,
+      profitMargin: 62.5,
+      ...allPriced,
+    });
+    expect(res.body.industryComparison).toEqual({ yourMargin: 62.5, industryAverage: 15.2, difference: 47.3 });
     expect(res.body.projectPerformance).toEqual([
       {
         id: recent,
@@ -67,13 +78,23 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
 
   it('widens to 90 and 365 days, labels projects by margin, and refuses an unknown range', async () => {
     const q = (await api.get('/api/reports?range=last_90_days')).body;
-    expect(q.summary).toEqual({ revenue: 3000, projects: 2, expenses: 350, profit: 2650, profitMargin: 88.33, ...allPriced });
+    // 350 of cost earned at zero margin + Done Shed's 500 = 850; profit 500 (58.82 %); contracts started 1,000 + 2,000.
+    expect(q.summary).toEqual({
+      revenue: 850,
+      projects: 2,
+      contractValueOfJobsStarted: 3000,
+      expenses: 350,
+      profit: 500,
+      profitMargin: 58.82,
+      ...allPriced,
+    });
     expect(q.projectPerformance.map((p: { name: string; label: string }) => [p.name, p.label])).toEqual([
       ['Recent Porch', 'Excellent'],
       ['Older Roof', 'Excellent'],
     ]);
     const y = (await api.get('/api/reports?range=last_year')).body;
-    expect(y.summary).toMatchObject({ revenue: 3000, expenses: 420 });
+    // The year's first day counts (70), the day before it not (80): 420 + 500 = 920.
+    expect(y.summary).toMatchObject({ revenue: 920, contractValueOfJobsStarted: 3000, expenses: 420 });
     expect((await api.get('/api/reports?range=last_7_days')).status).toBe(400);
     expect((await api.get('/api/reports')).body.range).toBe('last_30_days');
   });

@@ -36,6 +36,8 @@ export const DATA_TABLES = [
   'project_trash',
   'project_approval_items',
   'closed_periods',
+  'employee_rates',
+  'payroll_adjustments',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -112,6 +112,10 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   project_approval_items: (p) => of(p, billing),
   // Closing the books (issue 37): the close date and its history, and the history of money changes.
   closed_periods: () => [settingsKeys.closedPeriods(), auditKeys.all],
+  // An employee's dated rates: the rate history on the employee, and the pay the payroll shows at the rate in force.
+  employee_rates: () => [employeeKeys.all, payrollKeys.all],
+  // A paid week's corrections: the next payroll and its stub, the books check's wages payable.
+  payroll_adjustments: () => [payrollKeys.all, settingsKeys.all, auditKeys.all],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

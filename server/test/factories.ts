@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { addDays } from '../../domain/dates';
 import type { Db } from '../db/client';
 import { rows } from '../db/sql-fragments';
 
 /** A valid project payload for POST /api/projects. */
 export function projectPayload(overrides: Record<string, unknown> = {}) {
-  return { name: 'Kitchen remodel', location: 'Tampa', startDate: '2026-11-01', endDate: '2026-11-30', budget: 10000.1, ...overrides };
+  // A start after the default end (a test starting a job "today") gets a 30-day job, not a 400 for its end date.
+  const start = typeof overrides.startDate === 'string' ? overrides.startDate : '2026-11-01';
+  const endDate = start > '2026-11-30' ? addDays(start, 29) : '2026-11-30';
+  return { name: 'Kitchen remodel', location: 'Tampa', startDate: '2026-11-01', endDate, budget: 10000.1, ...overrides };
 }
 
 /** Inserts an employee directly (the employees API arrives with job costing); returns its id. */

@@ -321,3 +321,6 @@ CREATE OR REPLACE FUNCTION refresh_cost_month_totals() RETURNS void LANGUAGE sql
     FROM time_entries t GROUP BY 1, 2
   ) kept ORDER BY 1, 2, 3;
 $$;
+--> statement-breakpoint
+-- Live change notifications (0006): the rate history on the employee's form refreshes on every screen.
+SELECT watch_table('employee_rates', '');

@@ -56,8 +56,8 @@ export default function SettingsPage() {
       </SimpleGrid>
       <UsersCard />
       {role !== 'foreman' && <RevenueBasisCard />}
-      {role === 'owner' && <AuditLogCard />}
       {role !== 'foreman' && <ClosingCard />}
+      {role === 'owner' && <AuditLogCard />}
       <BooksCheckCard />
       {role !== 'foreman' && <TrashCard />}
       <BackupCard />

@@ -223,7 +223,7 @@ export function WipTab() {
                         {r.projectName}
                       </Anchor>
                       {r.note && (
-                        <Text size="xs" c={r.estimateStatus === 'usable' ? 'red.9' : 'dimmed'} style={{ whiteSpace: 'normal' }}>
+                        <Text size="xs" c={r.estimateStatus === 'usable' ? 'red' : 'dimmed'} style={{ whiteSpace: 'normal' }}>
                           {r.note}
                         </Text>
                       )}

@@ -88,7 +88,7 @@ export function PayrollActions({ week, rows, methods }: PayrollActionsProps) {
           )}
           <Text fw={700}>Total: {formatMoney(total)}</Text>
           {payable.some((r) => r.unsentAdvances > 0) && (
-            <Text size="sm" c="red.9">
+            <Text size="sm" c="red">
               Includes advances never sent with Pay Now: send or cancel them first if they were not handed over.
             </Text>
           )}

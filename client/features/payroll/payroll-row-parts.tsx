@@ -69,7 +69,7 @@ export function PaidBadge({ payment }: { payment: PayrollRow['payment'] }) {
 export function UnsentAdvanceNote({ row }: { row: PayrollRow }) {
   if (row.payment || row.unsentAdvances <= 0) return null;
   return (
-    <Text size="xs" c="red.9" title="Pending advances are deducted too; send them with Pay Now or cancel them before paying">
+    <Text size="xs" c="red" title="Pending advances are deducted too; send them with Pay Now or cancel them before paying">
       {formatMoney(row.unsentAdvances)} not sent with Pay Now
     </Text>
   );

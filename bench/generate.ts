@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { todayIso } from '../domain/dates';
 import type { Db } from '../server/db/client';
 import { refreshKeptFigures } from '../server/db/kept-figures';
-import { buildDataset, type DatasetOptions, DEFAULT_DATASET } from './dataset';
+import { buildDataset, type DatasetOptions } from './dataset';
 import type { TableRows } from './dataset/types';
+import { benchScale, scaledDataset } from './dataset/types';
 import { loadTable, syncSequence } from './sql-insert';
 import { checkProjectTotals, countRows, type TotalsCheck } from './verify-totals';
 
@@ -27,7 +28,7 @@ const split = (t: TableRows, tail: number): [TableRows, TableRows] => [
 ];
 
 /**
- * Fills an empty database with a deterministic dataset (default: 2,000 projects of which 150 active,
+ * Fills an empty database with a deterministic dataset (default, times BENCH_SCALE: 2,000 projects of which 150 active,
  * 300 employees, 60 suppliers, 10 subcontractors, 200,000 expenses, 100,000 work records over 5 years).
  * Bulk rows load with the cost triggers off, then one refresh_project_costs computes every total; the last
  * rows go through the triggers. Throws unless the stored totals equal a recomputation from the detail rows.
@@ -44,7 +45,7 @@ export const SMALL_CONTRACTOR: Partial<DatasetOptions> = {
 };
 
 export async function generateDataset(db: Db, opts: Partial<DatasetOptions> = {}): Promise<GenerationResult> {
-  const options: DatasetOptions = { ...DEFAULT_DATASET, today: todayIso(), ...opts };
+  const options: DatasetOptions = { ...scaledDataset(benchScale()), today: todayIso(), ...opts };
   const phases: Record<string, number> = {};
   const started = performance.now();
   let mark = started;

@@ -17,6 +17,7 @@ import { openBenchDatabase } from './database';
 import { generateDataset } from './generate';
 import { healthMisses, healthSpecs, healthSqlCosts } from './health';
 import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable } from './job-costing';
+import { ledgerFigures, ledgerMisses, ledgerTable } from './ledger';
 import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
 import { mixedLoadInputs, mixedMisses, mixedTable } from './mixed-load';
@@ -131,6 +132,8 @@ async function main(): Promise<void> {
     costs.push(...billingCosts);
     console.log(`\nAccountant's pack of the busiest year (${busy.year}: ${busy.expenses} expenses, ${busy.workRecords} work records):`);
     const pack = await measurePack(realUrl, busy.year);
+    console.log(`\nGeneral ledger of the busiest year (${busy.year}): trial balance cache miss and the hledger journal:`);
+    const ledger = await ledgerFigures(bench.database.db, busy.year);
 
     console.log('\nBackup of the bench database and its restore into a fresh embedded database:');
     const backups = await measureBackupRestore(bench.database);
@@ -143,6 +146,8 @@ async function main(): Promise<void> {
     console.log(soloTable(solos));
     console.log('');
     console.log(packTable(pack));
+    console.log('');
+    console.log(ledgerTable(ledger));
     console.log('');
     console.log(backupTable(backups));
 
@@ -190,6 +195,7 @@ async function main(): Promise<void> {
       ...solos.flatMap(soloMisses),
       ...healthMisses(healthCosts),
       ...accountingMisses(accountingCosts, pack),
+      ...ledgerMisses(ledger),
       ...billingMisses(billingCosts),
       ...writeReport.misses,
       ...backupMisses(backups),

@@ -31,6 +31,8 @@ const FOREMAN_AREAS = [
   /^GET \/api\/events$/,
   /^(GET|POST) \/api\/(auth|health|snapshots)\//,
   /^GET \/api\/health$/,
+  /^GET \/api\/shared-snapshots\/:token(\/logo)?$/, // the client's page of a shared link: public (issue 39)
+  /^(GET|PUT) \/api\/timesheet$/, // the crew day of their projects (issue 39), checked as single work records
 ];
 
 /** Never a foreman's, whatever the table says (issue 16: payroll, pay rates, budgets, margins, accounting, reports, analyzer). */
@@ -48,13 +50,21 @@ const FOREMAN_NEVER = [
 
 /** The office's exceptions: users and settings (issue 16 scope 2), as docs/decisions.md lists them. */
 const OFFICE_REFUSED = new Set([
+  'PUT /api/company-profile', // Settings → company profile (issue 39): the office reads it
+  'POST /api/company-profile/logo',
+  'DELETE /api/company-profile/logo',
+  'PUT /api/geocoding/settings', // whether typed addresses leave the server for Nominatim: the owner's (issue 39)
+  'GET /api/projects/:id/shared-links', // what is shown to clients, and for how long: the owner's (issue 39)
+  'POST /api/projects/:id/shared-links',
+  'POST /api/shared-links/:id/revoke',
+  'PUT /api/ledger/accounts/:key', // renaming accounts of the chart (issue 41)
   'GET /api/users',
   'POST /api/users',
   'PUT /api/users/:id',
   'POST /api/users/:id/password',
   'PUT /api/payments/cashapp-config', // Settings → payment app
   'PUT /api/notifications/rules/:id', // the notification rules (a setting; the office reads them)
-  'GET /api/system/backup', // Settings → Backup
+  'POST /api/system/backups', // Settings → Backup
   'GET /api/system/backups',
   'GET /api/system/backups/:name',
   'POST /api/system/restore',
@@ -115,6 +125,8 @@ describe('the access table against issue 16', () => {
         'GET /api/health',
         'GET /api/health/ready',
         'POST /api/snapshots/verify',
+        'GET /api/shared-snapshots/:token',
+        'GET /api/shared-snapshots/:token/logo',
       ].sort(),
     );
   });

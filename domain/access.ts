@@ -28,6 +28,8 @@ const CREW: readonly string[] = [
   'POST /api/time-entries',
   'PUT /api/time-entries/:id',
   'DELETE /api/time-entries/:id',
+  'GET /api/timesheet',
+  'PUT /api/timesheet',
   'GET /api/expenses',
   'GET /api/expenses/:id',
   'POST /api/expenses',
@@ -44,6 +46,20 @@ const CREW: readonly string[] = [
 ];
 
 const STAFF: readonly string[] = [
+  // Bank and card statements matched to the books (issue 41): the bookkeeper's month.
+  'GET /api/statements/accounts',
+  'POST /api/statements/accounts',
+  'PUT /api/statements/accounts/:id',
+  'POST /api/statements/accounts/:id/preview',
+  'POST /api/statements/accounts/:id/import',
+  'GET /api/statements/accounts/:id/lines',
+  'POST /api/statements/accounts/:id/auto-match',
+  'GET /api/statements/accounts/:id/reconciliation',
+  'GET /api/statements/lines/:id/candidates',
+  'POST /api/statements/lines/:id/match',
+  'POST /api/statements/lines/:id/expense',
+  'POST /api/statements/matches/:id/accept',
+  'POST /api/statements/matches/:id/undo',
   'GET /api/search',
   'GET /api/payroll-advances',
   'POST /api/payroll-advances',
@@ -58,6 +74,9 @@ const STAFF: readonly string[] = [
   'GET /api/projects/:id/status-analysis',
   'GET /api/projects/:id/daily-expenses',
   'GET /api/dashboard/stats',
+  // The one projection (issue 39): the same business figures as the dashboard.
+  'GET /api/projections',
+  'GET /api/projects/:id/projection',
   'GET /api/employees',
   'GET /api/employees/:id',
   'POST /api/employees',
@@ -114,6 +133,22 @@ const STAFF: readonly string[] = [
   'GET /api/accounting/exports/payroll-payments.csv',
   'GET /api/accounting/exports/advances.csv',
   'GET /api/accounting/exports/1099-payees.csv',
+  'GET /api/accounting/exports/1099-nec-iris.csv',
+  'GET /api/accounting/reports/1099-nec-copies.pdf',
+  // The general ledger (issue 41): the office keeps the books with the owner; renaming accounts stays the owner's.
+  'GET /api/ledger/accounts',
+  'GET /api/ledger/trial-balance',
+  'GET /api/ledger/profit-and-loss',
+  'GET /api/ledger/balance-sheet',
+  'GET /api/ledger/accounts/:key/lines',
+  'GET /api/ledger/entries/:entryNo',
+  'GET /api/accounting/journal.hledger',
+  'GET /api/ledger/exports/qbo-journal.csv',
+  'GET /api/ledger/exports/journal.iif',
+  'POST /api/ledger/exports/qbo-journal.csv',
+  'POST /api/ledger/exports/journal.iif',
+  'GET /api/ledger/exports/qbo-customers.csv',
+  'GET /api/ledger/exports/qbo-vendors.csv',
   'GET /api/reports',
   // Project health and the notification center (issue 14); editing a rule stays owner-only (the default).
   'GET /api/projects/health-metrics',
@@ -160,6 +195,7 @@ const STAFF: readonly string[] = [
   'GET /api/invoices/:id',
   'GET /api/invoices/:id/pdf',
   'PUT /api/invoices/:id/status',
+  'GET /api/invoices/:id/email',
   'POST /api/invoices/:id/send',
   'POST /api/invoices/:id/payments',
   'GET /api/billing/aging',
@@ -177,6 +213,16 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'POST /api/auth/setup': 'public',
   // A shared snapshot's page asks whether its figures are genuine; the answer reads no project data.
   'POST /api/snapshots/verify': 'public',
+  // A shared snapshot link (issue 39): only the figures the owner ticked, 410 once revoked or expired.
+  'GET /api/shared-snapshots/:token': 'public',
+  'GET /api/shared-snapshots/:token/logo': 'public',
+  // The company profile is on every document the office makes; only the owner changes it (default: owner).
+  'GET /api/company-profile': 'staff',
+  'GET /api/company-profile/logo': 'staff',
+  // Address search (issue 39 scope 6): the project form's, so whoever fills it in; only the owner switches it on.
+  'GET /api/geocoding/settings': 'staff',
+  'GET /api/geocoding/search': 'staff',
+  'PUT /api/geocoding/settings': 'owner',
   'GET /api/events': 'signed-in',
   ...Object.fromEntries(STAFF.map((k) => [k, 'staff' as const])),
   ...Object.fromEntries(CREW.map((k) => [k, 'crew' as const])),
@@ -193,7 +239,7 @@ export const ACCESS: Readonly<Record<string, AccessLevel>> = {
   'POST /api/accounting/periods/close': 'owner',
   'POST /api/accounting/periods/reopen': 'owner',
   // Backups hold every table and file (issue 19): owner only, spelled out.
-  'GET /api/system/backup': 'owner',
+  'POST /api/system/backups': 'owner',
   'GET /api/system/backups': 'owner',
   'GET /api/system/backups/:name': 'owner',
   'POST /api/system/restore': 'owner',

@@ -20,8 +20,34 @@ export const EXPENSE_PAYMENT_METHOD_LABELS: Record<ExpensePaymentMethod, string>
   check: 'Check',
   bank_transfer: 'Bank transfer (ACH, wire, Zelle)',
   card: 'Credit or debit card',
-  payment_app: 'Payment app (PayPal, Venmo, Cash App for Business)',
+  payment_app: 'Payment app (PayPal, Venmo, Cash App)',
 };
+
+/**
+ * Where a payment-app payment went: the payee's business account (a third-party-network payment the app reports on
+ * 1099-K) or a personal account (not one: it counts toward the payer's 1099-NEC). Zelle moves money bank to bank
+ * and settles nothing, so it is a bank transfer, always on the 1099-NEC (docs/decisions.md).
+ */
+export const PAYMENT_ACCOUNTS = ['personal', 'business'] as const;
+export type PaymentAccount = (typeof PAYMENT_ACCOUNTS)[number];
+
+export const PAYMENT_ACCOUNT_LABELS: Record<PaymentAccount, string> = {
+  personal: 'Personal account (counts toward the 1099-NEC)',
+  business: 'Business account (reported by the app on 1099-K)',
+};
+
+/** The payment-app account field: 'personal' or 'business'; null, '' or omitted for "not said" (personal on a payment-app payment). */
+export const optionalPaymentAccountSchema = lazySchema(() =>
+  z
+    .union([z.enum(PAYMENT_ACCOUNTS), z.literal(''), z.null()], { error: 'Payment account must be personal or business' })
+    .optional()
+    .transform((v): PaymentAccount | null => (v === undefined || v === null || v === '' ? null : v)),
+);
+
+/** The stored account of a payment: personal by default for a payment-app payment, null for any other method. */
+export function storedPaymentAccount(method: ExpensePaymentMethod | null, account: PaymentAccount | null): PaymentAccount | null {
+  return method === 'payment_app' ? (account ?? 'personal') : null;
+}
 
 /** The expense form's "not recorded" choice, sent as null. */
 export const PAYMENT_METHOD_NOT_RECORDED = 'none';
@@ -41,10 +67,18 @@ export const optionalExpensePaymentMethodSchema = lazySchema(() =>
     ),
 );
 
-/** Whether a payment made this way counts toward the 1099-NEC (cash, check, bank transfer, or not recorded). */
-export function countsTowardNec(method: ExpensePaymentMethod | null): boolean {
-  return method !== 'card' && method !== 'payment_app';
+/**
+ * Whether a payment made this way counts toward the 1099-NEC: cash, check, bank transfer (Zelle included), not
+ * recorded, or a payment app to a personal account; not a card, nor a payment app to a business account (1099-K).
+ */
+export function countsTowardNec(method: ExpensePaymentMethod | null, account: PaymentAccount | null = null): boolean {
+  if (method === 'card') return false;
+  if (method === 'payment_app') return account === 'personal';
+  return true;
 }
+
+/** The same rule in SQL over an expenses row aliased e (kept in step with countsTowardNec by the 1099 tests). */
+export const COUNTS_TOWARD_NEC_SQL = `(e.payment_method IS NULL OR e.payment_method NOT IN ('card', 'payment_app') OR (e.payment_method = 'payment_app' AND e.payment_account = 'personal'))`;
 
 /** A taxpayer id typed as 123-45-6789, 12-3456789 or 9 digits → its 9 digits; null when blank; undefined when invalid. */
 export function parseTin(text: string): string | null | undefined {
@@ -80,15 +114,25 @@ export type PayeeTotals = {
   cardOrApp: Cents;
   hasTin: boolean;
   w9OnFile: boolean;
+  /** Backup withholding kept from the year's payments, cents. */
+  withheld?: Cents;
 };
 
-/** Whether a payee gets a 1099-NEC for the year: NEC payments at or above the year's threshold. */
-export function needsNec(p: Pick<PayeeTotals, 'nec'>, taxYear: number): boolean {
-  return p.nec >= necThreshold(taxYear);
+/**
+ * Whether a payee gets a 1099-NEC for the year: NEC payments at or above the year's threshold, or any backup
+ * withholding kept from them, whatever the amount (Instructions for Forms 1099-MISC and 1099-NEC).
+ */
+export function needsNec(p: Pick<PayeeTotals, 'nec'> & { withheld?: Cents }, taxYear: number): boolean {
+  return p.nec >= necThreshold(taxYear) || (p.withheld ?? 0) > 0;
+}
+
+/** What a payee's file lacks, needed or not: a W-9, a TIN, or both. */
+export function paperworkLacking(p: Pick<PayeeTotals, 'w9OnFile' | 'hasTin'>): string[] {
+  return [...(p.w9OnFile ? [] : ['W-9']), ...(p.hasTin ? [] : ['TIN'])];
 }
 
 /** What is missing for a payee who needs a 1099-NEC: a W-9, a TIN, or both; empty when nothing is. */
 export function missingPaperwork(p: PayeeTotals, taxYear: number): string[] {
   if (!needsNec(p, taxYear)) return [];
-  return [...(p.w9OnFile ? [] : ['W-9']), ...(p.hasTin ? [] : ['TIN'])];
+  return paperworkLacking(p);
 }

@@ -5,8 +5,20 @@ import { addCents, type Cents, cents } from './money';
 export const COST_SOURCES = [...EXPENSE_CATEGORIES, 'work'] as const;
 export type CostSource = (typeof COST_SOURCES)[number];
 
-/** The six accounting categories of the Accounting Dashboard (part 2 §2), in display order. */
-export const ACCOUNTING_CATEGORIES = ['materials', 'labor', 'subcontractors', 'equipment', 'permits', 'utilities'] as const;
+/**
+ * The accounting categories of the Accounting Dashboard, in display order: the spec's six (part 2 §2) plus vehicle and
+ * fuel, and other costs (issue 39 scope 3: fuel is no equipment and a dumpster rental no utility bill).
+ */
+export const ACCOUNTING_CATEGORIES = [
+  'materials',
+  'labor',
+  'subcontractors',
+  'equipment',
+  'vehicle',
+  'permits',
+  'utilities',
+  'other',
+] as const;
 export type AccountingCategory = (typeof ACCOUNTING_CATEGORIES)[number];
 
 /** Display names of the six categories. */
@@ -15,13 +27,16 @@ export const ACCOUNTING_CATEGORY_LABELS: Record<AccountingCategory, string> = {
   labor: 'Labor & Payroll',
   subcontractors: 'Subcontractors',
   equipment: 'Equipment',
+  vehicle: 'Vehicle & Fuel',
   permits: 'Permits & Legal',
   utilities: 'Utilities',
+  other: 'Other costs',
 };
 
 /**
  * Where each expense category (and work-record pay) is booked (docs/decisions.md "Accounting categories"):
- * crew meals are a labor cost, gas and fuel run the trucks and machines, 'other' is overhead beside utilities.
+ * crew meals are a labor cost, gas and fuel are vehicle and fuel (IRS Schedule C line 9, car and truck expenses),
+ * 'other' is other costs (line 27a), never utilities.
  */
 export const CATEGORY_MAP: Record<CostSource, AccountingCategory> = {
   material: 'materials',
@@ -30,11 +45,11 @@ export const CATEGORY_MAP: Record<CostSource, AccountingCategory> = {
   dining: 'labor',
   subcontractor: 'subcontractors',
   equipment: 'equipment',
-  gas: 'equipment',
-  fuel: 'equipment',
+  gas: 'vehicle',
+  fuel: 'vehicle',
   permits: 'permits',
   utilities: 'utilities',
-  other: 'utilities',
+  other: 'other',
 };
 
 /** Totals in cents per cost source; a missing source is 0. */

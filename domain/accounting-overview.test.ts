@@ -66,7 +66,8 @@ describe('buildOverview', () => {
         unpricedWorkRecords: 3,
         projectsWithUnpricedWork: 2,
       },
-      expenseBreakdown: { materials: 1_300, labor: 700, subcontractors: 0, equipment: 0, permits: 0, utilities: 100 },
+      // 'other' is other costs, not utilities (issue 39 scope 3).
+      expenseBreakdown: { materials: 1_300, labor: 700, subcontractors: 0, equipment: 0, vehicle: 0, permits: 0, utilities: 0, other: 100 },
       monthlyBreakdown: [
         month(1, 5_000, 1_500, 1_000, 500),
         month(2),

@@ -15,7 +15,7 @@ describe('accounting categories', () => {
     expect(Object.values(split).reduce((a, b) => a + b, 0)).toBe(totalOfSources(one));
   });
 
-  it('maps permits to Permits & Legal, meals and work pay to labor, gas and fuel to equipment, other to utilities', () => {
+  it('maps permits to Permits & Legal, meals and work pay to labor, gas and fuel to vehicle & fuel, other to other costs', () => {
     expect(
       splitByAccountingCategory({
         permits: c(1),
@@ -26,7 +26,7 @@ describe('accounting categories', () => {
         other: c(600000),
         utilities: c(7),
       }),
-    ).toEqual({ materials: 0, labor: 320, subcontractors: 0, equipment: 54000, permits: 1, utilities: 600007 });
+    ).toEqual({ materials: 0, labor: 320, subcontractors: 0, equipment: 0, vehicle: 54000, permits: 1, utilities: 7, other: 600000 });
   });
 });
 

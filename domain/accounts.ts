@@ -7,6 +7,16 @@ export const ROLES = ['owner', 'office', 'foreman'] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', office: 'Office', foreman: 'Foreman' };
 
+/**
+ * Whether a user may change or delete an entry (an expense, a work record, a photo) by who entered it (issue 38
+ * scope 2): owner and office any; a foreman only what he entered himself (enteredBy is his user id), so what the
+ * office entered stays the office's. The server refuses the rest; the screens leave out their Edit and Delete.
+ */
+export function mayChangeEntry(user: { id: number | null; role: Role } | null, enteredBy: number | null): boolean {
+  if (!user || user.role !== 'foreman') return true;
+  return user.id !== null && enteredBy === user.id;
+}
+
 export const MIN_PASSWORD = 10;
 export const MAX_PASSWORD = 200;
 export const PASSWORD_MESSAGE = `Password must be at least ${MIN_PASSWORD} characters`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DAILY_RATE } from './labor';
 import { lazySchema } from './lazy-schema';
 import { type Cents, cents, centsToDollars, dollarsToCents, formatUsd } from './money';
+import { projectionAnswerSchema } from './projection-schema';
 import { daysRunning, FLORIDA_AVERAGE_MARGIN, plannedDays } from './projects';
 import { scheduleOf } from './schedule';
 import { unpricedWorkFields } from './unpriced-work';
@@ -71,7 +72,9 @@ export const statusAnalysisSchema = lazySchema(() =>
 export type StatusAnalysis = z.infer<typeof statusAnalysisSchema>;
 
 /** The status analysis as the Costs tab gets it: with the project's unpriced work, which makes its projected margin not final. */
-export const statusAnalysisResponseSchema = lazySchema(() => statusAnalysisSchema.extend(unpricedWorkFields));
+export const statusAnalysisResponseSchema = lazySchema(() =>
+  statusAnalysisSchema.extend({ ...unpricedWorkFields, projection: projectionAnswerSchema }),
+);
 export type StatusAnalysisResponse = z.infer<typeof statusAnalysisResponseSchema>;
 
 export type StatusInput = {

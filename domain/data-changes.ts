@@ -38,6 +38,12 @@ export const DATA_TABLES = [
   'closed_periods',
   'employee_rates',
   'payroll_adjustments',
+  'statement_accounts',
+  'statement_imports',
+  'statement_lines',
+  'statement_matches',
+  'shared_links',
+  'ledger_accounts',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -56,6 +56,7 @@ describe('expense input', () => {
       receiptNumber: null,
       notes: null,
       paymentMethod: null, // not recorded
+      paymentAccount: null,
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalExpensePaymentMethodSchema } from './accounting-1099';
+import { optionalExpensePaymentMethodSchema, optionalPaymentAccountSchema } from './accounting-1099';
 import { daysBetween, isIsoDate } from './dates';
 import { lazySchema } from './lazy-schema';
 import { optionalIdSchema, optionalText, queryInt, requiredIdSchema, requiredText, searchSchema } from './validation';
@@ -70,9 +70,16 @@ export const expenseListItemSchema = lazySchema(() =>
     receiptId: z.number().int().nullable(),
     /** cash, check, bank_transfer, card or payment_app; null when not recorded. */
     paymentMethod: z.string().nullable(),
+    /** A payment-app payment's receiving account ('personal' counts toward the 1099-NEC, 'business' is on 1099-K); else null. */
+    paymentAccount: z.enum(['personal', 'business']).nullable(),
+    /** Backup withholding (24 %) kept from this payment for the IRS, dollars; 0 when none (docs/decisions.md). */
+    backupWithholding: z.number(),
     /** The scanned receipt's image (/uploads/receipts/…) when the expense came from a receipt, else null. */
     receiptImageUrl: z.string().nullable(),
     createdAt: z.string(),
+    /** The user who entered it (a foreman changes only his own, docs/decisions.md); null: the office's (before
+     * migration 0051, sign-in off). */
+    enteredBy: z.number().int().nullable(),
     project: z.object({ name: z.string() }),
     supplier: z.object({ name: z.string() }).nullable(),
     employee: z.object({ name: z.string() }).nullable(),
@@ -91,20 +98,31 @@ const amountSchema = lazySchema(() => moneySchema('Amount', { positive: 'Amount 
 
 /** POST/PUT /api/expenses. supplierId, employeeId and subcontractorId accept 'none' for unset. */
 export const expenseInputSchema = lazySchema(() =>
-  z.object({
-    projectId: requiredIdSchema('Project is required', 'Invalid project ID'),
-    category: expenseCategorySchema,
-    description: requiredText('Description is required', 1000, 'Description'),
-    amount: amountSchema,
-    date: dateSchema('Date'),
-    supplierId: optionalIdSchema('supplier'),
-    employeeId: optionalIdSchema('employee'),
-    subcontractorId: optionalIdSchema('subcontractor'),
-    receiptNumber: optionalText(100, 'Receipt number'),
-    notes: optionalText(5000, 'Notes'),
-    /** How it was paid (1099 reporting); omitted or 'none' = not recorded. */
-    paymentMethod: optionalExpensePaymentMethodSchema,
-  }),
+  z
+    .object({
+      projectId: requiredIdSchema('Project is required', 'Invalid project ID'),
+      category: expenseCategorySchema,
+      description: requiredText('Description is required', 1000, 'Description'),
+      amount: amountSchema,
+      date: dateSchema('Date'),
+      supplierId: optionalIdSchema('supplier'),
+      employeeId: optionalIdSchema('employee'),
+      subcontractorId: optionalIdSchema('subcontractor'),
+      receiptNumber: optionalText(100, 'Receipt number'),
+      notes: optionalText(5000, 'Notes'),
+      /** How it was paid (1099 reporting); omitted or 'none' = not recorded. */
+      paymentMethod: optionalExpensePaymentMethodSchema,
+      /** For a payment-app payment: the payee's personal (default) or business account; refused with another method. */
+      paymentAccount: optionalPaymentAccountSchema,
+    })
+    .superRefine((v, ctx) => {
+      if (v.paymentAccount !== null && v.paymentMethod !== 'payment_app')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentAccount'],
+          message: 'Personal or business account applies only to a payment-app payment: choose Payment app, or leave the account blank',
+        });
+    }),
 );
 export type ExpenseInput = z.infer<typeof expenseInputSchema>;
 

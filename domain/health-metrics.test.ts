@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionPercentage, healthLabel, healthMetrics, healthTone } from './health';
 import { healthSummary, healthTrends, type ProjectHealthRow } from './health-summary';
-import { allPriced, readingOf } from './health-test-fixtures';
+import { allPriced, readingOf, withProjection } from './health-test-fixtures';
 import { projectHealthReport } from './project-health';
 
 const today = '2026-11-20';
@@ -67,16 +67,17 @@ describe('healthMetrics: the spec formulas together', () => {
   });
 });
 
-const row = (id: number, spent: number, expected: number, over: Partial<ReturnType<typeof healthMetrics>> = {}): ProjectHealthRow => ({
-  projectId: id,
-  name: `P${id}`,
-  budgetCents: 1_000_000,
-  spentCents: spent,
-  expectedCents: expected,
-  profitMargin: 0,
-  ...allPriced,
-  metrics: { ...healthMetrics({ ...base, budgetCents: 1_000_000, spentCents: spent }, today), ...over },
-});
+const row = (id: number, spent: number, expected: number, over: Partial<ReturnType<typeof healthMetrics>> = {}): ProjectHealthRow =>
+  withProjection({
+    projectId: id,
+    name: `P${id}`,
+    budgetCents: 1_000_000,
+    spentCents: spent,
+    expectedCents: expected,
+    profitMargin: 0,
+    ...allPriced,
+    metrics: { ...healthMetrics({ ...base, budgetCents: 1_000_000, spentCents: spent }, today), ...over },
+  });
 const reading = readingOf;
 
 describe('trends against stored history', () => {

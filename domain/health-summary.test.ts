@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthMetrics } from './health';
 import { costTrendOf, healthSummary, healthTrends, type ProjectHealthRow, projectedCost } from './health-summary';
-import { allPriced, onPlanMetrics, readingOf } from './health-test-fixtures';
+import { allPriced, onPlanMetrics, projectionOfRow, readingOf, withProjection } from './health-test-fixtures';
 
 // The health summary of part 2 §3: trends on both sides of each edge, and the sentences from the rows.
 
 const metrics = onPlanMetrics;
-const row = (id: number, over: Partial<ProjectHealthRow> = {}, m: Partial<HealthMetrics> = {}): ProjectHealthRow => ({
-  projectId: id,
-  name: `P${id}`,
-  budgetCents: 1_000_000,
-  spentCents: 500_000,
-  expectedCents: 500_000,
-  profitMargin: 0,
-  ...allPriced,
-  ...over,
-  metrics: { ...metrics, ...m },
-});
+const row = (id: number, over: Partial<ProjectHealthRow> = {}, m: Partial<HealthMetrics> = {}): ProjectHealthRow =>
+  withProjection({
+    projectId: id,
+    name: `P${id}`,
+    budgetCents: 1_000_000,
+    spentCents: 500_000,
+    expectedCents: 500_000,
+    profitMargin: 0,
+    ...allPriced,
+    ...over,
+    metrics: { ...metrics, ...m },
+  });
 const reading = readingOf;
 
 describe('cost trend: over or under the plan by more than 10 %', () => {
@@ -152,12 +153,13 @@ describe('health summary', () => {
     expect(s.actionItems).toEqual(['Re-plan the schedule of A: 5 % past its planned days']);
   });
 
-  it('warns of a project on pace to overrun, but not of one already over or on plan', () => {
-    const pace = row(1, { name: 'A', spentCents: 600_000, expectedCents: 500_000 });
+  it('warns of a project projected to overrun, but not of one already over, on plan, or only fast (issue 39)', () => {
+    const projected = row(1, { name: 'A', projection: projectionOfRow(1_000_000, 500_000, 1_200_000) });
     const over = row(2, { name: 'B', spentCents: 1_100_000, expectedCents: 900_000 });
     const onPlan = row(3, { name: 'C' });
-    expect(healthSummary([pace, over, onPlan], null, null).upcomingRisks).toEqual([
-      'A is on pace to cost $12,000.00 against a $10,000.00 budget',
+    const fast = row(4, { name: 'D', spentCents: 600_000, expectedCents: 500_000 });
+    expect(healthSummary([projected, over, onPlan, fast], null, null).upcomingRisks).toEqual([
+      'A is projected to cost $12,000.00 against a $10,000.00 contract value',
     ]);
   });
 
@@ -177,15 +179,15 @@ describe('health summary', () => {
     const since = healthSummary([r], before, '2026-11-19');
     expect(since.costTrend).toBe('over_budget');
     expect(since.comparedWith).toBe('2026-11-19');
-    expect(since.financialHealth).toBe('$7,000.00 spent of $10,000.00 budgeted; spending is ahead of the plan since 2026-11-19.');
+    expect(since.financialHealth).toBe('$7,000.00 spent of $10,000.00 budgeted; spending is over the plan since 2026-11-19.');
     expect(since.executiveSummary).toBe('1 active project with an average health of 85 (good); 0 at high risk.');
     const toDate = healthSummary([r], before, null);
     expect(toDate.costTrend).toBe('on_budget'); // 7,000 against 6,500 expected to date; 2,000 against 1,500 since
   });
 
-  it('says below the plan when spending is under it', () => {
+  it('says under the plan when spending is under it', () => {
     const s = healthSummary([row(1, { spentCents: 100_000, expectedCents: 500_000 })], null, null);
-    expect(s.financialHealth).toBe('$1,000.00 spent of $10,000.00 budgeted; spending is below the plan to date.');
+    expect(s.financialHealth).toBe('$1,000.00 spent of $10,000.00 budgeted; spending is under the plan to date.');
   });
 
   it('is empty with no rows', () => {

@@ -1,6 +1,7 @@
 import { type HealthMetrics, healthLabel } from './health';
 import type { HealthSummary } from './health-schemas';
 import { formatUsd } from './money';
+import type { Projection } from './projection';
 import { type UnpricedWork, unpricedTotals } from './unpriced-work';
 
 /** One active project's health today, with the money behind it (cents). */
@@ -13,6 +14,8 @@ export type ProjectHealthRow = {
   expectedCents: number;
   profitMargin: number;
   metrics: HealthMetrics;
+  /** The one projection (domain/projection.ts): budget health, risk and completion above are read from it. */
+  projection: Projection;
 } & UnpricedWork;
 
 /** A stored daily reading (table health_readings) of one project. */
@@ -99,12 +102,13 @@ export function healthSummary(rows: ProjectHealthRow[], previous: HealthReading[
   const late = rows.filter((r) => r.metrics.timelineOverrun > 0);
   const trends = healthTrends(rows, comparedWith ? previous : null);
   const worst = [...rows].sort((a, b) => a.metrics.overallHealth - b.metrics.overallHealth);
-  const paceWord = { under_budget: 'below', on_budget: 'in line with', over_budget: 'ahead of' }[trends.costTrend];
+  // "over the plan": more spent than the plan's pace (never "ahead of", which reads as good).
+  const paceWord = { under_budget: 'under', on_budget: 'in line with', over_budget: 'over' }[trends.costTrend];
 
   const upcoming = rows.flatMap((r) => {
-    const projected = projectedCost(r);
-    if (projected === null || projected <= r.budgetCents || r.spentCents > r.budgetCents) return [];
-    return [`${r.name} is on pace to cost ${dollars(projected)} against a ${dollars(r.budgetCents)} budget`];
+    const p = r.projection;
+    if (p.projectedProfit >= 0 || r.spentCents > r.budgetCents) return [];
+    return [`${r.name} is projected to cost ${dollars(p.estimateAtCompletion)} against a ${dollars(r.budgetCents)} contract value`];
   });
   const opportunities = [
     ...rows

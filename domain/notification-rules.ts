@@ -5,7 +5,17 @@ import type { Notification } from './notifications';
 import { MAX_ID, queryInt } from './validation';
 
 /** The rule keys the checks know (migration 0011 seeds one row each). */
-export const RULE_KEYS = ['budget_used', 'timeline_overrun', 'margin_below', 'insurance_expiring', 'photos_missing'] as const;
+export const RULE_KEYS = [
+  'budget_used',
+  'timeline_overrun',
+  'margin_below',
+  'insurance_expiring',
+  'photos_missing',
+  // Migration 0052 (issue 39 scope 5).
+  'projected_overrun',
+  'unpaid_wages',
+  'w9_missing',
+] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 
 /** A notification rule (spec part 2 §3: enabled; the rest is ours): what it watches, its threshold and unit. */
@@ -38,11 +48,26 @@ export const notificationRuleUpdateSchema = lazySchema(() =>
 );
 export type NotificationRuleUpdate = z.infer<typeof notificationRuleUpdateSchema>;
 
-/** ?projectId= of a check: one project, or every active project when left out. */
-export const checkQuerySchema = lazySchema(() => z.object({ projectId: queryInt('projectId', 1, MAX_ID).optional() }));
+/**
+ * ?projectId= of a check: the project to check, required (spec part 2 call table: POST /api/notifications/check?projectId={id};
+ * issue 38). Every active project is checked by the daily automatic check and by the AI check of all projects.
+ */
+export const checkQuerySchema = lazySchema(() =>
+  z.object({
+    projectId: z
+      .unknown()
+      .refine((v) => v !== undefined && v !== '', 'projectId is required: the id of the project to check')
+      .pipe(queryInt('projectId', 1, MAX_ID)),
+  }),
+);
 
 export const checkResultSchema = lazySchema(() =>
-  z.object({ notificationsGenerated: z.number().int(), projectsChecked: z.number().int() }),
+  z.object({
+    notificationsGenerated: z.number().int(),
+    projectsChecked: z.number().int(),
+    /** Open alerts whose cause was gone, resolved by this check. */
+    notificationsResolved: z.number().int(),
+  }),
 );
 export type CheckResult = z.infer<typeof checkResultSchema>;
 

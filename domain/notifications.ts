@@ -19,6 +19,8 @@ export const notificationSchema = lazySchema(() =>
     currentValue: z.number().nullable(),
     thresholdValue: z.number().nullable(),
     actionRequired: z.string().nullable(),
+    /** When a check found the cause gone and resolved it (then acknowledged too); null otherwise. */
+    resolvedAt: z.string().nullable(),
   }),
 );
 export type Notification = z.infer<typeof notificationSchema>;

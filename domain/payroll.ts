@@ -140,6 +140,12 @@ export const paystubSchema = lazySchema(() =>
       totalAdvances: z.number(),
       netPay: z.number(),
     }),
+    /** The day the week was paid (its payroll payment), null before it is (issue 39). */
+    payDate: z.string().nullable().optional(),
+    /** Year-to-date totals through this stub, in the calendar year it is paid (domain/payroll-ytd.ts). */
+    yearToDate: z
+      .object({ year: z.number().int(), weeks: z.number().int(), grossPay: z.number(), totalAdvances: z.number(), netPay: z.number() })
+      .optional(),
   }),
 );
 export type Paystub = z.infer<typeof paystubSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalTinSchema } from './accounting-1099';
+import { checkPayeeTin, optionalTinKindSchema } from './backup-withholding';
 import { lazySchema } from './lazy-schema';
 import { formatUsd } from './money';
 import { effectiveFromSchema } from './pay-rates';
@@ -48,27 +49,31 @@ const rateSchema = (label: string) =>
 
 /** POST/PUT /api/suppliers. Specialties arrive as a list (the form splits comma-separated text). */
 export const supplierInputSchema = lazySchema(() =>
-  z.object({
-    name: requiredText('Company name is required'),
-    contactPerson: optionalText(255, 'Contact person'),
-    email: optionalEmailSchema,
-    phone: optionalText(50, 'Phone'),
-    address: optionalText(1000, 'Address'),
-    specialties: z
-      .array(
-        textSchema('Each specialty must be text')
-          .transform((v) => v.trim())
-          .pipe(z.string().max(100, 'Each specialty must be at most 100 characters')),
-        { error: 'Specialties must be a list' },
-      )
-      .max(50, 'At most 50 specialties')
-      .optional()
-      .transform((list) => (list ?? []).filter((s) => s.length > 0)),
-    /** A service provider paid like a subcontractor: its payments count toward the 1099-NEC (docs/decisions.md). */
-    is1099Payee: z.boolean({ error: '1099 payee must be true or false' }).default(false),
-    tin: optionalTinSchema,
-    w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
-  }),
+  z
+    .object({
+      name: requiredText('Company name is required'),
+      contactPerson: optionalText(255, 'Contact person'),
+      email: optionalEmailSchema,
+      phone: optionalText(50, 'Phone'),
+      address: optionalText(1000, 'Address'),
+      specialties: z
+        .array(
+          textSchema('Each specialty must be text')
+            .transform((v) => v.trim())
+            .pipe(z.string().max(100, 'Each specialty must be at most 100 characters')),
+          { error: 'Specialties must be a list' },
+        )
+        .max(50, 'At most 50 specialties')
+        .optional()
+        .transform((list) => (list ?? []).filter((s) => s.length > 0)),
+      /** A service provider paid like a subcontractor: its payments count toward the 1099-NEC (docs/decisions.md). */
+      is1099Payee: z.boolean({ error: '1099 payee must be true or false' }).default(false),
+      tin: optionalTinSchema,
+      /** 'ssn' or 'ein' (IRIS asks for it); dropped without a TIN. */
+      tinKind: optionalTinKindSchema,
+      w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
+    })
+    .superRefine(checkPayeeTin),
 );
 export type SupplierInput = z.infer<typeof supplierInputSchema>;
 
@@ -83,11 +88,20 @@ export const supplierSchema = lazySchema(() =>
     specialties: z.array(z.string()),
     is1099Payee: z.boolean(),
     tin: z.string().nullable(),
+    tinKind: z.enum(['ssn', 'ein']).nullable(),
     w9OnFile: z.boolean(),
     createdAt: z.string(),
   }),
 );
 export type Supplier = z.infer<typeof supplierSchema>;
+
+/**
+ * A supplier as a foreman gets it (issue 38 scope 2): who it is and what it sells, for picking one on an expense.
+ * Its tax id, phone, e-mail and 1099 standing are the office's.
+ */
+export const foremanSupplierSchema = lazySchema(() =>
+  supplierSchema.pick({ id: true, name: true, contactPerson: true, address: true, specialties: true, createdAt: true }),
+);
 
 /**
  * POST/PUT /api/employees. Daily rate defaults to 0; empty email/phone/handle are stored as null. effectiveFrom
@@ -128,21 +142,33 @@ export const employeeSchema = lazySchema(() =>
 );
 export type Employee = z.infer<typeof employeeSchema>;
 
+/**
+ * Whether someone is paid by the hour: pay type hourly with an hourly rate to pay it at (the spec's default pay type
+ * 'hourly' without a rate is a day worker). The timesheet's SQL (server/features/timesheet/service.ts) says the same.
+ */
+export function paidByTheHour(e: Pick<Employee, 'payType' | 'hourlyRate'> | undefined): boolean {
+  return e?.payType === 'hourly' && (e.hourlyRate ?? 0) > 0;
+}
+
 /** POST/PUT /api/subcontractors. */
 export const subcontractorInputSchema = lazySchema(() =>
-  z.object({
-    name: requiredText('Name is required'),
-    company: optionalText(255, 'Company'),
-    email: optionalEmailSchema,
-    phone: optionalText(50, 'Phone'),
-    specialty: requiredText('Specialty is required'),
-    licenseNumber: optionalText(100, 'License number'),
-    insuranceExpiry: optionalDateSchema('Insurance expiry'),
-    /** SSN or EIN for the 1099-NEC, optional (stored as 9 digits, shown masked). */
-    tin: optionalTinSchema,
-    w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
-    active: z.boolean({ error: 'Active must be true or false' }).default(true),
-  }),
+  z
+    .object({
+      name: requiredText('Name is required'),
+      company: optionalText(255, 'Company'),
+      email: optionalEmailSchema,
+      phone: optionalText(50, 'Phone'),
+      specialty: requiredText('Specialty is required'),
+      licenseNumber: optionalText(100, 'License number'),
+      insuranceExpiry: optionalDateSchema('Insurance expiry'),
+      /** SSN or EIN for the 1099-NEC, optional (stored as 9 digits, shown masked). */
+      tin: optionalTinSchema,
+      /** 'ssn' or 'ein' (IRIS asks for it); dropped without a TIN. */
+      tinKind: optionalTinKindSchema,
+      w9OnFile: z.boolean({ error: 'W-9 on file must be true or false' }).default(false),
+      active: z.boolean({ error: 'Active must be true or false' }).default(true),
+    })
+    .superRefine(checkPayeeTin),
 );
 export type SubcontractorInput = z.infer<typeof subcontractorInputSchema>;
 
@@ -157,6 +183,7 @@ export const subcontractorSchema = lazySchema(() =>
     licenseNumber: z.string().nullable(),
     insuranceExpiry: z.string().nullable(),
     tin: z.string().nullable(),
+    tinKind: z.enum(['ssn', 'ein']).nullable(),
     w9OnFile: z.boolean(),
     active: z.boolean(),
     createdAt: z.string(),

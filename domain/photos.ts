@@ -62,6 +62,9 @@ export const photoSchema = lazySchema(() =>
     category: z.string(),
     location: z.string().nullable(),
     takenBy: z.string().nullable(),
+    /** The user who entered it (a foreman changes only his own, docs/decisions.md); null: the office's (before
+     * migration 0051, sign-in off). */
+    enteredBy: z.number().int().nullable(),
     /** /uploads/photos/{fileName}: the original file. */
     url: z.string(),
     /** /uploads/thumbnails/{name}, or null when no thumbnail could be made (e.g. HEIC the server cannot decode). */

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthMetrics } from './health';
 import type { HealthReading, ProjectHealthRow } from './health-summary';
-import { allPriced, onPlanMetrics } from './health-test-fixtures';
+import { allPriced, onPlanMetrics, projectionOfRow, withProjection } from './health-test-fixtures';
 import { projectHealthReport } from './project-health';
 
 // Project health of part 2 §3: key metrics with their direction, predicted issues and recommendations.
 
 const metrics = onPlanMetrics;
-const row = (over: Partial<ProjectHealthRow> = {}, m: Partial<HealthMetrics> = {}): ProjectHealthRow => ({
-  projectId: 7,
-  name: 'Deck',
-  budgetCents: 1_000_000,
-  spentCents: 500_000,
-  expectedCents: 500_000,
-  profitMargin: 12.5,
-  ...allPriced,
-  ...over,
-  metrics: { ...metrics, ...m },
-});
+const row = (over: Partial<ProjectHealthRow> = {}, m: Partial<HealthMetrics> = {}): ProjectHealthRow =>
+  withProjection({
+    projectId: 7,
+    name: 'Deck',
+    budgetCents: 1_000_000,
+    spentCents: 500_000,
+    expectedCents: 500_000,
+    profitMargin: 12.5,
+    ...allPriced,
+    ...over,
+    metrics: { ...metrics, ...m },
+  });
 const reading = (over: Partial<HealthReading> = {}): HealthReading => ({
   projectId: 7,
   overallHealth: 85,
@@ -34,14 +35,15 @@ const issues = (r: ProjectHealthRow) => projectHealthReport(r, null, null).predi
 
 describe('key metrics and their direction', () => {
   it('is stable without an earlier reading, and the margin is always stable', () => {
-    const report = projectHealthReport(row(), null, '2026-11-19');
+    // Completion is work done (cost-to-cost); the margin is the projected one: 10,000 − 8,750 = 1,250 → 12.5 %
+    const report = projectHealthReport(row({ projection: projectionOfRow(1_000_000, 500_000, 875_000) }), null, '2026-11-19');
     expect(report.keyMetrics).toEqual([
       { metric: 'Overall Health', value: 85, trend: 'stable' },
       { metric: 'Budget Health', value: 70, trend: 'stable' },
       { metric: 'Timeline Health', value: 100, trend: 'stable' },
       { metric: 'Quality Score', value: 85, trend: 'stable' },
-      { metric: 'Completion', value: 50, trend: 'stable' },
-      { metric: 'Profit Margin', value: 12.5, trend: 'stable' },
+      { metric: 'Work Done', value: 50, trend: 'stable' },
+      { metric: 'Projected Margin', value: 12.5, trend: 'stable' },
     ]);
     expect(report).toMatchObject({ projectId: 7, projectName: 'Deck', comparedWith: null });
   });
@@ -92,29 +94,30 @@ describe('predicted issues', () => {
   });
 
   it.each([
-    // spent, expected → probability, impact (projected = spent ÷ expected × budget)
-    [600_000, 500_000, 70, 'high'], // 12,000 against 10,000: 20 % over
-    [550_000, 500_000, 60, 'medium'], // exactly 10 % over: medium
-    [551_000, 500_000, 60, 'high'], // 10.2 % over
-    [500_100, 500_000, 50, 'medium'],
-    [900_000, 300_000, 95, 'high'], // 200 % over: capped at 95
-  ])('on pace to overrun: spent %d of %d expected → %d %%, %s', (spent, expected, probability, impact) => {
-    const [issue] = issues(row({ spentCents: spent, expectedCents: expected }));
+    // estimate at completion → probability, impact (the projection's, issue 39: no longer the spending pace)
+    [1_200_000, 70, 'high'], // 12,000 against 10,000: 20 % over
+    [1_100_000, 60, 'medium'], // exactly 10 % over: medium
+    [1_102_000, 60, 'high'], // 10.2 % over
+    [1_000_100, 50, 'medium'],
+    [3_000_000, 95, 'high'], // 200 % over: capped at 95
+  ])('projected to overrun: estimate at completion %d → %d %%, %s', (eac, probability, impact) => {
+    const [issue] = issues(row({ projection: projectionOfRow(1_000_000, 500_000, eac) }));
     expect(issue.probability).toBe(probability);
     expect(issue.impact).toBe(impact);
     expect(issue.suggestedAction).toBe('Review material orders and crew days against the estimate this week');
   });
 
   it('names the projected cost and the budget', () => {
-    expect(issues(row({ spentCents: 600_000, expectedCents: 500_000 }))[0].issue).toBe(
-      'Budget overrun: on pace to cost $12,000.00 against $10,000.00',
+    expect(issues(row({ projection: projectionOfRow(1_000_000, 500_000, 1_200_000) }))[0].issue).toBe(
+      'Budget overrun: projected to cost $12,000.00 against $10,000.00',
     );
   });
 
-  it('no pace issue on or under plan, or when the plan says nothing yet', () => {
-    expect(issues(row({ spentCents: 500_000, expectedCents: 500_000 }))).toEqual([]);
-    expect(issues(row({ spentCents: 100, expectedCents: 0 }))).toEqual([]);
-    expect(issues(row({ spentCents: 900_000, expectedCents: 1_000_000 }))).toEqual([]);
+  it('no overrun issue when projected at or under the contract, or without an estimate, whatever the pace', () => {
+    expect(issues(row({ projection: projectionOfRow(1_000_000, 500_000, 1_000_000) }))).toEqual([]);
+    expect(issues(row({ projection: projectionOfRow(1_000_000, 500_000, 900_000) }))).toEqual([]);
+    // spending ahead of the plan's pace says nothing of the cost at completion: no estimate, no projected overrun
+    expect(issues(row({ spentCents: 600_000, expectedCents: 500_000 }))).toEqual([]);
   });
 
   it.each([

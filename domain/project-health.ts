@@ -1,5 +1,6 @@
+import { bpToPercent } from './billing/arithmetic';
 import type { ProjectHealth } from './health-schemas';
-import { dollars, type HealthReading, type ProjectHealthRow, projectedCost } from './health-summary';
+import { dollars, type HealthReading, type ProjectHealthRow } from './health-summary';
 
 const direction = (now: number, before: number | undefined): 'up' | 'down' | 'stable' =>
   before === undefined || Math.abs(now - before) < 0.05 ? 'stable' : now > before ? 'up' : 'down';
@@ -10,17 +11,18 @@ const direction = (now: number, before: number | undefined): 'up' | 'down' | 'st
  */
 export function projectHealthReport(r: ProjectHealthRow, before: HealthReading | null, comparedWith: string | null): ProjectHealth {
   const m = r.metrics;
+  const p = r.projection;
   const keyMetrics = [
     { metric: 'Overall Health', value: m.overallHealth, trend: direction(m.overallHealth, before?.overallHealth) },
     { metric: 'Budget Health', value: m.budgetHealth, trend: direction(m.budgetHealth, before?.budgetHealth) },
     { metric: 'Timeline Health', value: m.timelineHealth, trend: direction(m.timelineHealth, before?.timelineHealth) },
     { metric: 'Quality Score', value: m.qualityScore, trend: direction(m.qualityScore, before?.qualityScore) },
-    { metric: 'Completion', value: m.completionPercentage, trend: direction(m.completionPercentage, before?.completionPercentage) },
-    { metric: 'Profit Margin', value: r.profitMargin, trend: 'stable' as const },
+    { metric: 'Work Done', value: m.completionPercentage, trend: direction(m.completionPercentage, before?.completionPercentage) },
+    { metric: 'Projected Margin', value: bpToPercent(p.projectedMarginBp), trend: 'stable' as const },
   ];
 
   const issues: ProjectHealth['predictedIssues'] = [];
-  const projected = projectedCost(r);
+  const projected = p.estimateAtCompletion;
   if (r.budgetCents > 0 && r.spentCents > r.budgetCents) {
     issues.push({
       issue: `Over budget by ${dollars(r.spentCents - r.budgetCents)}`,
@@ -28,10 +30,11 @@ export function projectHealthReport(r: ProjectHealthRow, before: HealthReading |
       impact: 'high',
       suggestedAction: 'Agree a change order with the client or cut remaining scope',
     });
-  } else if (projected !== null && projected > r.budgetCents) {
+  } else if (p.projectedProfit < 0 && r.budgetCents > 0) {
+    // The projection's estimate at completion (domain/projection.ts): the same figure the risk is read from.
     const over = (projected - r.budgetCents) / r.budgetCents;
     issues.push({
-      issue: `Budget overrun: on pace to cost ${dollars(projected)} against ${dollars(r.budgetCents)}`,
+      issue: `Budget overrun: projected to cost ${dollars(projected)} against ${dollars(r.budgetCents)}`,
       probability: Math.min(95, Math.round(50 + over * 100)),
       impact: over > 0.1 ? 'high' : 'medium',
       suggestedAction: 'Review material orders and crew days against the estimate this week',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { approvalLineItemsSchema } from './approval-items';
-import { daysBetween } from './dates';
 import { lazySchema } from './lazy-schema';
+import { portfolioAnswerSchema } from './projection-schema';
+
+export { daysRunning, estimatedDays, plannedDays } from './project-days';
+
 import { unpricedWorkFields } from './unpriced-work';
 import { activeFlagSchema, looseNumber, optionalText, queryInt, requiredText } from './validation';
 import { dateSchema, optionalDateSchema } from './validation-dates';
@@ -184,6 +187,12 @@ export const dashboardStatsSchema = lazySchema(() =>
     /** Sum of the active projects' original budgets (before change orders). */
     totalOriginalBudget: z.number(),
     totalExpenses: z.number(),
+    /**
+     * The active projects' projection summed (issue 39, domain/projection.ts): profit to date on the books basis,
+     * projected profit and margin (weighted by contract value), budget left. The cards show these; the spec's
+     * totalProfit and avgMargin above keep their meaning for its callers.
+     */
+    projection: portfolioAnswerSchema,
   }),
 );
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
@@ -202,13 +211,6 @@ export function profitMargin(budgetCents: number, expensesCents: number): number
   return Number(`${negative ? '-' : ''}${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`);
 }
 
-/** Inclusive day count from start to end (same day = 1), or null when the end is missing or before the start. */
-export function estimatedDays(startDate: string | null | undefined, endDate: string | null | undefined): number | null {
-  if (!startDate || !endDate) return null;
-  const span = daysBetween(startDate, endDate);
-  return span < 0 ? null : span + 1;
-}
-
 export type Tone = 'green' | 'yellow' | 'red' | 'blue';
 
 /** Margin colour: green at 10 % or more, yellow from 0 up to 10 %, red below 0. */
@@ -221,16 +223,6 @@ export function marginTone(marginPercent: number): Tone {
 /** Profit progress bar value, the margin clamped to 0..100. */
 export function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, value));
-}
-
-/** Planned days of a project: estimated days, else the inclusive span start..end, else null. */
-export function plannedDays(p: { estimatedDays: number | null; startDate: string; endDate: string | null }): number | null {
-  return p.estimatedDays && p.estimatedDays > 0 ? p.estimatedDays : estimatedDays(p.startDate, p.endDate);
-}
-
-/** Days a project has been running as of today, counting the start day (a project starting today has run 1 day; 0 before it starts). */
-export function daysRunning(startDate: string, today: string): number {
-  return Math.max(0, daysBetween(startDate, today) + 1);
 }
 
 /** Whether the text above or below the Florida average applies: 'above' only when strictly greater than 15.2. */

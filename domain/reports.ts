@@ -76,7 +76,14 @@ export const reportSchema = lazySchema(() =>
         totalCosts: money,
         profit: money,
         profitMargin: z.number(),
+        /** From the projected margin (issue 39): a job projected at a loss is a Loss whatever its budget left. */
         label: z.enum(['Excellent', 'Good', 'Break-even', 'Loss']),
+        /** The one projection's figures (domain/projection.ts); profit and profitMargin above are budget left. */
+        projectedProfit: money,
+        projectedMargin: z.number(),
+        profitToDate: money,
+        estimateSource: z.enum(['estimate', 'final', 'none', 'below-cost']),
+        risk: z.enum(['low', 'medium', 'high']),
         /** The project's work priced at $0 (kept count, any year, as totalCosts) and its employees' names. */
         ...unpricedWorkFields,
       }),

@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from './dates';
-import { daysRunning, plannedDays as planDays } from './projects';
+import { daysRunning, plannedDays as planDays } from './project-days';
 
 /**
  * The one schedule rule (issue 18 "one rule per signal"). DESIGN.md: timeline overrun % = days past the end date

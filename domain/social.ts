@@ -149,12 +149,45 @@ export const updatePostInputSchema = lazySchema(() =>
 );
 export type UpdatePostInput = z.infer<typeof updatePostInputSchema>;
 
-/** POST /api/social-media/generate-real-content (spec: platform, projectData, businessInfo{name, location, services[]}). */
+const projectText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
+
+/**
+ * The spec's projectData: the project as the caller has it. Its id names a stored project (whose stored facts are
+ * used); without one, the post is written from its name and city or location. Other fields (money among them)
+ * are ignored, never written into a post.
+ */
+const projectDataSchema = lazySchema(() =>
+  z.object(
+    {
+      id: z.number({ error: 'projectData.id must be a project id' }).int().positive().max(2_147_483_647).optional(),
+      name: projectText('Project name', 255),
+      location: projectText('Location', 500),
+      city: projectText('City', 100),
+      state: projectText('State', 50),
+      description: projectText('Description', 5000),
+      status: projectText('Status', 30),
+      startDate: projectText('Start date', 30),
+      endDate: projectText('End date', 30),
+    },
+    { error: 'projectData must be an object' },
+  ),
+);
+export type GenerateProjectData = z.infer<typeof projectDataSchema>;
+
+/**
+ * POST /api/social-media/generate-real-content (spec: platform, projectData, businessInfo{name, location, services[]}):
+ * the project is projectId, else projectData.id, else described by projectData (a name and a city or location).
+ */
 export const generateContentInputSchema = lazySchema(() =>
   z
     .object({
       platform: platformSchema,
-      projectId: z.number({ error: 'Choose a project' }).int().positive().max(2_147_483_647),
+      projectId: z.number({ error: 'Choose a project' }).int().positive().max(2_147_483_647).optional(),
       businessInfo: z
         .object({
           name: z
@@ -172,10 +205,19 @@ export const generateContentInputSchema = lazySchema(() =>
         })
         .strict()
         .optional(),
-      /** Accepted for the spec's payload shape; projectId names the project. */
-      projectData: z.unknown().optional(),
+      projectData: projectDataSchema.optional(),
     })
-    .strict(),
+    .strict()
+    .refine(
+      (b) =>
+        b.projectId !== undefined ||
+        b.projectData?.id !== undefined ||
+        (b.projectData?.name && (b.projectData.city || b.projectData.location)),
+      {
+        message: 'Choose a project (projectId), or describe it in projectData with its name and city or location',
+        path: ['projectId'],
+      },
+    ),
 );
 export type GenerateContentInput = z.infer<typeof generateContentInputSchema>;
 
@@ -191,7 +233,8 @@ export type GeneratedPost = z.infer<typeof generatedPostSchema>;
 export const generatedContentSchema = lazySchema(() =>
   z.object({
     platform: platformSchema,
-    projectId: z.number().int(),
+    /** The stored project written about; null for a post written from projectData alone. */
+    projectId: z.number().int().nullable(),
     projectName: z.string(),
     caption: z.string(),
     hashtags: z.array(z.string()),

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectInputSchema } from '../domain/projects';
+import { workRecordInputSchema } from '../domain/work-records';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { createProject } from '../server/features/projects/service';
 import { assignEmployee } from '../server/features/team/service';
 import { createUser } from '../server/features/users/service';
+import { createWorkRecord } from '../server/features/work-records/service';
 import { insertEmployee } from '../server/test/factories';
 import { ReceiptUpload } from './pages/receipts';
 import { pickOption } from './pages/select';
@@ -43,6 +45,11 @@ describe('accounts in the browser (AUTH=on)', () => {
     await project(OTHER, 91_250);
     await assignEmployee(database.db, own.id, marco);
     await assignEmployee(database.db, own.id, ana);
+    // The office's entry of Marco's day (entered by no foreman): his screens show it without Edit or Delete.
+    await createWorkRecord(
+      database.db,
+      workRecordInputSchema.parse({ projectId: own.id, employeeId: marco, date: '2026-11-09', days: 1, description: 'Office: site prep' }),
+    );
     close = async () => {
       await app.close();
       await database.close();
@@ -136,7 +143,12 @@ describe('accounts in the browser (AUTH=on)', () => {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const nav = page.getByRole('navigation');
       await nav.getByRole('link', { name: 'Projects (Active)' }).waitFor();
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Projects (Active)', 'Expenses', 'Notification Center']);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+        'Projects (Active)',
+        'Expenses',
+        'Whole Crew Today',
+        'Notification Center',
+      ]);
       await page.getByRole('img', { name: 'Marco Diaz, Foreman' }).waitFor();
       await screenshot(page, 'foreman-menu-phone');
       await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -163,6 +175,11 @@ describe('accounts in the browser (AUTH=on)', () => {
       await record.waitFor({ state: 'hidden' });
       const entries = project.getByRole('list', { name: 'Work entries' });
       await entries.getByText('Ana Lopez').waitFor();
+      // His own entry can be changed; the office's says who entered it, with no Edit or Delete (issue 38 scope 2).
+      await entries.getByRole('button', { name: /^Edit work entry of Ana Lopez/ }).waitFor();
+      const office = entries.getByRole('listitem').filter({ hasText: 'Marco Diaz' });
+      await office.getByText('Entered by the office').waitFor();
+      expect(await office.getByRole('button').count()).toBe(0);
       expect(await project.innerText()).not.toMatch(/\$/);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'foreman-work-phone');
@@ -193,8 +210,9 @@ describe('accounts in the browser (AUTH=on)', () => {
       for (const api of ['/api/payroll/weekly', '/api/users', '/api/dashboard/stats', '/api/reports', '/api/expenses/summary'])
         expect((await page.request.get(`${baseUrl}${api}`)).status(), api).toBe(403);
       const work = await (await page.request.get(`${baseUrl}/api/time-entries`)).json();
-      expect(work).toHaveLength(1);
-      expect(work[0]).not.toHaveProperty('pay');
+      // Ana's day he entered and the office's entry of his own day; neither with pay.
+      expect(work).toHaveLength(2);
+      for (const w of work) expect(w).not.toHaveProperty('pay');
 
       // The bell: the alerts of their project without money, read only.
       await page.goto(`${baseUrl}/notifications`);

@@ -5,7 +5,10 @@ import { ProjectAnalysis } from './pages/analysis';
 import { ProjectsPage } from './pages/projects-page';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
-/** A project on day 10 of 20 with a 20,000 budget, one 5,000 material expense and one uploaded progress photo. */
+/**
+ * A project on day 10 of 20 with a 20,000 budget, an estimated total cost of 10,000 (the projection's estimate at
+ * completion), one 5,000 material expense and one uploaded progress photo.
+ */
 async function seed(s: Session, name: string) {
   const today = todayIso();
   const project = await s.page.request.post(`${s.baseUrl}/api/projects`, {
@@ -24,6 +27,10 @@ async function seed(s: Session, name: string) {
     data: { projectId, category: 'material', description: 'Tile and grout', amount: 5000, date: today },
   });
   expect(expense.status()).toBe(201);
+  const estimate = await s.page.request.post(`${s.baseUrl}/api/projects/${projectId}/estimates`, {
+    data: { effectiveDate: addDays(today, -9), estimatedTotalCost: 10000 },
+  });
+  expect(estimate.status(), await estimate.text()).toBe(201);
   const photo = await sharp({
     create: {
       width: 1024,
@@ -70,7 +77,7 @@ describe.each([
     await screenshot(s.page, `analysis-progress-empty-${label}`);
     await ai.dialog().getByRole('button', { name: 'Open Photo Analysis' }).waitFor();
 
-    // Profit Analysis: 5,000 of 20,000 spent on day 10 of 20 → 75 % now, 50 % projected (10,000 final cost).
+    // Profit Analysis: 5,000 of 20,000 spent → 75 % now; 50 % projected from the 10,000 estimate at completion.
     await ai.tab('Profit Analysis');
     const dialog = ai.dialog();
     await dialog.getByText('Current profit margin').waitFor();

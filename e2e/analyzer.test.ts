@@ -26,8 +26,10 @@ describe('AI Project Analyzer in the browser', () => {
       endDate: addDays(today, 20),
       budget: 10000,
     });
-    // $8,000 of costs: at 20 % the recommended revenue is $10,000; at 50 % it is $16,000.
-    await post('/api/expenses', { projectId: id, description: 'Pavers', amount: 8000, category: 'material', date: today });
+    // $4,000 of costs so far and an estimated total cost of $8,000 (the projection's estimate at completion): at 20 %
+    // the recommended revenue is $10,000; at 50 % it is $16,000. Pricing follows the projected cost, not the costs so far.
+    await post('/api/expenses', { projectId: id, description: 'Pavers', amount: 4000, category: 'material', date: today });
+    await post(`/api/projects/${id}/estimates`, { effectiveDate: addDays(today, -5), estimatedTotalCost: 8000 });
   });
   afterAll(() => s.close());
 
@@ -47,7 +49,7 @@ describe('AI Project Analyzer in the browser', () => {
 
     // Every figure can say how it is computed.
     await page.getByRole('button', { name: 'How is Recommended Revenue computed?' }).click();
-    await page.getByText('Costs ÷ (1 − target margin ÷ 100) = $8,000.00 ÷ (1 − 50 ÷ 100)').waitFor();
+    await page.getByText('Projected cost ÷ (1 − target margin ÷ 100) = $8,000.00 ÷ (1 − 50 ÷ 100)').waitFor();
     await page.keyboard.press('Escape');
     // … and every other figure on the page too: each info button opens its formula with the figures it used.
     const howButtons = page.getByRole('button', { name: /^How is .+ computed\?$/ });

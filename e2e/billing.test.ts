@@ -59,6 +59,11 @@ describe.each([
     await dialog.getByRole('button', { name: 'Save change order' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Approve change order 1' }).click();
+    // Approving asks first, with what it does to the contract (issue 39 scope 6).
+    const approve = page.getByRole('dialog', { name: 'Approve change order #1?' });
+    await approve.getByText('the contract value goes from $20,000.00 to $25,000.00', { exact: false }).waitFor();
+    await check('change-order-approve-confirm');
+    await approve.getByRole('button', { name: 'Approve' }).click();
     await panel.getByText('Approved', { exact: true }).waitFor();
     await panel.getByText('$25,000.00').first().waitFor();
     expect(await panel.innerText()).toMatch(/Original budget\s*\$20,000\.00/);
@@ -87,6 +92,22 @@ describe.each([
     expect(await row.innerText()).toMatch(/\$10,000\.00[\s\S]*\$1,000\.00[\s\S]*\$9,000\.00/);
     await row.getByRole('button', { name: 'Mark sent' }).click();
     await row.getByText('Sent', { exact: true }).waitFor();
+
+    // E-mail shows the message as it will go before anything is sent (issue 39 scope 6).
+    await row.getByRole('button', { name: `E-mail invoice ${number}` }).click();
+    const mail = page.getByRole('dialog', { name: `E-mail invoice ${number}` });
+    expect(await mail.getByRole('textbox', { name: /^To/ }).inputValue()).toBe('ap@bayview.example');
+    await mail.getByText(`Invoice ${number} — ${name}`).waitFor();
+    await mail.getByText('Amount due: $9,000.00', { exact: false }).waitFor();
+    await mail.getByText(`invoice-${number}.pdf`).waitFor();
+    await check('email-preview');
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/send')),
+      mail.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(sent.status()).toBe(200);
+    expect(await sent.json()).toMatchObject({ to: 'ap@bayview.example', status: 'stored' });
+    await mail.waitFor({ state: 'hidden' });
 
     // The invoice PDF downloads as invoice-{number}.pdf.
     const [download] = await Promise.all([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../domain/dates';
 import { dayText } from '../domain/pay-rates';
 import { EmployeesPage } from './pages/employees-page';
+import { pickOption } from './pages/select';
 import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
@@ -85,6 +86,25 @@ describe('a raise with an effective date in the employee form', () => {
       `${dayText(addDays(today, -30))} $180.00 Not set`,
     ]);
     await screenshot(s.page, 'dated-rates-history-1280');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await s.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Record Work prices a day at the rate in force on it, as the server does: $180.00 before the raise, $200.00 from it.
+    await s.page.goto(`${s.baseUrl}/projects/${projectId}?tab=work`);
+    await s.page.getByRole('button', { name: 'Record Work' }).click();
+    const work = s.page.getByRole('dialog', { name: 'Record Work' });
+    await pickOption(s.page, work.getByRole('combobox', { name: /^Employee/ }), new RegExp(name));
+    const date = work.getByRole('textbox', { name: /^Date/ });
+    const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+    await date.fill(us(addDays(from, -1)));
+    await date.press('Tab');
+    await work.getByText('Pay: 1 day × $180.00 = $180.00').waitFor();
+    await work.getByText(`($180.00/day on ${dayText(addDays(from, -1))})`, { exact: false }).waitFor();
+    await date.fill(us(from));
+    await date.press('Tab');
+    await work.getByText('Pay: 1 day × $200.00 = $200.00').waitFor();
+    await screenshot(s.page, 'dated-rates-record-work-1280');
     expect(await seriousAxeViolations(s.page)).toEqual([]);
     expect(s.pageErrors).toEqual([]);
   });

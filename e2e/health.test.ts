@@ -28,7 +28,7 @@ describe('project health, shared snapshot and notifications in the browser', () 
   });
   afterAll(() => s.close());
 
-  it('shares a snapshot: a fresh context sees the same figures and Verified; an edited figure warns; a bad link errors', async () => {
+  it('shares a snapshot link: a fresh context sees only the ticked figures; a revoked link says so; an older signed link is verified; a bad link errors', async () => {
     const dialog = new SnapshotDialog(s.page, s.baseUrl);
     await dialog.openFor(name);
     const overall = await dialog.overall().textContent();
@@ -45,16 +45,23 @@ describe('project health, shared snapshot and notifications in the browser', () 
     ]);
     expect(file.suggestedFilename()).toBe(`Health-job-${stamp}-health-snapshot.png`);
     await s.page.getByText('Snapshot downloaded').waitFor();
+    // The owner leaves the costs out of what the client sees, then shares.
+    await s.page.getByRole('checkbox', { name: 'Costs to date' }).uncheck();
     await dialog.share();
     const link = await s.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${s.baseUrl}/shared-snapshot/[A-Za-z0-9_-]+$`));
+    const token = link.split('/shared-snapshot/')[1];
+    // An older self-contained link: the signed snapshot itself, base64url in the address.
+    const signed = await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}/snapshot`);
+    expect(signed.status()).toBe(200);
+    const selfContained = toBase64Url(JSON.stringify((await signed.json()).snapshot));
 
     const browser = await launchChromium();
     try {
       for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
         const fresh = await browser.newContext({ viewport });
         const page = await fresh.newPage();
-        // The public page reads no private data: its only API call is the verification of the link.
+        // The public page reads no private data: its only API call is the shared link's own figures.
         const apiCalls: string[] = [];
         page.on('request', (r) => {
           const { pathname } = new URL(r.url());
@@ -62,15 +69,21 @@ describe('project health, shared snapshot and notifications in the browser', () 
         });
         const shared = new SharedSnapshotPage(page);
         await shared.open(link);
-        await shared.verified().waitFor();
-        expect([...new Set(apiCalls)]).toEqual(['POST /api/snapshots/verify']);
-        expect(await shared.overall().textContent()).toBe(overall);
         await page.getByText(name).first().waitFor();
+        expect([...new Set(apiCalls)]).toEqual([`GET /api/shared-snapshots/${token}`]);
+        expect(await shared.overall().textContent()).toBe(overall);
+        await page.getByText('Budget: $1,000.00').waitFor();
+        expect(await page.getByText(/^Costs to date/).count()).toBe(0);
+        expect(await page.getByText('$950.00').count()).toBe(0);
         expect(await seriousAxeViolations(page)).toEqual([]);
         await screenshot(page, `health-shared-${viewport.width}`);
 
-        const data = link.split('/shared-snapshot/')[1];
-        const edited = toBase64Url(JSON.stringify({ ...JSON.parse(fromBase64(data)), expenses: 95 }));
+        apiCalls.length = 0;
+        await shared.open(`${s.baseUrl}/shared-snapshot/${selfContained}`);
+        await shared.verified().waitFor();
+        expect([...new Set(apiCalls)]).toEqual(['POST /api/snapshots/verify']);
+        expect(await shared.overall().textContent()).toBe(overall);
+        const edited = toBase64Url(JSON.stringify({ ...JSON.parse(fromBase64(selfContained)), expenses: 95 }));
         await shared.open(`${s.baseUrl}/shared-snapshot/${edited}`);
         await shared.changed().waitFor();
         expect(await shared.verified().count()).toBe(0);
@@ -84,6 +97,24 @@ describe('project health, shared snapshot and notifications in the browser', () 
         await screenshot(page, `health-shared-error-${viewport.width}`);
         await fresh.close();
       }
+
+      // Revoke: the link stops opening at once, and says why.
+      await s.page.getByRole('button', { name: /^Revoke the link shared / }).click();
+      await s.page.getByText('Link revoked').waitFor();
+      const fresh = await browser.newContext({ viewport: PHONE });
+      const page = await fresh.newPage();
+      const shared = new SharedSnapshotPage(page);
+      await shared.open(link);
+      await shared.errorHeading().waitFor();
+      await page.getByText('The figures are no longer shared.').waitFor();
+      await page
+        .getByText('This snapshot link was withdrawn by the contractor. Ask them for a new link if you still need it.', { exact: true })
+        .waitFor();
+      expect(await page.getByText(/410|"message"/).count()).toBe(0);
+      expect(await page.getByText(name).count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'health-shared-revoked-390');
+      await fresh.close();
     } finally {
       await browser.close();
     }
@@ -108,6 +139,33 @@ describe('project health, shared snapshot and notifications in the browser', () 
     await s.page.getByRole('switch', { name: 'Settings' }).check();
     await s.page.getByRole('switch', { name: /^Budget used/ }).waitFor();
     await screenshot(s.page, 'health-notifications-rules-desktop');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+  });
+
+  it('an alert whose cause is gone shows as resolved, without Acknowledge (issue 39 scope 5)', async () => {
+    const job = `Photo job ${stamp}`;
+    const created = await s.page.request.post(`${s.baseUrl}/api/projects`, {
+      data: { name: job, location: 'Tampa', startDate: addDays(todayIso(), -10), endDate: addDays(todayIso(), 20), budget: 8000 },
+    });
+    const id = (await created.json()).id as number;
+    expect((await s.page.request.post(`${s.baseUrl}/api/notifications/check?projectId=${id}`)).status()).toBe(200);
+    const center = new NotificationsPage(s.page, s.baseUrl);
+    await center.open();
+    const item = center.item(job, 'Required photos missing');
+    await item.getByRole('button', { name: /^Acknowledge/ }).waitFor();
+
+    // The before photo arrives; the next check finds the cause gone.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const upload = await s.page.request.post(`${s.baseUrl}/api/projects/${id}/photos`, {
+      multipart: { photo: { name: 'before.png', mimeType: 'image/png', buffer: png }, category: 'before' },
+    });
+    expect(upload.status()).toBe(201);
+    expect((await s.page.request.post(`${s.baseUrl}/api/notifications/check?projectId=${id}`)).status()).toBe(200);
+    await center.open();
+    await item.getByText('Resolved', { exact: true }).waitFor();
+    expect(await item.getByRole('button', { name: /^Acknowledge/ }).count()).toBe(0);
+    await item.scrollIntoViewIfNeeded();
+    await screenshot(s.page, 'notifications-resolved-desktop');
     expect(await seriousAxeViolations(s.page)).toEqual([]);
   });
 

@@ -76,6 +76,37 @@ describe('projects in the browser', () => {
     expect(await dialog.isVisible()).toBe(true);
   });
 
+  it('Enter in a date field finishes the date and never sends the form (issue 39 scope 6)', async () => {
+    const projects = new ProjectsPage(s.page, s.baseUrl);
+    await projects.open();
+    await s.page.getByRole('button', { name: 'New Project' }).click();
+    const dialog = projects.dialog();
+    const name = `Enter job ${Date.now()}`;
+    const posts: string[] = [];
+    const count = (r: import('playwright-core').Request) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/projects') posts.push(r.url());
+    };
+    s.page.on('request', count);
+    await dialog.getByLabel('Project Name').fill(name);
+    await dialog.getByLabel('Location').fill('Tampa');
+    await dialog.getByLabel(/^Budget/).fill('12000');
+    await dialog.getByLabel('Start Date').fill('11/02/2026');
+    await dialog.getByLabel('Start Date').press('Enter');
+    await dialog.getByLabel('End Date').fill('12/18/2026');
+    await dialog.getByLabel('End Date').press('Enter');
+    expect(await dialog.isVisible()).toBe(true);
+    // The dates typed stand, and the button sends the form.
+    expect(await dialog.getByLabel('End Date').inputValue()).toBe('12/18/2026');
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await projects.card(name).waitFor();
+    // One POST: the button's. Neither Enter sent the form (before, the first Enter created the project without its end date).
+    s.page.off('request', count);
+    expect(posts).toHaveLength(1);
+    const listed = (await (await s.page.request.get(`${s.baseUrl}/api/projects`)).json()) as { name: string; endDate: string | null }[];
+    expect(listed.find((p) => p.name === name)?.endDate?.slice(0, 10)).toBe('2026-12-18');
+  });
+
   it('keeps typed work when Escape closes a date picker, and asks before throwing away typed project edits', async () => {
     const stamp = Date.now();
     const projectName = `Escape Deck ${stamp}`;

@@ -56,14 +56,14 @@ describe('work recorded for an employee without a rate in the browser', () => {
     expect(await hasHorizontalScroll(s.page)).toBe(false);
     expect(await seriousAxeViolations(s.page)).toEqual([]);
 
-    // The dashboard's Total Profit and Average Margin include it, and say they are not final.
+    // The dashboard's projected profit and margin include it, and say they are not final.
     const dashboard = new DashboardPage(s.page, s.baseUrl);
     await dashboard.open();
     await dashboard
-      .statCard('Total Profit')
+      .statCard('Projected profit')
       .getByText(/^Not final: \d+ work records? on \d+ projects? for employees without a rate$/)
       .waitFor();
-    expect(await dashboard.statCard('Average Margin').innerText()).toMatch(/Not final: \d+ work records? on \d+ projects?/);
+    expect(await dashboard.statCard('Projected margin').innerText()).toMatch(/Not final: \d+ work records? on \d+ projects?/);
     await screenshot(s.page, 'unpriced-work-dashboard-1280');
     expect(await seriousAxeViolations(s.page)).toEqual([]);
     await projects.open();

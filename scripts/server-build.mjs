@@ -39,9 +39,24 @@ export async function ensureServerBuild({ quiet = false } = {}) {
   if (!serverBuildIsStale()) return false;
   if (!quiet) console.log('Building the server (dist/server is missing or older than its sources)…');
   // Loaded only to build: `npm start` on a fresh build never pays for esbuild's import.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   fs.rmSync(outDir, { recursive: true, force: true });
-  await build({
+  try {
+    await buildServer(build, quiet);
+  } finally {
+    // esbuild's build() starts a service process (about 300 MB resident) that outlives the build unless it is
+    // stopped: `npm start` would carry it for the life of the server (issue 46).
+    await stop();
+  }
+  for (const [from, to] of besideTheBundle) fs.cpSync(path.join(root, from), path.join(outDir, to), { recursive: true });
+  // The freshness mark: written last, so an interrupted build is rebuilt next time.
+  fs.utimesSync(serverEntry, new Date(), new Date());
+  return true;
+}
+
+/** esbuild's bundle of server/ into dist/server. */
+function buildServer(build, quiet) {
+  return build({
     // The receipts report's worker thread is an entry of its own: server/features/accounting/receipts-worker.ts
     // starts dist/server/receipts-pdf-worker.js.
     entryPoints: {
@@ -68,10 +83,6 @@ export async function ensureServerBuild({ quiet = false } = {}) {
     logLevel: quiet ? 'error' : 'warning',
     tsconfig: path.join(root, 'tsconfig.json'),
   });
-  for (const [from, to] of besideTheBundle) fs.cpSync(path.join(root, from), path.join(outDir, to), { recursive: true });
-  // The freshness mark: written last, so an interrupted build is rebuilt next time.
-  fs.utimesSync(serverEntry, new Date(), new Date());
-  return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await ensureServerBuild();

@@ -13,28 +13,34 @@ import { authRoutes } from './features/auth/routes';
 import { backupRoutes } from './features/backups/routes';
 import { billingRoutes } from './features/billing/routes';
 import { closingRoutes } from './features/closing/routes';
+import { companyProfileRoutes } from './features/company-profile/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { eventRoutes } from './features/events/routes';
 import { expenseRoutes } from './features/expenses/routes';
+import { geocodingRoutes } from './features/geocoding/routes';
 import { healthRoutes } from './features/health/routes';
+import { ledgerRoutes } from './features/ledger/routes';
 import { lifecycleRoutes } from './features/lifecycle/routes';
 import { marketingRoutes } from './features/marketing/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { payrollRoutes } from './features/payroll/routes';
 import { photoRoutes } from './features/photos/routes';
+import { projectionRoutes } from './features/projection/routes';
 import { projectRoutes } from './features/projects/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { reportRoutes } from './features/reports/routes';
 import { searchRoutes } from './features/search/routes';
 import { smsRoutes } from './features/sms/routes';
 import { socialRoutes } from './features/social/routes';
+import { statementRoutes } from './features/statements/routes';
 import { subcontractorRoutes } from './features/subcontractors/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { systemRoutes } from './features/system/routes';
 import { teamRoutes } from './features/team/routes';
+import { timesheetRoutes } from './features/timesheet/routes';
 import { userRoutes } from './features/users/routes';
 import { workRecordRoutes } from './features/work-records/routes';
 import { cookieActor, registerAuth } from './http/auth';
@@ -43,6 +49,7 @@ import { errorHandler } from './http/errors';
 import { refuseNulInput } from './http/input-guard';
 import { registerSecurity, type SecurityOptions } from './http/security';
 import { registerUploads } from './http/uploads';
+import { WriteHealth, type WriteHealthOptions } from './http/write-health';
 
 export type AppOptions = ContextOptions & {
   /** Built client (dist/client); served with an SPA fallback when it exists. */
@@ -57,6 +64,8 @@ export type AppOptions = ContextOptions & {
   security?: SecurityOptions;
   /** Read the client's address from X-Forwarded-For (behind a reverse proxy): Fastify's trustProxy. */
   trustProxy?: boolean | string;
+  /** Disk folders and free-space floor behind readiness (server/http/write-health.ts); default none watched. */
+  writeHealth?: WriteHealthOptions;
 };
 
 /** Every feature's routes, registered the same way from one context. */
@@ -69,6 +78,7 @@ const features: Feature[] = [
   billingRoutes,
   closingRoutes,
   dashboardRoutes,
+  projectionRoutes,
   healthRoutes,
   expenseRoutes,
   notificationRoutes,
@@ -78,6 +88,7 @@ const features: Feature[] = [
   subcontractorRoutes,
   teamRoutes,
   workRecordRoutes,
+  timesheetRoutes,
   costTrackingRoutes,
   advanceRoutes,
   paymentRoutes,
@@ -94,13 +105,20 @@ const features: Feature[] = [
   accountingRoutes,
   backupRoutes,
   accountingExportRoutes,
+  statementRoutes,
+  ledgerRoutes,
   reportRoutes,
   auditRoutes,
+  companyProfileRoutes,
+  geocodingRoutes,
 ];
 
-/** The request as the log shows it: method and path, never the query string (search terms, names). */
-function requestLogLine(req: FastifyRequest) {
-  return { method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip };
+/** A path segment that is data, not a name: a shared snapshot's link holds the snapshot itself (issue 38). */
+const DATA_IN_PATH = /^(\/shared-snapshot\/)[^/?]*/;
+
+/** The request as the log shows it: method and path, never the query string (search terms, names) nor a snapshot. */
+export function requestLogLine(req: Pick<FastifyRequest, 'method' | 'url' | 'ip'>) {
+  return { method: req.method, url: req.url.split('?')[0].replace(DATA_IN_PATH, '$1…'), remoteAddress: req.ip };
 }
 
 /** Builds the Fastify app without listening; tests and main.ts both use it. */
@@ -115,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('writeHealth', new WriteHealth(opts.writeHealth));
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseNulInput);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** Social media posts: an automation service's URL that receives each due post (else the in-app outbox). */
   SOCIAL_WEBHOOK_URL: z.string().optional(),
   SOCIAL_WEBHOOK_SECRET: z.string().optional(),
+  /** Address search (once the owner turns it on in Settings): a Nominatim /search URL; default the public OpenStreetMap one. */
+  GEOCODER_URL: z.string().optional(),
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (several servers on one database). */
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),

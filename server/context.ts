@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnalysisEngine, analysisEngineFromEnv } from './adapters/ai/from-env';
 import { createOutboxEmailSender, type EmailSender } from './adapters/email';
+import { type Geocoder, geocoderFromEnv } from './adapters/geocoding';
 import { type OcrEngine, tesseractOcr } from './adapters/ocr';
 import { type SmsSender, smsSenderFromEnv } from './adapters/sms';
 import { type SocialPublisher, socialPublisherFromEnv } from './adapters/social';
@@ -35,6 +36,8 @@ export type AppContext = {
   sms: SmsSender;
   /** Sends invoices by e-mail (issue 20); the outbox until a mail provider is configured. */
   email: EmailSender;
+  /** Address search once the owner turns it on (issue 39 scope 6): Nominatim at GEOCODER_URL. */
+  geocoder: Geocoder;
   /** Where backups are kept and whether this server writes one every day (server/features/backups). */
   backups: { dir: string; daily: boolean; firstCheckMs: number; checkEveryMs: number };
   /** Whether notification checks run on their own (daily and after cost writes); default true. */
@@ -58,6 +61,8 @@ export type ContextOptions = {
   sms?: SmsSender;
   /** Sends invoices by e-mail; default the outbox (stored, never sent anywhere). */
   email?: EmailSender;
+  /** Address search once the owner turns it on; default from the environment (Nominatim at GEOCODER_URL). */
+  geocoder?: Geocoder;
   /** Uploaded files; default: a fresh temporary directory (tests, in-memory databases). main.ts passes DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Analysis engine; default from the environment: a model when AI_* is set, else the built-in engine. */
@@ -101,6 +106,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     ocr: opts.ocr ?? tesseractOcr(),
     sms: opts.sms ?? smsSenderFromEnv(),
     email: opts.email ?? createOutboxEmailSender(),
+    geocoder: opts.geocoder ?? geocoderFromEnv(),
     backups: {
       dir: opts.backups?.dir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'plumbline-backups-'))),
       daily: opts.backups?.daily ?? false,

@@ -1,15 +1,29 @@
 import { openStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { DatabaseStartError, describeDatabase } from './db/engine-record';
 import { moveFromPglite } from './features/backups/move-to-postgres';
 import { isLoopback } from './http/network-guard';
 
 const config = loadConfig();
 const storage = await openStorage(config.s3, config.dataDir);
-// A data folder from an earlier version (PGlite) moves into the embedded PostgreSQL once, checked, backup kept.
-const moved = config.databaseUrl ? null : await moveFromPglite(config.dataDir, config.backupDir, storage, (m) => console.log(m));
-const database = moved?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+/**
+ * A data folder from an earlier version (PGlite) moves into the embedded PostgreSQL once, checked, backup kept.
+ * A database that cannot be opened (the folder's recorded engine, or DATABASE_URL) stops the start with why and
+ * what to do, exit code 1: no other database is opened and nothing answers (issue 38).
+ */
+async function open(): Promise<Database> {
+  try {
+    const moved = config.databaseUrl ? null : await moveFromPglite(config.dataDir, config.backupDir, storage, (m) => console.log(m));
+    return moved?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  } catch (err) {
+    const why = err instanceof DatabaseStartError ? err.message : ((err as Error)?.stack ?? String(err));
+    console.error(`Plumbline cannot start: ${why}`);
+    process.exit(1);
+  }
+}
+const database = await open();
 const app = await buildApp({
   database,
   clientDir: config.clientDir,
@@ -21,6 +35,9 @@ const app = await buildApp({
   security: { allowedHosts: config.allowedHosts },
   // Responses the database built as JSON are checked against their schemas by the tests and by every screen.
   checkBuiltJson: false,
+  // Readiness is 503 while the disks the writes go to are full (issue 38): DATA_DIR for the embedded database,
+  // the uploads folder on local disk.
+  writeHealth: { folders: [...(config.databaseUrl ? [] : [config.dataDir]), ...(storage.root ? [storage.root] : [])] },
 });
 
 // SIGTERM (a supervisor, a load balancer's rolling restart) or Ctrl-C: stop accepting connections, answer 503 to
@@ -56,7 +73,7 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `Plumbline is serving on http://${config.host}:${config.port} (database: ${database.kind === 'pglite' ? 'PGlite' : config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/postgres`}; uploads: ${storage.describe()})`,
+  `Plumbline is serving on http://${config.host}:${config.port} (database: ${describeDatabase(database.kind, config)}; uploads: ${storage.describe()})`,
 );
 app.log.info(
   config.auth

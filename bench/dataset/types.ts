@@ -44,3 +44,26 @@ export type ProjectPlan = {
 };
 
 export type EmployeePlan = { id: number; dailyRateCents: number; active: boolean };
+
+/**
+ * The bench dataset N times larger in every table (issue 46: `BENCH_SCALE=10` is a busier contractor ten years in:
+ * 20,000 projects with 1,500 active, 2,000,000 expenses, 1,000,000 work records). Fractions give smaller sets.
+ */
+export function scaledDataset(scale: number): Omit<DatasetOptions, 'today'> {
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`BENCH_SCALE must be a positive number, not ${scale}`);
+  const times = (n: number, min: number) => Math.max(min, Math.round(n * scale));
+  const d = DEFAULT_DATASET;
+  return {
+    seed: d.seed,
+    projects: times(d.projects, 2),
+    activeProjects: times(d.activeProjects, 1),
+    employees: times(d.employees, 3),
+    suppliers: times(d.suppliers, 1),
+    subcontractors: times(d.subcontractors, 1),
+    expenses: times(d.expenses, 10),
+    workRecords: times(d.workRecords, 10),
+  };
+}
+
+/** BENCH_SCALE from the environment (default 1). */
+export const benchScale = (env: NodeJS.ProcessEnv = process.env): number => Number(env.BENCH_SCALE ?? 1);

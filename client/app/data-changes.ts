@@ -11,6 +11,7 @@ import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { employeeKeys } from '../features/employees/employee-keys';
 import { expenseKeys } from '../features/expenses/expense-keys';
 import { healthKeys } from '../features/health/health-keys';
+import { ledgerKeys } from '../features/ledger/ledger-queries';
 import { marketingKeys } from '../features/marketing/marketing-keys';
 import { notificationKeys } from '../features/notifications/notification-keys';
 import { payrollKeys } from '../features/payroll/payroll-keys';
@@ -19,9 +20,11 @@ import { projectKeys } from '../features/projects/project-keys';
 import { reportKeys } from '../features/reports/report-keys';
 import { settingsKeys } from '../features/settings/settings-keys';
 import { socialKeys } from '../features/social/social-keys';
+import { statementKeys } from '../features/statements/statement-keys';
 import { subcontractorKeys } from '../features/subcontractors/subcontractor-keys';
 import { supplierKeys } from '../features/suppliers/supplier-keys';
 import { teamKeys } from '../features/team/team-keys';
+import { timesheetKeys } from '../features/timesheet/timesheet-keys';
 import { workRecordKeys } from '../features/work-records/work-record-keys';
 
 /**
@@ -61,16 +64,24 @@ const projectFigures = (p: readonly number[] | null): QueryKey[] => [
 
 const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => QueryKey[]> = {
   // auditKeys: the money history (its rows are written by the triggers of these five tables).
-  projects: (p) => [...projectFigures(p), expenseKeys.all, auditKeys.all, marketingKeys.all],
-  expenses: (p) => [...projectFigures(p), expenseKeys.all, auditKeys.all],
-  time_entries: (p) => [...projectFigures(p), ...of(p, workRecords), payrollKeys.all, expenseKeys.summaries(), auditKeys.all],
-  project_employees: (p) => [analyzerKeys.all, ...of(p, team, projectDetail, costs)],
+  projects: (p) => [...projectFigures(p), expenseKeys.all, auditKeys.all, marketingKeys.all, timesheetKeys.all],
+  // statementKeys: a paid expense is a book item a statement line may match (and reconcile against).
+  expenses: (p) => [...projectFigures(p), expenseKeys.all, auditKeys.all, statementKeys.all],
+  time_entries: (p) => [
+    ...projectFigures(p),
+    ...of(p, workRecords),
+    payrollKeys.all,
+    expenseKeys.summaries(),
+    auditKeys.all,
+    timesheetKeys.all,
+  ],
+  project_employees: (p) => [analyzerKeys.all, ...of(p, team, projectDetail, costs), timesheetKeys.all],
   project_subcontractors: (p) => of(p, projectDetail),
   project_photos: (p) => [projectKeys.lists(), healthKeys.all, marketingKeys.all, ...of(p, photos, projectDetail, analyses)],
   receipts: () => [expenseKeys.all, accountingKeys.all],
-  payments: () => [payrollKeys.all, auditKeys.all],
+  payments: () => [payrollKeys.all, auditKeys.all, timesheetKeys.all, statementKeys.all],
   // costs: the cost panel shows the advances drawn against a project.
-  payroll_advances: (p) => [payrollKeys.all, dashboardKeys.all, ...of(p, projectDetail, costs), auditKeys.all],
+  payroll_advances: (p) => [payrollKeys.all, dashboardKeys.all, ...of(p, projectDetail, costs), auditKeys.all, statementKeys.all],
   notifications: () => [notificationKeys.all],
   notification_rules: () => [notificationKeys.all],
   active_projects: (p) => [archiveKeys.all, ...of(p, projectDetail)],
@@ -86,6 +97,7 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
     projectKeys.all,
     accountingKeys.all,
     reportKeys.all,
+    timesheetKeys.all,
   ],
   suppliers: () => [supplierKeys.all, expenseKeys.all, accountingKeys.all, reportKeys.all],
   subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details(), accountingKeys.all],
@@ -101,7 +113,7 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   // The accounting overview's billed revenue comes from the invoices.
   invoices: (p) => [...of(p, billing), billingKeys.all, auditKeys.all, accountingKeys.all],
   // Payments received are revenue on the cash basis.
-  invoice_payments: (p) => [...of(p, billing), billingKeys.all, auditKeys.all, accountingKeys.all],
+  invoice_payments: (p) => [...of(p, billing), billingKeys.all, auditKeys.all, accountingKeys.all, statementKeys.all],
   project_billing: (p) => [...of(p, billing), billingKeys.reports(), accountingKeys.all],
   // A job's dated estimates: the WIP and earned revenue (accounting, reports, dashboard).
   project_estimates: (p) => [...of(p, billing), billingKeys.reports(), accountingKeys.all, reportKeys.all, dashboardKeys.all],
@@ -111,14 +123,47 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   // Kept from the approval PDF when a project is made: the schedule of values starts from them.
   project_approval_items: (p) => of(p, billing),
   // Closing the books (issue 37): the close date and its history, and the history of money changes.
-  closed_periods: () => [settingsKeys.closedPeriods(), auditKeys.all],
+  closed_periods: () => [settingsKeys.closedPeriods(), auditKeys.all, timesheetKeys.all],
   // An employee's dated rates: the rate history on the employee, and the pay the payroll shows at the rate in force.
   employee_rates: () => [employeeKeys.all, payrollKeys.all],
   // A paid week's corrections: the next payroll and its stub, the books check's wages payable.
   payroll_adjustments: () => [payrollKeys.all, settingsKeys.all, auditKeys.all],
+  // Bank and card statements (issue 41): accounts, imports, lines and their matches to the books.
+  statement_accounts: () => [statementKeys.all],
+  statement_imports: () => [statementKeys.all],
+  statement_lines: () => [statementKeys.all],
+  statement_matches: () => [statementKeys.all],
+  // A project's shared snapshot links (issue 39): the list in the snapshot dialog.
+  shared_links: () => [[...healthKeys.all, 'shared-links']],
+  // The chart of accounts (issue 41): names and numbers on every ledger screen.
+  ledger_accounts: () => [ledgerKeys.all],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);
+
+/**
+ * The tables the general ledger's entries are derived from (server/features/ledger/journal-sql.ts), with the revenue
+ * basis (configurations) and the close date: a write to any of them changes the trial balance and its drill-downs.
+ */
+const LEDGER_SOURCES: ReadonlySet<DataTable> = new Set<DataTable>([
+  'projects',
+  'expenses',
+  'time_entries',
+  'payments',
+  'payroll_advances',
+  'payroll_adjustments',
+  'invoices',
+  'invoice_payments',
+  'change_orders',
+  'project_estimates',
+  'project_billing',
+  'employee_rates',
+  'suppliers',
+  'subcontractors',
+  'configurations',
+  'closed_periods',
+  'ledger_accounts',
+]);
 
 /** A write: a table (any rows), or a change as the server reports it. */
 export type Write = DataTable | Pick<DataChange, 'table' | 'projectIds'>;
@@ -133,6 +178,7 @@ export function keysChangedBy(writes: readonly Write[]): QueryKey[] | null {
     const { table, projectIds } = typeof write === 'string' ? { table: write, projectIds: null } : write;
     if (!isDataTable(table)) return null;
     for (const key of EFFECTS[table](projectIds)) keys.set(JSON.stringify(key), key);
+    if (LEDGER_SOURCES.has(table)) keys.set(JSON.stringify(ledgerKeys.all), ledgerKeys.all);
   }
   return [...keys.values()];
 }

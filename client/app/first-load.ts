@@ -35,6 +35,11 @@ export const FIRST_LOAD: Readonly<Record<string, { shell: boolean; calls: readon
   '/reports': { shell: true, calls: ['/api/reports?range=last_30_days'] },
   '/accounting': { shell: true, calls: [] },
   '/billing': { shell: true, calls: [] },
+  '/statements': { shell: true, calls: ['/api/statements/accounts'] },
+  // Their first calls depend on the week or the chosen project (timesheet, crew today) or the period (ledger): not announced.
+  '/timesheet': { shell: true, calls: [] },
+  '/crew-today': { shell: true, calls: [] },
+  '/ledger': { shell: true, calls: [] },
   '/completed-projects': { shell: true, calls: ['/api/completed-projects'] },
   '/inactive-projects': { shell: true, calls: ['/api/inactive-projects'] },
   '/marketing': { shell: true, calls: ['/api/marketing/content', '/api/projects/photos-summary'] },

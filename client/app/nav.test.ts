@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenPath, hasProfitCard, isNavItemActive, NAV_ITEMS, navItemsFor, titleForPath } from './nav';
 
 describe('NAV_ITEMS', () => {
-  it('lists the sixteen navigation routes of spec §2.1 from / to /settings, with Billing (issue 20) after Accounting', () => {
+  it('lists the sixteen navigation routes of spec §2.1 from / to /settings, with Billing (issue 20) after Accounting and Bank Statements (issue 41) after Billing', () => {
     expect(NAV_ITEMS.map((i) => i.path)).toEqual([
       '/',
       '/projects',
@@ -12,10 +12,13 @@ describe('NAV_ITEMS', () => {
       '/suppliers',
       '/employees',
       '/subcontractors',
+      '/timesheet',
+      '/crew-today',
       '/payroll',
       '/reports',
       '/accounting',
       '/billing',
+      '/statements',
       '/analyzer',
       '/marketing',
       '/health-dashboard',
@@ -54,8 +57,8 @@ describe('isNavItemActive', () => {
 });
 
 describe('navItemsFor and canOpenPath (issue 16)', () => {
-  it('gives a foreman their projects, expenses and alerts only; the office everything but Settings', () => {
-    expect(navItemsFor('foreman').map((i) => i.path)).toEqual(['/projects', '/expenses', '/notifications']);
+  it('gives a foreman their projects, expenses, the crew day and alerts only; the office everything but Settings', () => {
+    expect(navItemsFor('foreman').map((i) => i.path)).toEqual(['/projects', '/expenses', '/crew-today', '/notifications']);
     expect(navItemsFor('office').map((i) => i.path)).not.toContain('/settings');
     expect(navItemsFor('owner')).toEqual(NAV_ITEMS);
   });

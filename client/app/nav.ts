@@ -2,10 +2,13 @@ import {
   type Icon,
   IconBell,
   IconBrain,
+  IconBuildingBank,
   IconBuildingSkyscraper,
   IconCalculator,
   IconCash,
+  IconChecklist,
   IconCircleCheck,
+  IconClockHour4,
   IconFileInvoice,
   IconHeartbeat,
   IconLayoutDashboard,
@@ -41,10 +44,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/suppliers', title: 'Suppliers', icon: IconTruck },
   { path: '/employees', title: 'Employees', icon: IconUsers },
   { path: '/subcontractors', title: 'Subcontractors', icon: IconUsersGroup },
+  { path: '/timesheet', title: 'Timesheet', icon: IconClockHour4 },
+  { path: '/crew-today', title: 'Whole Crew Today', icon: IconChecklist },
   { path: '/payroll', title: 'Weekly Payroll', icon: IconCash },
   { path: '/reports', title: 'Reports', icon: IconReportAnalytics },
   { path: '/accounting', title: 'Accounting Dashboard', icon: IconCalculator },
   { path: '/billing', title: 'Billing', icon: IconFileInvoice },
+  { path: '/statements', title: 'Bank Statements', icon: IconBuildingBank },
   { path: '/analyzer', title: 'AI Project Analyzer', icon: IconBrain },
   { path: '/marketing', title: 'AI Marketing Center', icon: IconSpeakerphone },
   { path: '/health-dashboard', title: 'Project Health Dashboard', icon: IconHeartbeat },
@@ -56,7 +62,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
  * Screens a foreman uses (issue 16): their assigned projects (work records and photos inside), the expenses
  * and receipts of those projects, and the alerts of those projects. Office sees everything but Settings.
  */
-const FOREMAN_PATHS = new Set(['/projects', '/expenses', '/notifications']);
+const FOREMAN_PATHS = new Set(['/projects', '/crew-today', '/expenses', '/notifications']);
 
 /** The navigation items a role sees; the server refuses the rest regardless (domain/access.ts). */
 export function navItemsFor(role: Role): readonly NavItem[] {

@@ -24,6 +24,20 @@ const stats = {
   totalBudget: 20000,
   totalOriginalBudget: 20000,
   totalExpenses: 9000,
+  projection: {
+    basis: 'earned',
+    jobs: 2,
+    contractValue: 20000,
+    costToDate: 9000,
+    revenueToDate: 9000,
+    profitToDate: 0,
+    marginToDate: 0,
+    projectedProfit: 1200.5,
+    projectedMargin: 6,
+    budgetLeft: 11000,
+    withoutEstimate: 1,
+    atRisk: 1,
+  },
 };
 
 /** The server: the session as given, an empty bell, the profit card's figures; records the URLs asked. */

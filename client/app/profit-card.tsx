@@ -1,14 +1,8 @@
 import { Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  averageMarginBasis,
-  comparedToFlorida,
-  type DashboardStats,
-  FLORIDA_AVERAGE_MARGIN,
-  marginTone,
-  totalProfitBasis,
-} from '../../domain/projects';
+import { projectionLabels } from '../../domain/projection';
+import { comparedToFlorida, type DashboardStats, FLORIDA_AVERAGE_MARGIN, marginTone } from '../../domain/projects';
 import { unpricedProjectsNote } from '../../domain/unpriced-work';
 import { dashboardQueries } from '../features/dashboard/dashboard-queries';
 import { formatMoney, formatPercent } from '../lib/format';
@@ -40,9 +34,12 @@ export function ProfitCard() {
 }
 
 function ProfitFigures({ stats }: { stats: DashboardStats }) {
-  const basis = averageMarginBasis(stats);
-  const profit = totalProfitBasis(stats);
-  const above = comparedToFlorida(stats.avgMargin) === 'above';
+  // The one projection (issue 39): the projected margin, weighted by contract value, is what is compared with the
+  // industry average; profit to date is on the books basis, named.
+  const pj = stats.projection;
+  const labels = projectionLabels(pj.basis);
+  const basis = { hasFigure: pj.jobs > 0, text: 'No active projects' };
+  const above = comparedToFlorida(pj.projectedMargin) === 'above';
   // Work priced at $0 for want of a rate: the margin is too high by an unknown amount, so no "above average" claim.
   const unpriced = basis.hasFigure ? unpricedProjectsNote(stats) : null;
   const TrendIcon = above ? IconTrendingUp : IconTrendingDown;
@@ -51,27 +48,30 @@ function ProfitFigures({ stats }: { stats: DashboardStats }) {
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" c="dimmed">
-          Total profit
+          Projected profit
         </Text>
-        <Text size="sm" fw={700} c={profit.hasFigure && stats.profitWithCosts < 0 ? 'red' : undefined}>
-          {profit.hasFigure ? formatMoney(stats.profitWithCosts) : '—'}
+        <Text size="sm" fw={700} c={pj.projectedProfit < 0 ? 'red' : undefined}>
+          {basis.hasFigure ? formatMoney(pj.projectedProfit) : '—'}
         </Text>
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" c="dimmed">
-          Avg. project margin
+          Projected margin
         </Text>
-        <Text size="sm" fw={700} c={basis.hasFigure && !(unpriced && stats.avgMargin >= 0) ? marginTone(stats.avgMargin) : undefined}>
-          {basis.hasFigure ? formatPercent(stats.avgMargin) : '—'}
+        <Text size="sm" fw={700} c={basis.hasFigure && !(unpriced && pj.projectedMargin >= 0) ? marginTone(pj.projectedMargin) : undefined}>
+          {basis.hasFigure ? formatPercent(pj.projectedMargin) : '—'}
         </Text>
       </Group>
+      <Text size="xs" c="dimmed">
+        {labels.profitToDate}: {formatMoney(pj.profitToDate)}
+      </Text>
       <Divider my={2} />
       <Text size="xs" c="dimmed">
         Florida industry average: {formatPercent(FLORIDA_AVERAGE_MARGIN)}
       </Text>
-      {profit.hasFigure && stats.projectsWithoutCosts > 0 && (
+      {pj.withoutEstimate > 0 && (
         <Text size="xs" c="dimmed">
-          {stats.projectsWithoutCosts} without costs yet {stats.projectsWithoutCosts === 1 ? 'is' : 'are'} left out
+          {pj.withoutEstimate} without an estimate: projected at break-even
         </Text>
       )}
       {!basis.hasFigure ? (

@@ -54,6 +54,16 @@ const screens: RouteObject[] = [
     lazy: async () => screen(await import('../features/subcontractors/subcontractors-page')),
   },
   {
+    path: 'timesheet',
+    HydrateFallback: PageLoader,
+    lazy: async () => screen(await import('../features/timesheet/timesheet-page')),
+  },
+  {
+    path: 'crew-today',
+    HydrateFallback: PageLoader,
+    lazy: async () => screen(await import('../features/timesheet/crew-today-page')),
+  },
+  {
     path: 'payroll',
     HydrateFallback: PageLoader,
     lazy: async () => screen(await import('../features/payroll/payroll-page')),
@@ -69,9 +79,19 @@ const screens: RouteObject[] = [
     lazy: async () => screen(await import('../features/accounting/accounting-page')),
   },
   {
+    path: 'ledger',
+    HydrateFallback: PageLoader,
+    lazy: async () => screen(await import('../features/ledger/ledger-page')),
+  },
+  {
     path: 'billing',
     HydrateFallback: PageLoader,
     lazy: async () => screen(await import('../features/billing/billing-page')),
+  },
+  {
+    path: 'statements',
+    HydrateFallback: PageLoader,
+    lazy: async () => screen(await import('../features/statements/statements-page')),
   },
   {
     path: 'completed-projects',
@@ -118,6 +138,8 @@ const builtPaths = new Set([
   '/employees',
   '/subcontractors',
   '/payroll',
+  '/timesheet',
+  '/crew-today',
   '/reports',
   '/accounting',
   '/billing',

@@ -83,6 +83,11 @@ export type ProfitFacts = {
   crewDailyRates: (Cents | null)[];
   /** Work records priced at $0 because their employee has no rate (domain/labor.ts laborRateMissing). */
   unpricedWorkRecords?: number;
+  /**
+   * The one projection's estimate at completion (issue 39, domain/projection.ts) and what it rests on; when given,
+   * the projected final margin is read from it instead of extrapolating the burn rate.
+   */
+  projection?: { estimateAtCompletion: Cents; source: string };
 };
 
 /** True when the figures allow a profit analysis: a budget and at least one recorded cost. */
@@ -122,7 +127,7 @@ export function projectedFinalCost(total: Cents, plannedDays: number | null, day
 /** The built-in profit analysis from the project's own figures (definitions above and in docs/decisions.md). */
 export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figures: ProfitFigures } {
   const total = cents(f.labor + f.material + f.other);
-  const projected = projectedFinalCost(total, f.plannedDays, f.daysElapsed, f.status);
+  const projected = f.projection?.estimateAtCompletion ?? projectedFinalCost(total, f.plannedDays, f.daysElapsed, f.status);
   const currentProfitMargin = profitMargin(f.budget, total);
   const projectedFinalMargin = profitMargin(f.budget, projected);
   const overBudgetNow = total > f.budget;
@@ -190,8 +195,9 @@ export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figur
   if (opportunities.length === 0)
     opportunities.push('Costs are on plan; keep recording expenses and work daily to keep the projection accurate.');
 
-  const basis =
-    projected === total
+  const basis = f.projection
+    ? `the estimate at completion of ${money(projected)} (${f.projection.source})`
+    : projected === total
       ? f.status === 'completed'
         ? 'the project is completed, so today’s costs are final'
         : 'today’s costs (no extrapolation possible)'

@@ -1,5 +1,5 @@
 import type { ProjectHealthRow } from '../health-summary';
-import { allPriced } from '../health-test-fixtures';
+import { allPriced, withProjection } from '../health-test-fixtures';
 import type { ProjectFigures } from './schemas';
 
 /** An active 20-day deck job, half way through, 65 % spent, one electrician: the analyzer tests' common project. */
@@ -10,6 +10,10 @@ export const deckFigures: ProjectFigures = {
   budget: 20_000,
   totalCosts: 13_000,
   laborCosts: 3_000,
+  // no estimate at completion: projected at break-even (domain/projection.ts)
+  projectedCost: 20_000,
+  projectedMargin: 0,
+  estimateSource: 'none',
   currentMargin: 35,
   startDate: '2026-11-01',
   endDate: '2026-11-20',
@@ -31,21 +35,22 @@ export const healthRow = (
   margin: number,
   risk: 'low' | 'medium' | 'high' = 'low',
   expected = spent,
-): ProjectHealthRow => ({
-  projectId: id,
-  name: `P${id}`,
-  budgetCents: budget * 100,
-  spentCents: spent * 100,
-  expectedCents: expected * 100,
-  profitMargin: margin,
-  ...allPriced,
-  metrics: {
-    budgetHealth: 0,
-    timelineHealth: 100,
-    qualityScore: 70,
-    completionPercentage: 50,
-    overallHealth: 0,
-    riskLevel: risk,
-    timelineOverrun: 0,
-  },
-});
+): ProjectHealthRow =>
+  withProjection({
+    projectId: id,
+    name: `P${id}`,
+    budgetCents: budget * 100,
+    spentCents: spent * 100,
+    expectedCents: expected * 100,
+    profitMargin: margin,
+    ...allPriced,
+    metrics: {
+      budgetHealth: 0,
+      timelineHealth: 100,
+      qualityScore: 70,
+      completionPercentage: 50,
+      overallHealth: 0,
+      riskLevel: risk,
+      timelineOverrun: 0,
+    },
+  });

@@ -77,6 +77,13 @@ export const projectFiguresSchema = lazySchema(() =>
     budget: z.number(),
     totalCosts: z.number(),
     laborCosts: z.number(),
+    /**
+     * The one projection's estimate at completion (issue 39): pricing advice is read from what the job will cost,
+     * not from its costs so far; with no estimate it is the larger of the contract and the costs (break-even).
+     */
+    projectedCost: z.number(),
+    projectedMargin: z.number(),
+    estimateSource: z.enum(['estimate', 'final', 'none', 'below-cost']),
     /** Margin on the budget, 2 decimals; null when nothing is spent yet. */
     currentMargin: z.number().nullable(),
     startDate: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountingQuerySchema, RECEIPT_FILTERS } from '../accounting';
+import { parseTin } from '../accounting-1099';
 import { lazySchema } from '../lazy-schema';
 import { queryInt, searchSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
@@ -12,6 +13,23 @@ export const expensesExportQuerySchema = lazySchema(() =>
   exportYearQuerySchema.extend({
     search: searchSchema,
     category: z.enum(RECEIPT_FILTERS, { error: `Category must be one of ${RECEIPT_FILTERS.join(', ')}` }).optional(),
+  }),
+);
+
+/** ?year= and the payer's EIN (?payerTin=, optional: Plumbline does not keep it) of the 1099-NEC filing files. */
+export const necFilingQuerySchema = lazySchema(() =>
+  exportYearQuerySchema.extend({
+    payerTin: z
+      .string()
+      .optional()
+      .transform((v, ctx): string | null => {
+        const t = parseTin(v ?? '');
+        if (t === undefined) {
+          ctx.addIssue({ code: 'custom', message: "Payer's EIN must be 9 digits (12-3456789)" });
+          return z.NEVER;
+        }
+        return t;
+      }),
   }),
 );
 
@@ -49,6 +67,20 @@ export const accountingExportsApi = {
   workRecordsCsv: csvEndpoint('work-records'),
   payrollPaymentsCsv: csvEndpoint('payroll-payments'),
   payees1099Csv: csvEndpoint('1099-payees'),
+  /** The year's 1099-NECs as the IRS IRIS Taxpayer Portal's CSV upload (issue 41; docs/csv-exports.md). */
+  necIrisCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounting/exports/1099-nec-iris.csv',
+    query: necFilingQuerySchema,
+    produces: 'text/csv',
+  }),
+  /** Copy B of each 1099-NEC for the recipients, one page each (issue 41). */
+  necCopiesPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounting/reports/1099-nec-copies.pdf',
+    query: necFilingQuerySchema,
+    produces: 'application/pdf',
+  }),
   /** Advances given and recovered in the year (issue 37). */
   advancesCsv: csvEndpoint('advances'),
 };

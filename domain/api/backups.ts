@@ -3,6 +3,9 @@ import { backupTotalsSchema } from '../backup';
 import { lazySchema } from '../lazy-schema';
 import { defineEndpoint } from './endpoint';
 
+/** No input: an empty object or no body at all; anything else is a 400. */
+const noBodySchema = lazySchema(() => z.object({}).strict().nullish());
+
 /** A backup kept in the backup folder. */
 export const storedBackupSchema = lazySchema(() => z.object({ name: z.string(), bytes: z.number().int(), createdAt: z.string() }));
 export type StoredBackup = z.infer<typeof storedBackupSchema>;
@@ -45,8 +48,11 @@ export const backupNameParamsSchema = lazySchema(() =>
 
 /** Backups and restore (issue 19): one file holds every table and every uploaded file (domain/backup.ts). */
 export const backupsApi = {
-  /** Writes a new backup into the backup folder and downloads it. */
-  create: defineEndpoint({ method: 'GET', path: '/api/system/backup', produces: 'application/gzip' }),
+  /**
+   * Writes a new backup into the backup folder (and prunes the oldest beyond the kept 14) and answers which; the
+   * file then downloads by GET /api/system/backups/:name. A POST, so no link or navigation can make one (issue 38).
+   */
+  create: defineEndpoint({ method: 'POST', path: '/api/system/backups', body: noBodySchema, response: storedBackupSchema, status: 201 }),
   list: defineEndpoint({ method: 'GET', path: '/api/system/backups', response: backupListSchema }),
   download: defineEndpoint({
     method: 'GET',

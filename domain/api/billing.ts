@@ -17,6 +17,7 @@ import {
   changeOrderSchema,
   changeOrderUpdateSchema,
   invoiceDetailSchema,
+  invoiceEmailPreviewSchema,
   invoiceInputSchema,
   invoiceSendInputSchema,
   invoiceSendResultSchema,
@@ -107,6 +108,12 @@ export const billingApi = {
     params: idParamsSchema,
     body: invoiceStatusInputSchema,
     response: invoiceSummarySchema,
+  }),
+  invoiceEmail: defineEndpoint({
+    method: 'GET',
+    path: '/api/invoices/:id/email',
+    params: idParamsSchema,
+    response: invoiceEmailPreviewSchema,
   }),
   sendInvoice: defineEndpoint({
     method: 'POST',

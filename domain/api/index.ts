@@ -9,29 +9,35 @@ import { auditApi } from './audit';
 import { backupsApi } from './backups';
 import { billingApi } from './billing';
 import { closingApi } from './closing';
+import { companyProfileApi } from './company-profile';
 import { costTrackingApi } from './cost-tracking';
 import { dashboardApi } from './dashboard';
 import { employeesApi } from './employees';
 import type { Endpoint } from './endpoint';
 import { eventsApi } from './events';
 import { expensesApi } from './expenses';
+import { geocodingApi } from './geocoding';
 import { healthApi } from './health';
+import { ledgerApi } from './ledger';
 import { lifecycleApi } from './lifecycle';
 import { marketingApi } from './marketing';
 import { notificationsApi } from './notifications';
 import { paymentsApi } from './payments';
 import { payrollApi } from './payroll';
 import { photosApi } from './photos';
+import { projectionApi } from './projection';
 import { projectsApi } from './projects';
 import { receiptsApi } from './receipts';
 import { reportsApi } from './reports';
 import { searchApi } from './search';
 import { smsApi } from './sms';
 import { socialApi } from './social';
+import { statementsApi } from './statements';
 import { subcontractorsApi } from './subcontractors';
 import { suppliersApi } from './suppliers';
 import { systemApi } from './system';
 import { teamApi } from './team';
+import { timesheetApi } from './timesheet';
 import { workRecordsApi } from './work-records';
 
 /** Every area's contracts (domain/api/<area>.ts): the server registers each one exactly once (server/api-contracts.test.ts). */
@@ -48,11 +54,13 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   backups: backupsApi,
   billing: billingApi,
   closing: closingApi,
+  companyProfile: companyProfileApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
   employees: employeesApi,
   events: eventsApi,
   expenses: expensesApi,
+  geocoding: geocodingApi,
   health: healthApi,
   lifecycle: lifecycleApi,
   marketing: marketingApi,
@@ -60,17 +68,21 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   payments: paymentsApi,
   payroll: payrollApi,
   photos: photosApi,
+  ledger: ledgerApi,
+  projection: projectionApi,
   projects: projectsApi,
   receipts: receiptsApi,
   reports: reportsApi,
   search: searchApi,
   sms: smsApi,
   social: socialApi,
+  statements: statementsApi,
   subcontractors: subcontractorsApi,
   suppliers: suppliersApi,
   system: systemApi,
   team: teamApi,
   workRecords: workRecordsApi,
+  timesheet: timesheetApi,
 };
 
 /** Every contract with its area and name ('payroll.payWeek'). */

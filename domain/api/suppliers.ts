@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { supplierInputSchema, supplierSchema } from '../people';
+import { foremanSupplierSchema, supplierInputSchema, supplierSchema } from '../people';
 import { idParamsSchema, searchSchema } from '../validation';
 import { defineEndpoint } from './endpoint';
 
@@ -14,6 +14,7 @@ export const suppliersApi = {
     path: '/api/suppliers',
     query: supplierListQuerySchema,
     response: lazySchema(() => z.array(supplierSchema)),
+    foreman: lazySchema(() => z.array(foremanSupplierSchema)),
   }),
   get: defineEndpoint({ method: 'GET', path: '/api/suppliers/:id', params: idParamsSchema, response: supplierSchema }),
   create: defineEndpoint({ method: 'POST', path: '/api/suppliers', body: supplierInputSchema, response: supplierSchema, status: 201 }),

@@ -186,7 +186,12 @@ export const sovInputSchema = lazySchema(() =>
     lines: z
       .array(
         z.object({
-          id: z.number().int().positive().optional(),
+          /** A saved line's id, or −position for a line of the default schedule not saved yet (GET answers those). */
+          id: z
+            .number()
+            .int()
+            .refine((n) => n !== 0, 'A line id is not 0')
+            .optional(),
           description: requiredText('Each line needs a description', 500, 'Description'),
           scheduledValue: signedMoneySchema('Scheduled value'),
         }),
@@ -212,7 +217,11 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 
 export const invoiceLineInputSchema = lazySchema(() =>
   z.object({
-    sovLineId: z.number({ error: 'Each line needs its schedule-of-values line' }).int().positive(),
+    /** A saved line's id, or −position for a line of the default schedule not saved yet. */
+    sovLineId: z
+      .number({ error: 'Each line needs its schedule-of-values line' })
+      .int()
+      .refine((n) => n !== 0, 'Each line needs its schedule-of-values line'),
     /** 'amount': dollars this period (negative on a credit line); 'percent': % of the line's scheduled value this period. */
     mode: z.enum(['amount', 'percent'], { error: 'Mode must be amount or percent' }),
     value: looseNumber({ invalid: 'This period must be a number' }).transform((v) => v ?? 0),
@@ -350,6 +359,16 @@ export const invoiceStatusInputSchema = lazySchema(() =>
 );
 
 export const invoiceSendInputSchema = lazySchema(() => z.object({ to: optionalEmailSchema }));
+/** GET /api/invoices/{id}/email: the e-mail as it will be sent, to read before sending (issue 39 scope 6). */
+export const invoiceEmailPreviewSchema = lazySchema(() =>
+  z.object({
+    /** The client's e-mail from the billing terms; null when none is set (the sender types one). */
+    to: z.string().nullable(),
+    subject: z.string(),
+    body: z.string(),
+    attachmentName: z.string(),
+  }),
+);
 export const invoiceSendResultSchema = lazySchema(() =>
   z.object({
     outboxId: z.number().int(),

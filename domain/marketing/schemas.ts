@@ -48,6 +48,8 @@ export const marketingCustomizationsSchema = lazySchema(() =>
         )
         .max(10, 'At most 10 extra hashtags')
         .optional(),
+      /** Whether the post may name the client (issue 39): off unless the owner ticks it for this post. */
+      showClientName: z.boolean({ error: 'showClientName must be true or false' }).optional(),
     })
     .strict(),
 );

@@ -13,7 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { analyzeChangedTables } from './analyze';
 import { awaitDurability, DurableNodeFS, durableStartParams, fsyncFile, fsyncTree } from './durable-fs';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { type EmbeddedPostgres, explainStartFailure, postgresBinaries, startEmbeddedPostgres } from './embedded-postgres';
+import { chooseEngine, DatabaseStartError, type Engine, recordEngine } from './engine-record';
 import { type ChangeMarker, countDatabaseUse } from './request-writes';
 import * as schema from './schema';
 
@@ -114,46 +115,74 @@ async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>): P
   }
 }
 
-export type Engine = 'postgres' | 'pglite';
+export type { Engine } from './engine-record';
 
 /**
  * Opens the database and applies the committed migrations before returning:
- * - PostgreSQL at databaseUrl when one is given;
+ * - PostgreSQL at databaseUrl when one is given (unreachable: DatabaseStartError, no retry: the supervisor restarts);
  * - in memory (PGlite) when dataDir is 'memory://' (tests);
- * - otherwise the embedded database under dataDir: a real PostgreSQL the app runs itself in dataDir/postgres
- *   (the default), or PGlite in dataDir/pglite (engine 'pglite', DB_ENGINE=pglite, an existing PGlite folder, or
- *   no PostgreSQL binaries for this machine). docs/decisions.md "Embedded database".
+ * - otherwise the embedded database under dataDir, in the engine the folder records (DATA_DIR/engine.json, see
+ *   engine-record.ts chooseEngine): a real PostgreSQL the app runs itself in dataDir/postgres (the default for a
+ *   new folder), or PGlite in dataDir/pglite. A start that cannot open that engine throws DatabaseStartError with
+ *   why and what to do; it never opens the other engine (issue 38). An explicit `engine` (the PGlite→PostgreSQL
+ *   move, tests) opens that engine and records nothing. docs/decisions.md "Embedded database", "Robustness".
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; engine?: Engine }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl).catch(unreachable(opts.databaseUrl));
   const dir = opts.dataDir ?? 'memory://';
   if (dir.startsWith('memory://')) return openPglite(dir);
-  const chosen = opts.engine ?? embeddedEngineOf(dir);
-  if (chosen === 'pglite') return openPglite(dir);
+  fs.mkdirSync(dir, { recursive: true });
+  const chosen = opts.engine ?? chooseEngine(dir, process.env, !('missing' in (await postgresBinaries()))).engine;
+  const database = chosen === 'pglite' ? await openPgliteFolder(dir) : await openEmbeddedPostgres(dir);
+  if (!opts.engine) recordEngine(dir, chosen);
+  return database;
+}
+
+async function openPgliteFolder(dir: string): Promise<Database> {
+  try {
+    return await openPglite(dir);
+  } catch (err) {
+    throw new DatabaseStartError(`PGlite in ${path.join(dir, 'pglite')} could not start: ${explainStartFailure(err, dir)}`);
+  }
+}
+
+async function openEmbeddedPostgres(dir: string): Promise<Database> {
   let server: EmbeddedPostgres;
   try {
     server = await startEmbeddedPostgres(dir);
   } catch (err) {
-    if (opts.engine === 'postgres') throw err;
-    console.warn(`${(err as Error).message}; using the embedded PGlite database instead (DATA_DIR/pglite).`);
-    return openPglite(dir);
+    throw new DatabaseStartError(`embedded PostgreSQL in ${path.join(dir, 'postgres')} could not start: ${explainStartFailure(err, dir)}`);
   }
   try {
     return await openPostgres(server.url, server.stop);
   } catch (err) {
     await server.stop();
-    throw err;
+    throw new DatabaseStartError(`embedded PostgreSQL in ${path.join(dir, 'postgres')} could not open: ${explainStartFailure(err, dir)}`);
   }
 }
 
+/** A DATABASE_URL that cannot be reached or refuses us: the reason, without the password. */
+function unreachable(databaseUrl: string) {
+  return (err: unknown): never => {
+    const e = err as { code?: string; message?: string };
+    let where = 'DATABASE_URL';
+    try {
+      const u = new URL(databaseUrl);
+      where = `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname}`;
+    } catch {}
+    throw new DatabaseStartError(
+      `cannot use the PostgreSQL at DATABASE_URL (${where}): ${e?.code ? `${e.code} ` : ''}${e?.message ?? String(err)}. ` +
+        'Check that PostgreSQL runs, is reachable from this machine, and that the URL (user, password, database) is right.',
+    );
+  };
+}
+
 /**
- * The embedded engine for a data folder: DB_ENGINE when set; PGlite for a folder that already holds a PGlite
- * database and no PostgreSQL cluster (README "Moving an existing PGlite folder"); otherwise PostgreSQL.
+ * The embedded engine for a data folder (engine-record.ts chooseEngine: engine.json, else what the folder holds,
+ * else DB_ENGINE or PostgreSQL).
  */
 export function embeddedEngineOf(dir: string, env: NodeJS.ProcessEnv = process.env): Engine {
-  if (env.DB_ENGINE === 'pglite' || env.DB_ENGINE === 'postgres') return env.DB_ENGINE;
-  const has = (sub: string) => fs.existsSync(path.join(dir, sub, 'PG_VERSION'));
-  return has('pglite') && !has('postgres') ? 'pglite' : 'postgres';
+  return chooseEngine(dir, env, true).engine;
 }
 
 /**

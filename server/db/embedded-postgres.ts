@@ -72,6 +72,53 @@ function unreachableAncestor(dir: string, who: RunAs): string | null {
   }
 }
 
+/**
+ * The cluster folder must be the PostgreSQL user's own and enterable by it (mode 0700 or 0750): say so, with the
+ * command that fixes it, rather than PostgreSQL's own refusal.
+ */
+function refuseForeignCluster(clusterDir: string, who: RunAs): void {
+  if (who.uid === undefined || !fs.existsSync(clusterDir)) return;
+  const st = fs.statSync(clusterDir);
+  if (st.uid === who.uid && (st.mode & 0o700) === 0o700) return;
+  const mode = (st.mode & 0o777).toString(8).padStart(3, '0');
+  throw new Error(
+    `PostgreSQL runs as the user "${who.name}", which cannot enter ${clusterDir} (owner uid ${st.uid}, mode ${mode}): ` +
+      `run "chown -R ${who.name}: ${clusterDir} && chmod 700 ${clusterDir}", then start again`,
+  );
+}
+
+/** Free bytes for an unprivileged writer on the file system holding dir (null when unknown). */
+export function freeBytes(dir: string): number | null {
+  try {
+    const s = fs.statfsSync(dir);
+    return s.bavail * s.bsize;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a database under dataDir could not start, and what to do: a full disk (ENOSPC, PostgreSQL's "No space left
+ * on device", PGlite's errno 51, or under 1 MB free), a permission refusal (the folder and the user), or the
+ * engine's own first FATAL line.
+ */
+export function explainStartFailure(err: unknown, dataDir: string): string {
+  const e = err as { code?: unknown; errno?: unknown; message?: unknown };
+  const text = String(e?.message ?? err);
+  const free = freeBytes(dataDir);
+  const full = e?.code === 'ENOSPC' || e?.code === '53100' || e?.errno === 51 || /No space left on device|disk full/i.test(text);
+  if (full || (free !== null && free < 1024 * 1024)) {
+    return `the disk holding ${dataDir} is full (${free === null ? 'unknown' : `${(free / 1024 / 1024).toFixed(1)} MB`} free). Free space on it, then start again.`;
+  }
+  if (/runs as the user/.test(text)) return text;
+  if (e?.code === 'EACCES' || e?.code === 'EPERM' || /Permission denied|permissions/i.test(text)) {
+    const fatal = text.match(/(?:FATAL|PANIC|ERROR):\s*([^\n]+)/)?.[1] ?? text.split('\n')[0];
+    return `permission refused (${fatal.trim()}). The user running ${process.getuid?.() === 0 ? 'PostgreSQL ("postgres")' : 'Plumbline'} must own and be able to enter every folder under ${dataDir}; fix the owner or mode, then start again.`;
+  }
+  const fatal = text.match(/(?:FATAL|PANIC):\s*([^\n]+)/)?.[1];
+  return fatal ? `${fatal.trim()}` : text.slice(0, 2000);
+}
+
 /** Unix socket paths are limited to about 107 bytes: the cluster folder, else a private folder in /tmp. */
 function socketPathFor(clusterDir: string): string {
   if (Buffer.byteLength(path.join(clusterDir, '.s.PGSQL.5432')) < 100) return clusterDir;
@@ -212,8 +259,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const blocked = unreachableAncestor(path.join(root, 'postgres'), who);
   if (blocked && blocked === root) fs.chmodSync(root, fs.statSync(root).mode | 0o011); // the app's own folder
   const still = unreachableAncestor(path.join(root, 'postgres'), who);
-  if (still) throw new Error(`PostgreSQL runs as the user "${who.name}", which cannot enter ${still} on the way to DATA_DIR`);
+  if (still) {
+    throw new Error(
+      `PostgreSQL runs as the user "${who.name}", which cannot enter ${still} on the way to DATA_DIR: let it in (chmod o+x ${still}), or put DATA_DIR elsewhere`,
+    );
+  }
   const clusterDir = path.join(root, 'postgres');
+  refuseForeignCluster(clusterDir, who);
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) initCluster(bin, clusterDir, who);
   await stopLeftover(clusterDir);
   const socketDir = socketDirFor(clusterDir, who);

@@ -46,6 +46,7 @@ describe.each(kinds)('one round trip per write on %s', (kind) => {
     receiptNumber: null,
     notes: null,
     paymentMethod: null,
+    paymentAccount: null,
   });
   /** Messages sent to PostgreSQL (node-postgres queries) while fn runs; PGlite sends none this way. */
   async function counting<T>(fn: () => Promise<T>): Promise<{ value: T; queries: string[] }> {

@@ -3,6 +3,7 @@ import { accessLevel, allows } from '../../domain/access';
 import { ROLE_LABELS } from '../../domain/accounts';
 import type { Db } from '../db/client';
 import { type Actor, LOCAL_OWNER, SESSION_DAYS, sessionActor } from '../features/auth/service';
+import { isForeman, uploadInScope } from './scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,6 +38,15 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
   reply.header('set-cookie', `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}`);
 }
 
+/** A path segment decoded, or as sent when it is not valid percent-encoding. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Resolves who each request acts as and enforces the access table (domain/access.ts) before any handler:
  * 401 signed out, 403 with a message for a role that may not. With sign-in off every request is the owner.
@@ -56,7 +66,14 @@ export function registerAuth(app: FastifyInstance, opts: { db: Db; auth: boolean
     if (!path) return; // no such route: the 404 handler answers
     const level = accessLevel(req.method, path);
     req.actor = path.startsWith('/api/') || path.startsWith('/uploads/') ? await cookieActor(opts, req.headers.cookie) : null;
-    if (allows(level, req.actor?.role ?? null)) return;
+    if (allows(level, req.actor?.role ?? null)) {
+      // A stored file only to a user who may see its project (issue 38 scope 2); an unknown name answers the same.
+      if (path.startsWith('/uploads/') && isForeman(req.actor)) {
+        const [area = '', fileName = ''] = safeDecode(req.url.split('?')[0].slice('/uploads/'.length)).split('/');
+        if (!(await uploadInScope(opts.db, req.actor, area, fileName))) return reply.status(404).send({ message: 'No such file' });
+      }
+      return;
+    }
     if (!req.actor) return reply.status(401).send({ message: SIGN_IN_MESSAGE });
     return reply.status(403).send({ message: `Not available to the ${ROLE_LABELS[req.actor.role]} role` });
   });

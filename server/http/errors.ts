@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isForeignKeyViolation, pgErrorCode } from '../db/references';
+import { DATABASE_GONE_MESSAGE, DISK_FULL_MESSAGE, isDatabaseGone, isDiskFull } from './write-health';
 
 /** The one error type services throw; the code picks the HTTP status. */
 export type AppErrorCode =
@@ -12,6 +13,8 @@ export type AppErrorCode =
   | 'too_large'
   | 'unsupported_type'
   | 'unprocessable'
+  | 'gone'
+  | 'busy'
   | 'unavailable';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -22,6 +25,10 @@ const STATUS: Record<AppErrorCode, number> = {
   too_large: 413,
   unsupported_type: 415,
   unprocessable: 422,
+  /** A shared link that was revoked or has expired (issue 39). */
+  gone: 410,
+  /** A shared limit of an outside service is taken for now (address search: one request per second). */
+  busy: 429,
   unavailable: 503,
 };
 
@@ -138,6 +145,18 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (pgCode === '23505') return reply.status(409).send({ message: 'This record already exists' });
   // A CHECK constraint (e.g. the fixed expense categories) refused a value the route's schema let through.
   if (pgCode === '23514') return reply.status(400).send({ message: 'A value is not one of the allowed values' });
+  // A full disk or a database that is gone (issue 38): a clear answer, and readiness turns 503 until it is over.
+  const severe = isDiskFull(error) ? 'disk-full' : isDatabaseGone(error) ? 'database-gone' : null;
+  if (severe) {
+    request.server.writeHealth?.note(severe);
+    request.log.warn(
+      { route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, error: safeErrorLog(error) },
+      severe === 'disk-full' ? 'write failed: the disk is full' : 'request failed: the database cannot be reached',
+    );
+    return severe === 'disk-full'
+      ? reply.status(507).send({ message: DISK_FULL_MESSAGE })
+      : reply.status(503).header('retry-after', '5').send({ message: DATABASE_GONE_MESSAGE });
+  }
   // The route pattern (/api/projects/:id), never the URL with its values, and the error without its parameters.
   request.log.error(
     { route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, error: safeErrorLog(error) },

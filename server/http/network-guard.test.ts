@@ -29,4 +29,15 @@ describe('host and origin rules', () => {
     expect(isCrossSite({ method: 'POST', headers: { host: 'books.example.com', origin: 'https://books.example.com' } })).toBe(false);
     expect(isCrossSite({ method: 'POST', headers: { host: 'books.example.com', origin: 'http://books.example.com:8080' } })).toBe(true);
   });
+
+  it('refuses a download that does work when another site sent the browser there, and only then (issue 38)', () => {
+    const req = (method: string, headers: Record<string, string>) => ({ method, headers: { host: 'localhost:5000', ...headers } });
+    expect(isCrossSite(req('GET', { 'sec-fetch-site': 'cross-site' }), true)).toBe(true);
+    expect(isCrossSite(req('GET', { 'sec-fetch-site': 'same-site' }), true)).toBe(true);
+    expect(isCrossSite(req('GET', { 'sec-fetch-site': 'same-origin' }), true)).toBe(false);
+    expect(isCrossSite(req('GET', { 'sec-fetch-site': 'none' }), true)).toBe(false);
+    expect(isCrossSite(req('GET', {}), true)).toBe(false);
+    // A JSON read is not a download: a cross-site page cannot read its answer (no CORS) and it changes nothing.
+    expect(isCrossSite(req('GET', { 'sec-fetch-site': 'cross-site' }))).toBe(false);
+  });
 });

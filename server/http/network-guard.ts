@@ -6,6 +6,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const HOST_REFUSED = 'This server does not answer for that host name (set ALLOWED_HOSTS to add one)';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused: changes must come from the Plumbline app itself';
+export const CROSS_SITE_DOWNLOAD_REFUSED = 'Cross-site request refused: open this download from the Plumbline app itself';
 
 /** The loopback names and addresses: this machine only. */
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
@@ -70,8 +71,13 @@ export function hostMatcher(allowed: string[]): (hostHeader: string | undefined)
  * with neither header (curl, scripts, the test harness) is not a browser's cross-site request and passes
  * (docs/decisions.md "Network surface").
  */
-export function isCrossSite(req: Pick<FastifyRequest, 'method' | 'headers'>): boolean {
-  if (!STATE_CHANGING.has(req.method)) return false;
+export function isCrossSite(req: Pick<FastifyRequest, 'method' | 'headers'>, download = false): boolean {
+  if (!STATE_CHANGING.has(req.method)) {
+    // A download that does work (route config `download`, server/http/route.ts): a link or navigation from another
+    // site carries the SameSite=Lax cookie, so it is refused when the browser says so. Origin is not sent on a GET.
+    const site = req.headers['sec-fetch-site'];
+    return download && typeof site === 'string' && site !== 'same-origin' && site !== 'none';
+  }
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
   const origin = req.headers.origin;
@@ -89,11 +95,41 @@ export function isCrossSite(req: Pick<FastifyRequest, 'method' | 'headers'>): bo
   }
 }
 
-/** The onRequest hook: foreign Host → 403 (DNS rebinding), cross-site change → 403, before any route runs. */
+export const HOST_DUPLICATED = 'The request has more than one Host header';
+
+/** How many Host headers the request came with (Node keeps only the first in req.headers). */
+function hostHeaderCount(rawHeaders: string[]): number {
+  let n = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') n++;
+  return n;
+}
+
+/** The authority of an absolute-form request-target ("GET http://name:port/path"), or null for the usual "/path". */
+export function absoluteTargetHost(rawUrl: string | undefined): string | null | false {
+  if (!rawUrl || rawUrl.startsWith('/') || rawUrl === '*') return null;
+  try {
+    const u = new URL(rawUrl);
+    return u.host === '' ? false : u.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The onRequest hook, before any route runs: two Host headers → 400 (RFC 9112 §3.2); a foreign Host, or a foreign
+ * host in an absolute request-target (which RFC 9112 §3.2.2 says replaces Host) → 403 (DNS rebinding); a
+ * cross-site change → 403.
+ */
 export function networkGuard(allowedHosts: string[]) {
   const allowed = hostMatcher(allowedHosts);
   return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (hostHeaderCount(req.raw.rawHeaders) > 1) return reply.status(400).send({ message: HOST_DUPLICATED });
     if (!allowed(req.headers.host)) return reply.status(403).send({ message: HOST_REFUSED });
-    if (isCrossSite(req)) return reply.status(403).send({ message: CROSS_SITE_REFUSED });
+    const target = absoluteTargetHost(req.raw.url);
+    if (target === false || (target !== null && !allowed(target))) return reply.status(403).send({ message: HOST_REFUSED });
+    const download = (req.routeOptions.config as { download?: boolean } | undefined)?.download === true;
+    if (isCrossSite(req, download)) {
+      return reply.status(403).send({ message: STATE_CHANGING.has(req.method) ? CROSS_SITE_REFUSED : CROSS_SITE_DOWNLOAD_REFUSED });
+    }
   };
 }

@@ -242,9 +242,16 @@ export class ResponseCache {
     // A callback hook: every read passes through it, and only writes wait.
     app.addHook('onSend', (req, _reply, payload, done) => {
       if (!isWrite(req.method, req.url) || changesAlreadySeen(writes.get(req))) return done(null, payload);
+      // The database went away before the marker came back (issue 38): the answer is sent as it is (an error answer
+      // already says why; a write that committed is answered) and the whole cache is dropped, since its own change
+      // may not have been noted. Never Fastify's default error body, which carried the failed query's text.
       database.flushChanges().then(
         () => done(null, payload),
-        (err: Error) => done(err),
+        (err: Error) => {
+          req.log.warn({ reason: err.message.split('\n')[0].slice(0, 200) }, 'change flush failed; response cache dropped');
+          this.invalidate();
+          done(null, payload);
+        },
       );
     });
   }

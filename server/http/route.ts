@@ -50,11 +50,15 @@ export function route<E extends Endpoint>(
   config?: Record<string, unknown>,
 ): void {
   const status = isJsonEndpoint(endpoint) ? (endpoint.status ?? 200) : 200;
+  // A GET that answers a file (a PDF, CSV, zip, backup) does work on every call: the network guard refuses it
+  // when a browser says another site sent it (issue 38), as it refuses cross-site writes.
+  const download = endpoint.method === 'GET' && !isJsonEndpoint(endpoint);
+  const routeConfig = download ? { ...config, download: true } : config;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
-    ...(config ? { config } : {}),
+    ...(routeConfig ? { config: routeConfig } : {}),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       reply.code(status);
       const answer = await handler(req as RouteRequest<E>, reply);
@@ -62,7 +66,16 @@ export function route<E extends Endpoint>(
       // A foreman's answer goes through the endpoint's foreman schema (zod drops every field it does not name).
       const foreman = isJsonEndpoint(endpoint) ? endpoint.foreman : undefined;
       if (foreman && req.actor?.role === 'foreman' && answer !== reply) {
-        return sendJsonText(reply, JSON.stringify(foreman.parse(answer)));
+        const shaped = foreman.safeParse(answer);
+        if (!shaped.success) {
+          // The server's own answer failed the foreman's schema: a fault here, never the caller's bad input (400).
+          req.log.error(
+            { route: `${req.method} ${endpoint.path}`, issues: shaped.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code })) },
+            "a foreman's answer did not match its schema",
+          );
+          return reply.status(500).send({ message: 'The server produced an invalid response' });
+        }
+        return sendJsonText(reply, JSON.stringify(shaped.data));
       }
       return answer;
     },

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { mayChangeEntry } from '../../domain/accounts';
 import type { Db } from '../db/client';
 import { rows } from '../db/sql-fragments';
 import type { Actor } from '../features/auth/service';
@@ -60,4 +61,39 @@ export async function assertRowInScope(db: Db, actor: Actor | null, table: Scope
   if (row.projectId === null) throw new AppError('forbidden', NOT_YOUR_PROJECT);
   await assertProjectInScope(db, actor, row.projectId);
   if (row.category === 'labor') throw new AppError('forbidden', FOREMAN_NO_LABOR);
+}
+
+/** A foreman's change or delete of a row the owner or the office entered (issue 38 scope 2). */
+export const FOREMAN_NOT_YOURS = 'Entered by the office: only the owner or the office can change or delete it';
+
+/**
+ * 403 when a foreman changes or deletes a row he did not enter himself (entered_by, migration 0051): what the office
+ * entered (a subcontractor payment that feeds the 1099, a work record it priced) stays as the office left it. A
+ * missing row passes (the service answers 404). Owner and office change anything.
+ */
+export async function assertEnteredBy(db: Db, actor: Actor | null, table: 'time_entries' | 'expenses' | 'project_photos', id: number) {
+  if (seesAllProjects(actor)) return;
+  const [row] = await rows<{ enteredBy: number | null }>(
+    db.execute(sql`SELECT entered_by AS "enteredBy" FROM ${sql.raw(table)} WHERE id = ${id}::bigint`),
+  );
+  if (row && !mayChangeEntry(actor, row.enteredBy)) throw new AppError('forbidden', FOREMAN_NOT_YOURS);
+}
+
+/**
+ * Whether an actor may open a stored file (/uploads/{area}/{fileName}): owner and office any; a foreman only a photo,
+ * thumbnail or receipt image of one of his projects. An unknown file is false, so a guess and a refusal look alike.
+ */
+export async function uploadInScope(db: Db, actor: Actor | null, area: string, fileName: string): Promise<boolean> {
+  if (seesAllProjects(actor)) return true;
+  const owner =
+    area === 'photos'
+      ? sql`SELECT project_id FROM project_photos WHERE file_name = ${fileName}`
+      : area === 'thumbnails'
+        ? sql`SELECT project_id FROM project_photos WHERE image_data = ${fileName}`
+        : area === 'receipts'
+          ? sql`SELECT project_id FROM receipts WHERE file_name = ${fileName} AND project_id IS NOT NULL`
+          : null;
+  if (!owner) return false;
+  const found = await rows(db.execute(sql`SELECT 1 FROM (${owner}) f WHERE ${projectScopeSql(actor, sql`f.project_id`)} LIMIT 1`));
+  return found.length > 0;
 }

@@ -18,7 +18,8 @@ export const GENERAL_LIMIT = { max: 600, windowMs: 10_000 };
 /**
  * The Content-Security-Policy of the UI and the API. Scripts only from this server; Mantine sets inline
  * style attributes and style elements, so styles allow 'unsafe-inline'; images may be data:/blob: URLs
- * (previews of a file being uploaded); the browser calls Nominatim directly for address search.
+ * (previews of a file being uploaded). The browser connects only to this server: address search goes through it
+ * (server/adapters/geocoding).
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -26,7 +27,7 @@ export const CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'https://nominatim.openstreetmap.org' /* client/lib/geocoder.ts */],
+  connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -82,7 +83,7 @@ function securityHeaders(): Record<string, string> {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The server itself speaks plain http; HSTS belongs to the https reverse proxy in front of it (README).
     strictTransportSecurity: false,
-    // Nominatim asks browsers to identify the calling site; the origin (no path) is enough.
+    // Another site a link leads to sees the origin only, never the path (which may hold ids).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const headers: Record<string, string> = {};

@@ -5,9 +5,9 @@ export type StreamEvent = { event: string; data: string };
  * Reads GET /api/events (or any SSE URL) with fetch, like a browser's EventSource: events are collected in
  * order, and next() waits for the first not yet taken that matches.
  */
-export async function openEventStream(url: string) {
+export async function openEventStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream', ...headers } });
   if (!res.body) throw new Error('no body');
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   const events: StreamEvent[] = [];

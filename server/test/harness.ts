@@ -53,7 +53,10 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
  */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
-  opts: Pick<AppOptions, 'ai' | 'ocr' | 'sms' | 'events' | 'onRoute' | 'backups' | 'auth' | 'autoChecks' | 'trustProxy'> & {
+  opts: Pick<
+    AppOptions,
+    'ai' | 'ocr' | 'sms' | 'geocoder' | 'events' | 'onRoute' | 'backups' | 'auth' | 'autoChecks' | 'trustProxy' | 'writeHealth'
+  > & {
     storage?: LocalDiskStorage;
   } = {},
 ): Promise<TestServer> {

@@ -202,7 +202,8 @@ describe('uploads in an S3-compatible bucket', () => {
     expect((await fetch(`${url}/uploads/elsewhere/x.png`)).status).toBe(404);
 
     // The backup reads the files through the same adapter.
-    const backup = await fetch(`${url}/api/system/backup`);
+    const made = (await (await fetch(`${url}/api/system/backups`, { method: 'POST' })).json()) as { name: string };
+    const backup = await fetch(`${url}/api/system/backups/${made.name}`);
     expect(backup.status).toBe(200);
     const file = path.join(tmp, 'from-s3.tar.gz');
     fs.writeFileSync(file, Buffer.from(await backup.arrayBuffer()));

@@ -7,6 +7,7 @@ import { RetainageReceivable } from '../billing/retainage-receivable';
 import { AccountingCards, AccountingCardsSkeleton } from './accounting-cards';
 import { accountingQueries } from './accounting-queries';
 import { ExpenseBreakdownTab } from './expense-breakdown-tab';
+import { Form1099Tab } from './form-1099-tab';
 import { OverviewTab } from './overview-tab';
 import { ProjectAnalysisTab } from './project-analysis-tab';
 import { ReceiptsTab } from './receipts-tab';
@@ -60,6 +61,7 @@ export default function AccountingPage() {
           <Tabs.Tab value="projects">Project Analysis</Tabs.Tab>
           <Tabs.Tab value="receipts">Receipt Management</Tabs.Tab>
           <Tabs.Tab value="tax">Tax Summary</Tabs.Tab>
+          <Tabs.Tab value="1099">1099s</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview">{data ? <OverviewTab overview={data} /> : <Skeleton height={320} radius="md" />}</Tabs.Panel>
         <Tabs.Panel value="expenses">{data ? <ExpenseBreakdownTab overview={data} /> : <Skeleton height={320} radius="md" />}</Tabs.Panel>
@@ -81,6 +83,9 @@ export default function AccountingPage() {
           ) : (
             <Skeleton height={320} radius="md" />
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="1099">
+          <Form1099Tab year={year} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -13,7 +13,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** 'YYYY-MM' → 'Jan'. */
 export const monthLabel = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1];
 
-export const CATEGORY_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'red.6', 'cyan.6'] as const;
+export const CATEGORY_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'yellow.6', 'red.6', 'cyan.6', 'gray.6'] as const;
 
 /** Overview tab: the monthly revenue, expenses and profit of the year and the six expense categories. */
 export function OverviewTab({ overview }: { overview: AccountingOverview }) {

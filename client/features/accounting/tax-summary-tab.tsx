@@ -17,8 +17,8 @@ export function TaxSummaryTab({ overview, actions }: TaxSummaryTabProps) {
   const lines: [string, number][] = [
     ['Business expenses', t.deductibleExpenses],
     ['Equipment depreciation', t.equipmentDepreciation],
-    ['Business mileage (gas and fuel)', t.businessMileage],
-    ['Office expenses (utilities and other)', t.officeExpenses],
+    ['Vehicle and fuel (gas and fuel)', t.businessMileage],
+    ['Utilities and other costs', t.officeExpenses],
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -16,10 +16,12 @@ const LEVEL_ORDER = { entry: 0, mid: 1, senior: 2 } as const;
 
 /** Pricing Analysis for the chosen target margin, and the Pricing Recommendations cards. */
 export function PricingSection({ f, targetMargin }: { f: ProjectFigures; targetMargin: number }) {
-  const p = pricingAnalysis(f.budget, f.totalCosts, targetMargin);
-  const atAverage = pricingAnalysis(f.budget, f.totalCosts, FLORIDA_AVERAGE_MARGIN);
-  const advice = p.currentMargin === null || f.totalCosts === 0 ? null : marginAdvice(p.currentMargin);
-  const costs = `costs ${formatMoney(f.totalCosts)}`;
+  // Pricing advice from the projected cost (the one projection's estimate at completion), never from costs so far.
+  const p = pricingAnalysis(f.budget, f.projectedCost, targetMargin);
+  const atAverage = pricingAnalysis(f.budget, f.projectedCost, FLORIDA_AVERAGE_MARGIN);
+  const known = f.estimateSource === 'estimate' || f.estimateSource === 'final';
+  const advice = p.currentMargin === null || !known ? null : marginAdvice(p.currentMargin);
+  const costs = `projected cost ${formatMoney(f.projectedCost)}`;
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -31,7 +33,7 @@ export function PricingSection({ f, targetMargin }: { f: ProjectFigures; targetM
           label="Recommended Revenue"
           value={<span data-testid="recommended-revenue">{formatMoney(p.recommendedRevenue)}</span>}
           hint={`For a ${p.targetMargin}% margin`}
-          how={`Costs ÷ (1 − target margin ÷ 100) = ${formatMoney(f.totalCosts)} ÷ (1 − ${p.targetMargin} ÷ 100). Costs are every expense and work record on the project so far.`}
+          how={`Projected cost ÷ (1 − target margin ÷ 100) = ${formatMoney(f.projectedCost)} ÷ (1 − ${p.targetMargin} ÷ 100). The projected cost is the estimate at completion (${known ? 'the estimated total cost' : 'no estimate yet: the contract value, break-even'}), not the costs so far (${formatMoney(f.totalCosts)}).`}
         />
         <Figure
           label="Pricing Adjustment"
@@ -43,11 +45,11 @@ export function PricingSection({ f, targetMargin }: { f: ProjectFigures; targetM
           label="State Industry Average"
           value={formatPercent(p.industryAverage)}
           hint={
-            p.currentMargin === null || f.totalCosts === 0
-              ? 'No costs recorded yet'
-              : `Yours ${formatPercent(p.currentMargin, 2)}: ${p.comparison === 'above' ? 'above' : p.comparison === 'at' ? 'at' : 'below'} average`
+            p.currentMargin === null || !known
+              ? 'No estimate at completion yet'
+              : `Your projected margin ${formatPercent(p.currentMargin, 2)}: ${p.comparison === 'above' ? 'above' : p.comparison === 'at' ? 'at' : 'below'} average`
           }
-          how={`The fixed Florida average profit margin, 15.2%. Your margin = (budget − costs) ÷ budget with ${costs}.`}
+          how={`The fixed Florida average profit margin, 15.2%. Your projected margin = (budget − projected cost) ÷ budget with ${costs}.`}
         />
       </SimpleGrid>
       <Title order={3} size="h4">

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../domain/accounts';
+import { mayChangeEntry, type Role } from '../../../domain/accounts';
 import { authApi, usersApi } from '../../../domain/api/accounts';
 import { callApi } from '../../lib/call-api';
 import { authKeys } from './auth-keys';
@@ -19,4 +19,11 @@ export const authQueries = {
 export function useRole(): Role {
   const session = useQuery(authQueries.session());
   return session.data?.user?.role ?? 'owner';
+}
+
+/** Whether the signed-in user may edit or delete an entry by who entered it (domain mayChangeEntry). */
+export function useMayChange(): (entry: { enteredBy: number | null }) => boolean {
+  const session = useQuery(authQueries.session());
+  const user = session.data?.user ?? null;
+  return (entry) => mayChangeEntry(user && { id: user.id, role: user.role }, entry.enteredBy);
 }

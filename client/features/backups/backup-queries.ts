@@ -13,21 +13,17 @@ export function backupDownloadUrl(name: string): string {
   return endpointUrl({ path: backupsApi.download.path }, { params: { name } });
 }
 
-/** GET /api/system/backup: writes a new backup on the server and saves it in the browser's downloads. */
+/**
+ * POST /api/system/backups writes a new backup on the server (nothing is written by a GET, issue 38); the
+ * finished file then downloads from GET /api/system/backups/:name, a same-origin link the browser saves.
+ */
 export async function downloadNewBackup(): Promise<string> {
-  const res = await fetch(backupsApi.create.path);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `The backup failed (HTTP ${res.status})`);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'plumbline-backup.tar.gz';
-  const url = URL.createObjectURL(await res.blob());
+  const made = await callApi(backupsApi.create, { body: {} });
   const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
+  a.href = backupDownloadUrl(made.name);
+  a.download = made.name;
   a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
+  return made.name;
 }
 
 /** POST /api/system/restore with the chosen file. */

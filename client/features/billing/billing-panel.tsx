@@ -6,6 +6,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { billingQueries } from './billing-queries';
 import { Figure } from './billing-ui';
 import { ChangeOrdersCard } from './change-orders-card';
+import { EstimatesCard } from './estimates-card';
 import { InvoicesCard } from './invoices-card';
 import { SovCard } from './sov-card';
 import { TermsCard } from './terms-card';
@@ -42,6 +43,7 @@ export function BillingPanel({ projectId }: { projectId: number }) {
       {sov.data && <InvoicesCard projectId={projectId} sov={sov.data} />}
       {sov.data && <SovCard projectId={projectId} sov={sov.data} />}
       <TermsCard projectId={projectId} />
+      <EstimatesCard projectId={projectId} />
     </Stack>
   );
 }

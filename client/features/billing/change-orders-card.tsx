@@ -1,11 +1,13 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
   Modal,
   NumberInput,
+  Paper,
   SimpleGrid,
   Stack,
   Table,
@@ -14,6 +16,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -91,6 +95,52 @@ export function ChangeOrdersCard({ projectId }: { projectId: number }) {
         onError: (e) => notifyError(errorMessage(e, 'Could not update the change order')),
       },
     );
+  // Approving moves the contract value and what can be billed: say so, with the figures, before it happens.
+  const askApprove = (co: ChangeOrder, contractValue: number) =>
+    modals.openConfirmModal({
+      title: `Approve change order #${co.number}?`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          “{co.description}” for {formatMoney(co.amount)}: the contract value goes from {formatMoney(contractValue)} to{' '}
+          {formatMoney(contractValue + co.amount)}, and the change can be billed on the next pay application.
+        </Text>
+      ),
+      labels: { confirm: 'Approve', cancel: 'Cancel' },
+      confirmProps: { color: 'green' },
+      onConfirm: () => decide(co, 'approved'),
+    });
+  const coActions = (co: ChangeOrder, contractValue: number) => (
+    <>
+      {(co.status === 'draft' || co.status === 'sent') && (
+        <Group gap={4} wrap="nowrap">
+          {co.status === 'draft' && (
+            <Button size="compact-xs" variant="default" onClick={() => decide(co, 'sent')}>
+              Mark sent
+            </Button>
+          )}
+          <Button
+            size="compact-xs"
+            color="green"
+            onClick={() => askApprove(co, contractValue)}
+            aria-label={`Approve change order ${co.number}`}
+          >
+            Approve
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="default"
+            color="red"
+            onClick={() => decide(co, 'rejected')}
+            aria-label={`Reject change order ${co.number}`}
+          >
+            Reject
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+  const isMobile = useMediaQuery('(max-width: 48em)');
   return (
     <Card>
       <Group justify="space-between" mb="sm">
@@ -107,7 +157,35 @@ export function ChangeOrdersCard({ projectId }: { projectId: number }) {
           No change orders yet.
         </Text>
       )}
-      {list.data && list.data.changeOrders.length > 0 && (
+      {list.data && list.data.changeOrders.length > 0 && isMobile && (
+        // A phone gets one card per change order, its amount on screen (issue 39 scope 6).
+        <Stack gap="sm" component="ul" p={0} m={0} aria-label="Change orders">
+          {list.data.changeOrders.map((co) => (
+            <Paper key={co.id} withBorder p="sm" radius="md" component="li" style={{ listStyle: 'none' }}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    #{co.number} · {formatMoney(co.amount)}
+                  </Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {co.description}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(co.date)}
+                    {co.costImpact !== null && ` · cost impact ${formatMoney(co.costImpact)}`}
+                    {co.approvedBy && ` · approved by ${co.approvedBy}`}
+                  </Text>
+                </div>
+                <Badge color={CO_COLOR[co.status]} variant="light" miw="max-content">
+                  {CHANGE_ORDER_STATUS_LABELS[co.status]}
+                </Badge>
+              </Group>
+              <Box mt="xs">{coActions(co, list.data.contractValue)}</Box>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {list.data && list.data.changeOrders.length > 0 && !isMobile && (
         <Table.ScrollContainer minWidth={560} scrollAreaProps={SCROLL}>
           <Table>
             <Table.Thead>
@@ -137,34 +215,7 @@ export function ChangeOrdersCard({ projectId }: { projectId: number }) {
                       {CHANGE_ORDER_STATUS_LABELS[co.status]}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
-                    {(co.status === 'draft' || co.status === 'sent') && (
-                      <Group gap={4} wrap="nowrap">
-                        {co.status === 'draft' && (
-                          <Button size="compact-xs" variant="default" onClick={() => decide(co, 'sent')}>
-                            Mark sent
-                          </Button>
-                        )}
-                        <Button
-                          size="compact-xs"
-                          color="green"
-                          onClick={() => decide(co, 'approved')}
-                          aria-label={`Approve change order ${co.number}`}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          color="red"
-                          onClick={() => decide(co, 'rejected')}
-                          aria-label={`Reject change order ${co.number}`}
-                        >
-                          Reject
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{coActions(co, list.data.contractValue)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,11 +1,13 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
   Modal,
   NumberInput,
+  Paper,
   Select,
   SimpleGrid,
   Skeleton,
@@ -36,8 +38,9 @@ import { LoadError } from '../../lib/ui/load-error';
 import { billingQueries } from './billing-queries';
 import { MONEY, SCROLL, STATUS_COLOR } from './billing-ui';
 import { G703Table } from './g703-table';
+import { InvoiceEmailDialog } from './invoice-email-dialog';
 import { NewInvoiceForm } from './new-invoice-form';
-import { useInvoiceStatus, useRecordPayment, useSendInvoice } from './use-billing-mutations';
+import { useInvoiceStatus, useRecordPayment } from './use-billing-mutations';
 
 function PaymentForm({ projectId, invoice, onDone }: { projectId: number; invoice: InvoiceSummary; onDone: () => void }) {
   const record = useRecordPayment(projectId);
@@ -119,10 +122,10 @@ function InvoiceSheet({ id }: { id: number }) {
 export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }) {
   const invoices = useQuery(billingQueries.invoices(projectId));
   const status = useInvoiceStatus(projectId);
-  const send = useSendInvoice(projectId);
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
   const [sheet, setSheet] = useState<InvoiceSummary | null>(null);
+  const [emailing, setEmailing] = useState<InvoiceSummary | null>(null);
   const act = (inv: InvoiceSummary, next: 'sent' | 'void') =>
     status.mutate(
       { id: inv.id, status: next },
@@ -131,17 +134,57 @@ export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }
         onError: (e) => notifyError(errorMessage(e, 'Could not change the invoice')),
       },
     );
-  const email = (inv: InvoiceSummary) =>
-    send.mutate(
-      { id: inv.id, to: null },
-      {
-        onSuccess: (r) =>
-          notifySuccess(`Invoice ${inv.number} e-mailed`, `To ${r.to} (${r.status === 'stored' ? 'kept in the outbox' : r.status})`),
-        onError: (e) => notifyError(errorMessage(e, 'Could not send the invoice')),
-      },
-    );
   const latestOpen = invoices.data?.find((i) => i.status !== 'void');
   const isMobile = useMediaQuery('(max-width: 48em)');
+  const actions = (inv: InvoiceSummary) => (
+    <Group gap={4} wrap={isMobile ? 'wrap' : 'nowrap'}>
+      <Button
+        component="a"
+        size="compact-xs"
+        variant="default"
+        href={endpointUrl(billingApi.invoicePdf as { path: string }, { params: { id: inv.id } })}
+        download={`invoice-${inv.number}.pdf`}
+        leftSection={<IconDownload size={12} />}
+        aria-label={`Download invoice ${inv.number} PDF`}
+      >
+        PDF
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="default"
+        onClick={() => setSheet(inv)}
+        aria-label={`G703 continuation sheet of invoice ${inv.number}`}
+      >
+        G703
+      </Button>
+      {inv.status === 'draft' && (
+        <Button size="compact-xs" variant="default" onClick={() => act(inv, 'sent')}>
+          Mark sent
+        </Button>
+      )}
+      {inv.status !== 'void' && (
+        <Button
+          size="compact-xs"
+          variant="default"
+          leftSection={<IconMail size={12} />}
+          onClick={() => setEmailing(inv)}
+          aria-label={`E-mail invoice ${inv.number}`}
+        >
+          E-mail
+        </Button>
+      )}
+      {inv.status !== 'void' && inv.balance > 0 && (
+        <Button size="compact-xs" onClick={() => setPaying(inv)} aria-label={`Record payment on invoice ${inv.number}`}>
+          Record payment
+        </Button>
+      )}
+      {inv.id === latestOpen?.id && inv.paidTotal === 0 && (
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => act(inv, 'void')} aria-label={`Void invoice ${inv.number}`}>
+          Void
+        </Button>
+      )}
+    </Group>
+  );
   return (
     <Card>
       <Group justify="space-between" mb="sm">
@@ -158,7 +201,70 @@ export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }
           No invoices yet.
         </Text>
       )}
-      {invoices.data && invoices.data.length > 0 && (
+      {invoices.data && invoices.data.length > 0 && isMobile && (
+        // A phone gets one card per invoice: every amount on screen, no sideways scroll (issue 39 scope 6).
+        <Stack gap="sm" component="ul" p={0} m={0} aria-label="Invoices">
+          {invoices.data.map((inv) => (
+            <Paper
+              key={inv.id}
+              withBorder
+              p="sm"
+              radius="md"
+              component="li"
+              style={{ listStyle: 'none' }}
+              data-testid={`invoice-${inv.number}`}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text size="sm" fw={600}>
+                    {inv.number}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(inv.invoiceDate)} · due {formatDate(inv.dueDate)}
+                  </Text>
+                </div>
+                <Badge color={STATUS_COLOR[inv.status]} variant="light" miw="max-content">
+                  {INVOICE_STATUS_LABELS[inv.status]}
+                </Badge>
+              </Group>
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs">
+                <Text size="xs" c="dimmed">
+                  Completed to date
+                </Text>
+                <Text size="sm" ta="right">
+                  {formatMoney(inv.completedToDate)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Retainage {inv.isRelease ? '(released)' : formatPercent(inv.retainagePercent, 2)}
+                </Text>
+                <Text size="sm" ta="right">
+                  {formatMoney(inv.retainage)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Amount due
+                </Text>
+                <Text size="sm" ta="right" fw={600}>
+                  {formatMoney(inv.amountDue)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Paid
+                </Text>
+                <Text size="sm" ta="right">
+                  {formatMoney(inv.paidTotal)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Balance
+                </Text>
+                <Text size="sm" ta="right" fw={600}>
+                  {formatMoney(inv.balance)}
+                </Text>
+              </SimpleGrid>
+              <Box mt="xs">{actions(inv)}</Box>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {invoices.data && invoices.data.length > 0 && !isMobile && (
         <Table.ScrollContainer minWidth={900} scrollAreaProps={SCROLL}>
           <Table>
             <Table.Thead>
@@ -199,61 +305,7 @@ export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }
                       {INVOICE_STATUS_LABELS[inv.status]}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        component="a"
-                        size="compact-xs"
-                        variant="default"
-                        href={endpointUrl(billingApi.invoicePdf as { path: string }, { params: { id: inv.id } })}
-                        download={`invoice-${inv.number}.pdf`}
-                        leftSection={<IconDownload size={12} />}
-                        aria-label={`Download invoice ${inv.number} PDF`}
-                      >
-                        PDF
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        onClick={() => setSheet(inv)}
-                        aria-label={`G703 continuation sheet of invoice ${inv.number}`}
-                      >
-                        G703
-                      </Button>
-                      {inv.status === 'draft' && (
-                        <Button size="compact-xs" variant="default" onClick={() => act(inv, 'sent')}>
-                          Mark sent
-                        </Button>
-                      )}
-                      {inv.status !== 'void' && (
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          leftSection={<IconMail size={12} />}
-                          onClick={() => email(inv)}
-                          aria-label={`E-mail invoice ${inv.number}`}
-                        >
-                          E-mail
-                        </Button>
-                      )}
-                      {inv.status !== 'void' && inv.balance > 0 && (
-                        <Button size="compact-xs" onClick={() => setPaying(inv)} aria-label={`Record payment on invoice ${inv.number}`}>
-                          Record payment
-                        </Button>
-                      )}
-                      {inv.id === latestOpen?.id && inv.paidTotal === 0 && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => act(inv, 'void')}
-                          aria-label={`Void invoice ${inv.number}`}
-                        >
-                          Void
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
+                  <Table.Td>{actions(inv)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -272,6 +324,7 @@ export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }
       >
         {sheet && <InvoiceSheet id={sheet.id} />}
       </Modal>
+      <InvoiceEmailDialog projectId={projectId} invoice={emailing} onClose={() => setEmailing(null)} />
       <Modal opened={paying !== null} onClose={() => setPaying(null)} title="Record a payment received">
         {paying && <PaymentForm projectId={projectId} invoice={paying} onDone={() => setPaying(null)} />}
       </Modal>

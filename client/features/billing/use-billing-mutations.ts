@@ -29,6 +29,11 @@ export const useUpdateTerms = (projectId: number) =>
     callApi(billingApi.updateTerms, { params: { id: projectId }, body }),
   );
 
+export const useReviseEstimate = (projectId: number) =>
+  useProjectWrite(projectId, ['project_estimates', 'project_billing'], (body: Body<'reviseEstimate'>) =>
+    callApi(billingApi.reviseEstimate, { params: { id: projectId }, body }),
+  );
+
 export const useUpdateSov = (projectId: number) =>
   useProjectWrite(projectId, ['sov_lines'], (body: Body<'updateSov'>) =>
     callApi(billingApi.updateSov, { params: { id: projectId }, body }),

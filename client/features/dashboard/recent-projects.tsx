@@ -71,13 +71,13 @@ function ProjectItem({ project }: { project: Project }) {
           {project.contractValue !== project.originalBudget && ` (original budget ${formatMoney(project.originalBudget)})`}
         </Text>
         {project.totalExpenses === 0 ? (
-          // Profit = budget until a cost is recorded: say what is missing rather than a rosy figure.
+          // Budget left = budget until a cost is recorded: say what is missing rather than a rosy figure.
           <Text size="sm" c="dimmed">
-            {unpriced ? 'Profit —' : 'No costs recorded yet'}
+            {unpriced ? 'Budget left —' : 'No costs recorded yet'}
           </Text>
         ) : (
           <Text size="sm" fw={600} c={project.totalProfit < 0 ? 'red' : unpriced ? undefined : 'teal'}>
-            Profit {formatMoney(project.totalProfit)}
+            Budget left {formatMoney(project.totalProfit)}
           </Text>
         )}
       </Group>

@@ -2,7 +2,8 @@ import { Card, Group, type MantineColor, SimpleGrid, Skeleton, Text, ThemeIcon }
 import { IconAlertTriangle, IconBuildingSkyscraper, IconCoin, IconPercentage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { averageMarginBasis, marginTone, totalProfitBasis } from '../../../domain/projects';
+import { projectionLabels } from '../../../domain/projection';
+import { marginTone } from '../../../domain/projects';
 import { unpricedProjectsNote } from '../../../domain/unpriced-work';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { dashboardQueries } from './dashboard-queries';
@@ -89,11 +90,15 @@ export function StatCards() {
     return <QueryError title="Could not load dashboard figures" error={error} onRetry={() => void refetch()} />;
   }
 
-  const basis = averageMarginBasis(data);
-  const profit = totalProfitBasis(data);
+  // The one projection (issue 39): projected profit and margin (weighted by contract value), profit to date on the
+  // books basis and budget left, each named; the spec's totalProfit is budget left, never shown as profit.
+  const pj = data.projection;
+  const labels = projectionLabels(pj.basis);
   // Work priced at $0 for want of a rate makes both figures too high: said under them, and no reassuring tone.
   const unpriced = unpricedProjectsNote(data);
-  const tone = basis.hasFigure && !(unpriced && data.avgMargin >= 0) ? marginTone(data.avgMargin) : 'gray';
+  const withoutEstimate =
+    pj.withoutEstimate > 0 ? `${pj.withoutEstimate} without an estimate at completion: projected at break-even` : null;
+  const tone = pj.jobs > 0 && !(unpriced && pj.projectedMargin >= 0) ? marginTone(pj.projectedMargin) : 'gray';
   return (
     <SimpleGrid cols={grid}>
       <StatCard
@@ -104,22 +109,23 @@ export function StatCards() {
         color="indigo"
       />
       <StatCard
-        label="Total Profit"
-        value={profit.hasFigure ? formatMoney(data.profitWithCosts) : '—'}
-        hint={data.projectsWithoutCosts > 0 ? `${profit.text}. ${contractLine(data)}` : contractLine(data)}
+        label="Projected profit"
+        value={formatMoney(pj.projectedProfit)}
+        hint={`${labels.profitToDate}: ${formatMoney(pj.profitToDate)} · ${labels.budgetLeft}: ${formatMoney(pj.budgetLeft)}. ${contractLine(data)}`}
         icon={<IconCoin size={20} />}
-        color={!profit.hasFigure || (unpriced && data.profitWithCosts >= 0) ? 'gray' : data.profitWithCosts < 0 ? 'red' : 'teal'}
-        valueColor={data.profitWithCosts < 0 ? 'red' : undefined}
-        warning={profit.hasFigure ? unpriced : null}
+        color={unpriced && pj.projectedProfit >= 0 ? 'gray' : pj.projectedProfit < 0 ? 'red' : 'teal'}
+        valueColor={pj.projectedProfit < 0 ? 'red' : undefined}
+        // Unpriced work first: it makes the figure not final, which matters more than the break-even projection.
+        warning={unpriced ?? withoutEstimate}
       />
       <StatCard
-        label="Average Margin"
-        value={basis.hasFigure ? formatPercent(data.avgMargin) : '—'}
-        hint={basis.text}
+        label="Projected margin"
+        value={pj.jobs > 0 ? formatPercent(pj.projectedMargin) : '—'}
+        hint={pj.jobs > 0 ? 'Projected profit ÷ contract value, weighted by contract value' : 'No active projects'}
         icon={<IconPercentage size={20} />}
         color={tone}
         valueColor={tone === 'gray' ? undefined : tone}
-        warning={basis.hasFigure ? unpriced : null}
+        warning={pj.jobs > 0 ? unpriced : null}
       />
       <StatCard
         label="Projects at Risk"

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { EMPLOYEE_POSITIONS } from '../../../domain/people';
 import type { EmployeeFormValues } from './employee-form-values';
@@ -9,6 +9,18 @@ function positionOptions(current: string | null): string[] {
   const list: string[] = [...EMPLOYEE_POSITIONS];
   return current && !list.includes(current) ? [...list, current] : list;
 }
+
+/** A pay rate in dollars and cents, never negative (daily and hourly alike). */
+const RATE_INPUT = {
+  placeholder: '0.00',
+  prefix: '$',
+  step: 0.01,
+  decimalScale: 2,
+  fixedDecimalScale: true,
+  thousandSeparator: ',',
+  min: 0,
+  allowNegative: false,
+} as const;
 
 /** The inputs of the employee form (spec §2.15), two per row from the sm breakpoint. */
 export function EmployeeFormFields({
@@ -33,16 +45,23 @@ export function EmployeeFormFields({
           allowDeselect={false}
           {...form.getInputProps('position')}
         />
+        <Input.Wrapper label="Paid" description="By the hour: hours entries at the hourly rate (timesheet cells of 8h)">
+          <SegmentedControl
+            fullWidth
+            data={[
+              { value: 'daily', label: 'By the day' },
+              { value: 'hourly', label: 'By the hour' },
+            ]}
+            aria-label="Paid"
+            value={form.values.payType}
+            onChange={(v) => form.setFieldValue('payType', v as EmployeeFormValues['payType'])}
+          />
+        </Input.Wrapper>
+        {form.values.payType === 'hourly' && <NumberInput label="Hourly Rate" {...RATE_INPUT} {...form.getInputProps('hourlyRate')} />}
         <NumberInput
           label="Daily Rate"
-          placeholder="0.00"
-          prefix="$"
-          step={0.01}
-          decimalScale={2}
-          fixedDecimalScale
-          thousandSeparator=","
-          min={0}
-          allowNegative={false}
+          description={form.values.payType === 'hourly' ? 'For a day entered as a day' : undefined}
+          {...RATE_INPUT}
           {...form.getInputProps('dailyRate')}
         />
         <Select

@@ -5,12 +5,32 @@ import {
   dailyRateChanged,
   employeeToFormValues,
   emptyEmployeeValues,
+  ratesChangedInForm,
   toEmployeePayload,
   validateEmployeeForm,
 } from './employee-form-values';
 import { averageDailyRate, filterEmployees } from './filter-employees';
 
 const filled = { ...emptyEmployeeValues(), name: ' Luis Ortega ', position: 'Carpenter' };
+
+describe('an hourly worker in the employee form (issue 39 scope 2)', () => {
+  it('sends pay type and hourly rate for someone paid by the hour, and no hourly rate for a day worker', () => {
+    expect(toEmployeePayload({ ...filled, payType: 'hourly', hourlyRate: 22 })).toMatchObject({ payType: 'hourly', hourlyRate: 22 });
+    const daily = toEmployeePayload({ ...filled, dailyRate: 176, hourlyRate: 22 });
+    expect(daily).toMatchObject({ payType: 'daily', dailyRate: 176 });
+    expect(daily).not.toHaveProperty('hourlyRate');
+  });
+
+  it('asks from when for a changed hourly rate too, not for an unchanged one', () => {
+    const stored = { dailyRate: 0, hourlyRate: 22, payType: 'hourly' } as Employee;
+    const values = employeeToFormValues({ ...stored, name: 'Ana', position: 'Laborer', active: true } as Employee);
+    expect(values).toMatchObject({ payType: 'hourly', hourlyRate: 22 });
+    expect(ratesChangedInForm(stored, values)).toBe(false);
+    expect(ratesChangedInForm(stored, { ...values, hourlyRate: 24 })).toBe(true);
+    // A stored 'hourly' without an hourly rate (the spec's default pay type) is a day worker in the form.
+    expect(employeeToFormValues({ ...stored, hourlyRate: null } as Employee).payType).toBe('daily');
+  });
+});
 
 describe('employee form values', () => {
   it('sends rate 0 when empty, null for blank contact fields, pay type daily, active by default', () => {

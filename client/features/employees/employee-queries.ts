@@ -10,9 +10,13 @@ export const employeeQueries = {
   /** GET /api/employees/:id/rates: the dated rate history, newest first. */
   rates: (id: number) => queryOptions({ queryKey: employeeKeys.rates(id), queryFn: () => callApi(employeesApi.rates, { params: { id } }) }),
   /** GET /api/employees/:id/rate-preview: what saving this daily rate from effectiveFrom would reprice. */
-  ratePreview: (id: number, dailyRate: number, effectiveFrom: string) =>
+  ratePreview: (id: number, dailyRate: number, effectiveFrom: string, hourlyRate?: number) =>
     queryOptions({
-      queryKey: employeeKeys.ratePreview(id, dailyRate, effectiveFrom),
-      queryFn: () => callApi(employeesApi.ratePreview, { params: { id }, query: { dailyRate, effectiveFrom } }),
+      queryKey: employeeKeys.ratePreview(id, dailyRate, effectiveFrom, hourlyRate),
+      queryFn: () =>
+        callApi(employeesApi.ratePreview, {
+          params: { id },
+          query: { dailyRate, effectiveFrom, ...(hourlyRate === undefined ? {} : { hourlyRate }) },
+        }),
     }),
 };

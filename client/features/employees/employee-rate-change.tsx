@@ -6,7 +6,7 @@ import { isIsoDate, todayIso } from '../../../domain/dates';
 import { paidWeekConflictMessage, ratePreviewText } from '../../../domain/pay-rates';
 import type { Employee } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
-import { dailyRateChanged, type EmployeeFormValues } from './employee-form-values';
+import { type EmployeeFormValues, formHourlyRate, ratesChangedInForm } from './employee-form-values';
 import { employeeQueries } from './employee-queries';
 
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -17,7 +17,8 @@ const PREVIEW_DEBOUNCE_MS = 300;
  */
 export function RateChangeFields({ form, employee }: { form: UseFormReturnType<EmployeeFormValues>; employee: Employee | null }) {
   const { dailyRate, effectiveFrom } = form.values;
-  if (!dailyRateChanged(employee, dailyRate)) return null;
+  if (!ratesChangedInForm(employee, form.values)) return null;
+  const hourlyRate = formHourlyRate(form.values);
   return (
     <Stack gap="xs">
       <TextInput
@@ -29,17 +30,33 @@ export function RateChangeFields({ form, employee }: { form: UseFormReturnType<E
         {...form.getInputProps('effectiveFrom')}
       />
       {employee && (
-        <RatePreviewNote employeeId={employee.id} dailyRate={typeof dailyRate === 'number' ? dailyRate : 0} day={effectiveFrom} />
+        <RatePreviewNote
+          employeeId={employee.id}
+          dailyRate={typeof dailyRate === 'number' ? dailyRate : 0}
+          hourlyRate={hourlyRate}
+          day={effectiveFrom}
+        />
       )}
     </Stack>
   );
 }
 
-function RatePreviewNote({ employeeId, dailyRate, day }: { employeeId: number; dailyRate: number; day: string }) {
+function RatePreviewNote({
+  employeeId,
+  dailyRate,
+  hourlyRate,
+  day,
+}: {
+  employeeId: number;
+  dailyRate: number;
+  hourlyRate: number | undefined;
+  day: string;
+}) {
   const [rate] = useDebouncedValue(dailyRate, PREVIEW_DEBOUNCE_MS);
+  const [hourly] = useDebouncedValue(hourlyRate, PREVIEW_DEBOUNCE_MS);
   const [from] = useDebouncedValue(day, PREVIEW_DEBOUNCE_MS);
   const valid = isIsoDate(from) && from <= todayIso();
-  const preview = useQuery({ ...employeeQueries.ratePreview(employeeId, rate, from), enabled: valid });
+  const preview = useQuery({ ...employeeQueries.ratePreview(employeeId, rate, from, hourly), enabled: valid });
   if (!valid) return null;
   if (preview.isPending) {
     return (

@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { categoryColor, categoryLabel } from './expense-category';
 import { ExpenseRowActions } from './expense-row-actions';
 import { expensePayee } from './expense-who';
+import { WithheldNote } from './withheld-note';
 
 type ExpenseCardListProps = { expenses: ExpenseListItem[]; onEdit: (expense: ExpenseListItem) => void };
 
@@ -23,6 +24,7 @@ export function ExpenseCardList({ expenses, onEdit }: ExpenseCardListProps) {
                 {formatMoney(e.amount)}
               </Text>
             </Group>
+            <WithheldNote expense={e} />
             <Text size="xs" c="dimmed" mt={2} truncate="end">
               {e.projectName}
               {payee ? ` · ${payee}` : ''}

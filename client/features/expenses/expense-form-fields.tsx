@@ -1,6 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PAYMENT_ACCOUNT_LABELS, PAYMENT_ACCOUNTS } from '../../../domain/accounting-1099';
 import { DateField } from '../../lib/ui/date-field';
 import { useRole } from '../auth/auth-queries';
 import { parseTypedDate } from '../projects/project-form-values';
@@ -93,11 +94,25 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
         <TextInput label="Receipt Number" placeholder="Optional" {...form.getInputProps('receiptNumber')} />
         <Select
           label="Payment Method"
-          description="Card and payment-app payments are reported on 1099-K, not 1099-NEC"
+          description="Card payments are reported on 1099-K; Zelle is a bank transfer (1099-NEC)"
           data={expensePaymentMethodOptions()}
           allowDeselect={false}
           {...form.getInputProps('paymentMethod')}
+          onChange={(v) => {
+            form.setFieldValue('paymentMethod', v ?? 'none');
+            if (v !== 'payment_app') form.setFieldValue('paymentAccount', '');
+          }}
         />
+        {form.values.paymentMethod === 'payment_app' && (
+          <Select
+            label="Paid to which account"
+            description="A business account is reported by the app on 1099-K; a personal one counts toward your 1099-NEC"
+            data={PAYMENT_ACCOUNTS.map((a) => ({ value: a, label: PAYMENT_ACCOUNT_LABELS[a] }))}
+            allowDeselect={false}
+            {...form.getInputProps('paymentAccount')}
+            value={form.values.paymentAccount || 'personal'}
+          />
+        )}
       </SimpleGrid>
       <DateBeforeStartAlert date={form.values.date} project={projects.data?.find((p) => String(p.id) === form.values.projectId)} />
       <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />

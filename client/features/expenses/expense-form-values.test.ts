@@ -34,6 +34,7 @@ describe('toExpensePayload', () => {
       receiptNumber: null,
       notes: null,
       paymentMethod: null,
+      paymentAccount: null,
     });
   });
 
@@ -61,8 +62,11 @@ describe('expenseToFormValues', () => {
       notes: null,
       receiptId: null,
       paymentMethod: 'check',
+      paymentAccount: null,
+      backupWithholding: 0,
       receiptImageUrl: null,
       createdAt: '2026-02-10T12:00:00.000Z',
+      enteredBy: null,
       project: { name: 'Roof' },
       supplier: null,
       employee: { name: 'Ann' },

@@ -18,6 +18,8 @@ export type ExpenseFormValues = {
   notes: string;
   /** One of EXPENSE_PAYMENT_METHODS, or 'none' (not recorded). */
   paymentMethod: string;
+  /** A payment-app payment's account: 'personal' or 'business'; '' otherwise (or not chosen yet: personal). */
+  paymentAccount: string;
 };
 
 /** JSON body of POST /api/expenses and PUT /api/expenses/{id}, as the contract types it ('none' ids are sent as null). */
@@ -39,6 +41,7 @@ export function emptyExpenseValues(projectId: number | null = null, today: strin
     receiptNumber: '',
     notes: '',
     paymentMethod: NONE,
+    paymentAccount: '',
   };
 }
 
@@ -57,6 +60,7 @@ export function expenseToFormValues(e: ExpenseListItem): ExpenseFormValues {
     receiptNumber: e.receiptNumber ?? '',
     notes: e.notes ?? '',
     paymentMethod: e.paymentMethod ?? NONE,
+    paymentAccount: e.paymentAccount ?? '',
   };
 }
 
@@ -75,6 +79,7 @@ export function toExpensePayload(values: ExpenseFormValues): ExpensePayload {
     receiptNumber: p.receiptNumber,
     notes: p.notes,
     paymentMethod: p.paymentMethod,
+    paymentAccount: p.paymentMethod === 'payment_app' ? (p.paymentAccount ?? 'personal') : null,
   };
 }
 

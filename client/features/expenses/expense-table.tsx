@@ -5,6 +5,7 @@ import { SortableTh, type SortState } from '../../lib/ui/sortable-th';
 import { categoryColor, categoryLabel } from './expense-category';
 import { ExpenseRowActions } from './expense-row-actions';
 import { expensePayee } from './expense-who';
+import { WithheldNote } from './withheld-note';
 
 type ExpenseTableProps = {
   expenses: ExpenseListItem[];
@@ -86,6 +87,7 @@ export function ExpenseTable({ expenses, onEdit, sort, onSort }: ExpenseTablePro
               </Table.Td>
               <Table.Td style={NUM} fw={600}>
                 {formatMoney(e.amount)}
+                <WithheldNote expense={e} />
               </Table.Td>
               <Table.Td>
                 <ExpenseRowActions expense={e} onEdit={onEdit} />

@@ -1,4 +1,19 @@
-import { Badge, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconBolt, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,6 +76,8 @@ export function GenerateTab({ onGenerated }: { onGenerated: () => void }) {
   const [businessName, setBusinessName] = useState('');
   const [callToAction, setCallToAction] = useState('');
   const [hashtags, setHashtags] = useState('');
+  // The client is never named unless the owner allows it for this post (issue 39).
+  const [showClientName, setShowClientName] = useState(false);
 
   if (summary.isError)
     return <LoadError title="Could not load the projects" error={summary.error} onRetry={() => void summary.refetch()} />;
@@ -126,8 +143,18 @@ export function GenerateTab({ onGenerated }: { onGenerated: () => void }) {
       {projectId && (
         <>
           <PhotoPicker projectId={Number(projectId)} value={photoIds} onChange={setPhotoIds} />
+          <Switch
+            label="Name the client in this post"
+            description="Off: the client's name and any “Client: …” line are left out of the post."
+            checked={showClientName}
+            onChange={(e) => setShowClientName(e.currentTarget.checked)}
+          />
           <Group>
-            <Button leftSection={<IconBolt size={16} />} loading={generate.isPending} onClick={() => run({ includePhotos: chosen })}>
+            <Button
+              leftSection={<IconBolt size={16} />}
+              loading={generate.isPending}
+              onClick={() => run({ includePhotos: chosen, ...(showClientName ? { customizations: { showClientName } } : {}) })}
+            >
               Quick Generate
             </Button>
           </Group>
@@ -187,6 +214,7 @@ export function GenerateTab({ onGenerated }: { onGenerated: () => void }) {
                     ...(businessName.trim() ? { businessName: businessName.trim() } : {}),
                     ...(callToAction.trim() ? { callToAction: callToAction.trim() } : {}),
                     ...(extra.length ? { extraHashtags: extra } : {}),
+                    ...(showClientName ? { showClientName } : {}),
                   },
                 })
               }

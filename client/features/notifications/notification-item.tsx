@@ -32,6 +32,16 @@ export function NotificationItem({ item, onAcknowledge, acknowledging }: Props) 
             {item.projectName ?? 'All projects'} · {when.format(new Date(item.timestamp))}
           </Text>
           <Text size="sm">{item.message}</Text>
+          {item.resolvedAt && (
+            <Group gap={6}>
+              <Badge color="teal" variant="light">
+                Resolved
+              </Badge>
+              <Text size="xs" c="dimmed">
+                The cause was gone at the check of {when.format(new Date(item.resolvedAt))}
+              </Text>
+            </Group>
+          )}
           {progress !== null && (
             <Progress
               value={progress}
@@ -40,7 +50,7 @@ export function NotificationItem({ item, onAcknowledge, acknowledging }: Props) 
               aria-label={`${item.type === 'budget' ? 'Budget used' : 'Share of the overrun threshold'}: ${Math.round(progress)} %`}
             />
           )}
-          {item.actionRequired && (
+          {item.actionRequired && !item.resolvedAt && (
             <Text size="sm" c="dimmed">
               Action required: {item.actionRequired}
             </Text>

@@ -4,6 +4,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { formatFileSize, PHOTO_MESSAGES, type Photo } from '../../../domain/photos';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useMayChange } from '../auth/auth-queries';
 import { confirmDelete } from '../cost-tracking/confirm-delete';
 import { hasDialogAbove } from '../cost-tracking/dialog-on-top';
 import { PHOTO_DETAIL_Z_INDEX, useDeletePhoto } from './photo-api';
@@ -33,11 +34,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const uploadedAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** One photo at full size with its details, Download (the original file) and Delete (after a confirmation). */
+/** One photo at full size with its details, Download (the original file) and Delete (after a confirmation; a foreman's own photos only). */
 export function PhotoDetailDialog({ photo, onClose }: PhotoDetailDialogProps) {
   const isMobile = useMediaQuery('(max-width: 48em)');
   const rootRef = useRef<HTMLDivElement>(null);
   const del = useDeletePhoto();
+  const mayChange = useMayChange();
   const [broken, setBroken] = useState<number | null>(null);
 
   const askDelete = (p: Photo) =>
@@ -100,15 +102,21 @@ export function PhotoDetailDialog({ photo, onClose }: PhotoDetailDialogProps) {
             <Field label="File">{photo.originalName}</Field>
           </SimpleGrid>
           <Group justify="space-between" gap="sm">
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => askDelete(photo)}
-              loading={del.isPending}
-            >
-              Delete
-            </Button>
+            {mayChange(photo) ? (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => askDelete(photo)}
+                loading={del.isPending}
+              >
+                Delete
+              </Button>
+            ) : (
+              <Text size="xs" c="dimmed">
+                Uploaded by the office: only the owner or the office can delete it
+              </Text>
+            )}
             <Button component="a" href={photo.url} download={photo.originalName} leftSection={<IconDownload size={16} />}>
               Download
             </Button>

@@ -48,11 +48,11 @@ export function ProjectCardFigures({ project, today = todayIso() }: { project: P
         />
         <Figure label="Total expenses" value={formatMoney(project.totalExpenses)} />
         <Figure
-          label="Profit"
+          label="Budget left"
           value={noCosts ? '—' : formatMoney(project.totalProfit)}
           color={project.totalProfit < 0 ? 'red' : undefined}
         />
-        <Figure label="Margin" value={noCosts ? '—' : formatPercent(margin)} color={marginColor} />
+        <Figure label="Budget left %" value={noCosts ? '—' : formatPercent(margin)} color={marginColor} />
       </TwoColumns>
 
       {margin < 0 && (

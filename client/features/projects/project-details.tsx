@@ -64,10 +64,10 @@ function ProjectMoney({ project }: { project: Project }) {
         <Detail label="Contract value">{formatMoney(project.contractValue)}</Detail>
         <Detail label="Original budget">{formatMoney(project.originalBudget)}</Detail>
         <Detail label="Total expenses">{formatMoney(project.totalExpenses)}</Detail>
-        <Detail label="Profit" color={!noCosts && project.totalProfit < 0 ? 'red' : undefined}>
+        <Detail label="Budget left" color={!noCosts && project.totalProfit < 0 ? 'red' : undefined}>
           {noCosts ? '—' : formatMoney(project.totalProfit)}
         </Detail>
-        <Detail label="Margin" color={marginColor}>
+        <Detail label="Budget left %" color={marginColor}>
           {noCosts ? '—' : formatPercent(project.profitMargin)}
         </Detail>
       </SimpleGrid>

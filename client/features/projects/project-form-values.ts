@@ -1,8 +1,8 @@
 import type { RequestOf } from '../../../domain/api/endpoint';
 import type { projectsApi } from '../../../domain/api/projects';
 import { isIsoDate } from '../../../domain/dates';
+import type { AddressResult } from '../../../domain/geocoding';
 import { type Project, projectInputSchema } from '../../../domain/projects';
-import type { AddressResult } from '../../lib/geocoder';
 
 /** What the project form edits. Number inputs hold '' while empty; dates are 'YYYY-MM-DD' or null. */
 export type ProjectFormValues = {

@@ -5,4 +5,5 @@ export const settingsKeys = {
   health: () => [...settingsKeys.all, 'health'] as const,
   smsOutbox: () => [...settingsKeys.all, 'sms-outbox'] as const,
   closedPeriods: () => [...settingsKeys.all, 'closed-periods'] as const,
+  geocoding: () => [...settingsKeys.all, 'geocoding'] as const,
 };

@@ -1,12 +1,15 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { LoadError } from '../../lib/ui/load-error';
 import { RevenueBasisCard } from '../accounting/revenue-basis-card';
 import { AuditLogCard } from '../audit/audit-log-card';
 import { useRole } from '../auth/auth-queries';
 import { BackupCard } from '../backups/backup-card';
 import { ClosingCard } from '../closing/closing-card';
+import { CompanyProfileCard } from '../company-profile/company-profile-card';
 import { TrashCard } from '../projects/trash-card';
+import { AddressSearchCard } from './address-search-card';
 import { BooksCheckCard } from './books-check-card';
 import { CashappConfigForm } from './cashapp-config-form';
 import { PaymentStatusCard } from './payment-status-card';
@@ -54,9 +57,18 @@ export default function SettingsPage() {
         </Card>
         <PaymentStatusCard config={config.data} health={health} />
       </SimpleGrid>
+      {role !== 'foreman' && <CompanyProfileCard canEdit={role === 'owner'} />}
       <UsersCard />
+      {role !== 'foreman' && <AddressSearchCard />}
       {role !== 'foreman' && <RevenueBasisCard />}
       {role !== 'foreman' && <ClosingCard />}
+      {role !== 'foreman' && (
+        <Card withBorder>
+          <Anchor component={Link} to="/ledger">
+            General ledger: chart of accounts, trial balance with drill-down, QuickBooks and hledger files
+          </Anchor>
+        </Card>
+      )}
       {role === 'owner' && <AuditLogCard />}
       <BooksCheckCard />
       {role !== 'foreman' && <TrashCard />}

@@ -24,6 +24,7 @@ describe('subcontractor form values', () => {
       tin: null,
       w9OnFile: false,
       active: true,
+      tinKind: null,
     });
   });
 });

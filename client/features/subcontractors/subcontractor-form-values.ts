@@ -11,6 +11,8 @@ export type SubcontractorFormValues = {
   licenseNumber: string;
   insuranceExpiry: string | null;
   tin: string;
+  /** 'ssn', 'ein' or '' (not said). */
+  tinKind: string;
   w9OnFile: boolean;
   active: boolean;
 };
@@ -25,6 +27,7 @@ export function emptySubcontractorValues(): SubcontractorFormValues {
     licenseNumber: '',
     insuranceExpiry: null,
     tin: '',
+    tinKind: '',
     w9OnFile: false,
     active: true,
   };
@@ -41,6 +44,7 @@ export function subcontractorToFormValues(s: Subcontractor): SubcontractorFormVa
     licenseNumber: s.licenseNumber ?? '',
     insuranceExpiry: s.insuranceExpiry ? s.insuranceExpiry.slice(0, 10) : null,
     tin: s.tin ?? '',
+    tinKind: s.tinKind ?? '',
     w9OnFile: s.w9OnFile,
     active: s.active,
   };

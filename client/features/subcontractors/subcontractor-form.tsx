@@ -1,6 +1,7 @@
-import { PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { subcontractorsApi } from '../../../domain/api/subcontractors';
+import { TIN_KIND_LABELS, TIN_KINDS } from '../../../domain/backup-withholding';
 import type { Subcontractor } from '../../../domain/people';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -78,6 +79,14 @@ export function SubcontractorForm({ subcontractor, onClose }: SubcontractorFormP
             placeholder="12-3456789"
             autoComplete="off"
             {...form.getInputProps('tin')}
+          />
+          <Select
+            label="Tax ID type"
+            description="From the W-9: a person's SSN or ITIN, or a business's EIN"
+            data={TIN_KINDS.map((k) => ({ value: k, label: TIN_KIND_LABELS[k] }))}
+            placeholder="Not said"
+            clearable
+            {...form.getInputProps('tinKind')}
           />
         </SimpleGrid>
         <Switch label="W-9 on file" {...form.getInputProps('w9OnFile', { type: 'checkbox' })} />

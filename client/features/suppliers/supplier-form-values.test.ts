@@ -29,6 +29,7 @@ describe('supplier form values', () => {
       specialties: ['Lumber', 'Trusses'],
       is1099Payee: false,
       tin: null,
+      tinKind: null,
       w9OnFile: false,
     });
     const payee = { ...emptySupplierValues(), name: 'Ace Hauling', is1099Payee: true, tin: '12-3456789', w9OnFile: true };
@@ -57,6 +58,7 @@ describe('supplier form values', () => {
       specialties: ['X', 'Y'],
       is1099Payee: true,
       tin: '123456789',
+      tinKind: 'ein' as const,
       w9OnFile: false,
       createdAt: '',
     };

@@ -12,11 +12,24 @@ export type SupplierFormValues = {
   /** A service provider whose payments count toward the 1099-NEC. */
   is1099Payee: boolean;
   tin: string;
+  /** 'ssn', 'ein' or '' (not said). */
+  tinKind: string;
   w9OnFile: boolean;
 };
 
 export function emptySupplierValues(): SupplierFormValues {
-  return { name: '', contactPerson: '', email: '', phone: '', address: '', specialties: '', is1099Payee: false, tin: '', w9OnFile: false };
+  return {
+    name: '',
+    contactPerson: '',
+    email: '',
+    phone: '',
+    address: '',
+    specialties: '',
+    is1099Payee: false,
+    tin: '',
+    tinKind: '',
+    w9OnFile: false,
+  };
 }
 
 /** The form prefilled from a stored supplier (edit mode). */
@@ -30,6 +43,7 @@ export function supplierToFormValues(s: Supplier): SupplierFormValues {
     specialties: s.specialties.join(', '),
     is1099Payee: s.is1099Payee,
     tin: s.tin ?? '',
+    tinKind: s.tinKind ?? '',
     w9OnFile: s.w9OnFile,
   };
 }

@@ -1,6 +1,7 @@
-import { PasswordInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { suppliersApi } from '../../../domain/api/suppliers';
+import { TIN_KIND_LABELS, TIN_KINDS } from '../../../domain/backup-withholding';
 import type { Supplier } from '../../../domain/people';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -74,6 +75,14 @@ export function SupplierForm({ supplier, onClose }: SupplierFormProps) {
               placeholder="12-3456789"
               autoComplete="off"
               {...form.getInputProps('tin')}
+            />
+            <Select
+              label="Tax ID type"
+              description="From the W-9: a person's SSN or ITIN, or a business's EIN"
+              data={TIN_KINDS.map((k) => ({ value: k, label: TIN_KIND_LABELS[k] }))}
+              placeholder="Not said"
+              clearable
+              {...form.getInputProps('tinKind')}
             />
             <Switch label="W-9 on file" mt={{ base: 0, sm: 'xl' }} {...form.getInputProps('w9OnFile', { type: 'checkbox' })} />
           </SimpleGrid>

@@ -9,7 +9,10 @@ import { type WorkRecord, workRecordInputSchema } from '../../../domain/work-rec
 export type WorkRecordFormValues = {
   employeeId: string | null;
   date: string | null;
+  /** Days (at the daily rate or custom pay) or hours (at the hourly rate: someone paid by the hour). */
+  entryType: 'days' | 'hours';
   days: number | string;
+  hours: number | string;
   customPay: number | string;
   description: string;
 };
@@ -19,7 +22,7 @@ export type WorkRecordPayload = RequestOf<typeof workRecordsApi.create>['body'];
 
 /** A new entry: today, 1 day (spec part 1 §9), the employee's own rate. */
 export function emptyWorkRecordValues(today: string): WorkRecordFormValues {
-  return { employeeId: null, date: today, days: 1, customPay: '', description: '' };
+  return { employeeId: null, date: today, entryType: 'days', days: 1, hours: 8, customPay: '', description: '' };
 }
 
 /** The form prefilled from a stored entry. */
@@ -27,7 +30,9 @@ export function workRecordToFormValues(r: WorkRecord): WorkRecordFormValues {
   return {
     employeeId: r.employeeId === null ? null : String(r.employeeId),
     date: r.date.slice(0, 10),
+    entryType: r.entryType === 'hours' ? 'hours' : 'days',
     days: r.days ?? '',
+    hours: r.hours ?? '',
     customPay: r.customPay ?? '',
     description: r.description ?? '',
   };
@@ -35,7 +40,8 @@ export function workRecordToFormValues(r: WorkRecord): WorkRecordFormValues {
 
 /** What the shared schema validates: the form plus the project and the entry type. */
 export function workRecordFormInput(values: WorkRecordFormValues, projectId: number) {
-  return { ...values, projectId, entryType: 'days' as const };
+  // Only the quantity of the entry's kind is sent: hours entries carry no days or custom pay, and day entries no hours.
+  return values.entryType === 'hours' ? { ...values, projectId, days: null, customPay: '' } : { ...values, projectId, hours: null };
 }
 
 /**
@@ -70,9 +76,8 @@ export function toWorkRecordPayload(values: WorkRecordFormValues, projectId: num
     projectId: r.projectId,
     employeeId: r.employeeId,
     date: r.date,
-    entryType: 'days',
-    days: r.days ?? 0,
-    customPay: r.customPay,
+    entryType: r.entryType,
+    ...(r.entryType === 'hours' ? { hours: r.hours ?? 0 } : { days: r.days ?? 0, customPay: r.customPay }),
     description: r.description,
   };
 }
@@ -127,6 +132,23 @@ export function payPreview(days: number | string, customPay: number | string, da
   } catch {
     return null;
   }
+}
+
+/** Pay of an hours entry at an hourly rate, dollars; null while hours or the rate are missing. */
+export function hoursPayPreview(hours: number | string, hourlyRate: number | null): number | null {
+  if (typeof hours !== 'number' || hours <= 0 || hourlyRate === null) return null;
+  try {
+    return centsToDollars(
+      laborPay({ entryType: 'hours', days: null, hours, customPay: null, dailyRate: null, hourlyRate: dollarsToCents(hourlyRate) }),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** What an entry records: '7.5 h' for hours, else its days ('1.5 days'). */
+export function quantityText(r: Pick<WorkRecord, 'entryType' | 'hours' | 'days'>): string {
+  return r.entryType === 'hours' ? `${r.hours ?? 0} h` : daysText(r.days);
 }
 
 /** 1 → '1 day', 1.5 → '1.5 days'. */

@@ -1,20 +1,24 @@
-import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Input, NumberInput, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect } from 'react';
 import { todayIso } from '../../../domain/dates';
-import type { Employee } from '../../../domain/people';
+import { rateInForce } from '../../../domain/pay-rates';
+import { type Employee, paidByTheHour } from '../../../domain/people';
 import type { WorkRecord } from '../../../domain/work-records';
 import { ApiError } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { DateField } from '../../lib/ui/date-field';
 import { useRole } from '../auth/auth-queries';
+import { employeeQueries } from '../employees/employee-queries';
 import { parseTypedDate } from '../projects/project-form-values';
 import { useSaveWorkRecord } from './use-work-record-mutations';
 import {
   daysText,
   employeeChoices,
   emptyWorkRecordValues,
+  hoursPayPreview,
   payPreview,
   toWorkRecordPayload,
   validateWorkRecordForm,
@@ -31,10 +35,11 @@ type WorkRecordFormProps = {
   onDone: () => void;
 };
 
-function customPayHint(employee: Employee | undefined): string {
+function customPayHint(employee: Employee | undefined, dailyRate: number | null, onDay: string | null): string {
   const base = "Leave blank to use the employee's daily rate";
   if (!employee) return `${base}.`;
-  return employee.dailyRate ? `${base} (${formatMoney(employee.dailyRate)}/day)` : `${base} (not set: enter a custom pay)`;
+  const when = onDay ? ` on ${onDay}` : '';
+  return dailyRate ? `${base} (${formatMoney(dailyRate)}/day${when})` : `${base} (not set${when}: enter a custom pay)`;
 }
 
 /** Employee, date, days, custom pay and description of one work entry (spec part 1 §2.10, §5). */
@@ -46,10 +51,24 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
     initialValues: record ? workRecordToFormValues(record) : emptyWorkRecordValues(todayIso()),
     validate: (values) => validateWorkRecordForm(values, projectId),
   });
-  const { employeeId, days, customPay } = form.values;
+  const { employeeId, days, customPay, date, entryType, hours } = form.values;
   const employee = employees.find((e) => String(e.id) === employeeId);
-  const rate = typeof customPay === 'number' ? customPay : (employee?.dailyRate ?? null);
-  const pay = payPreview(days, customPay, employee?.dailyRate ?? null);
+  // A new entry for someone paid by the hour is in hours (issue 39 scope 2); an edit keeps the entry's own kind.
+  const byTheHour = paidByTheHour(employee);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the chosen person only, not every keystroke
+  useEffect(() => {
+    if (!record && employee) form.setFieldValue('entryType', byTheHour ? 'hours' : 'days');
+  }, [employee?.id]);
+  // The rate in force on the day worked (a raise applies from its effective date, issue 37), as the server prices
+  // the record; the employee's current rate until the history has loaded. A foreman sees no pay and reads no rates.
+  const history = useQuery({ ...employeeQueries.rates(employee?.id ?? 0), enabled: !foreman && employee !== undefined });
+  const day = date ? parseTypedDate(date) : null;
+  const inForce = day && history.data ? rateInForce(history.data, day) : undefined;
+  const dailyRate = inForce ? inForce.dailyRate : (employee?.dailyRate ?? null);
+  const hourlyRate = inForce ? inForce.hourlyRate : (employee?.hourlyRate ?? null);
+  const inHours = entryType === 'hours';
+  const rate = inHours ? hourlyRate : typeof customPay === 'number' ? customPay : dailyRate;
+  const pay = inHours ? hoursPayPreview(hours, hourlyRate) : payPreview(days, customPay, dailyRate);
 
   const handleSubmit = (values: WorkRecordFormValues) => {
     const verb = record ? 'update' : 'record';
@@ -96,20 +115,47 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
           maxDate={todayIso()}
           {...form.getInputProps('date')}
         />
-        <NumberInput
-          label="Days"
-          withAsterisk
-          step={0.5}
-          min={0.5}
-          max={31}
-          decimalScale={1}
-          allowNegative={false}
-          {...form.getInputProps('days')}
-        />
-        {!foreman && (
+        {(byTheHour || inHours) && (
+          <Input.Wrapper label="Entered in">
+            <SegmentedControl
+              fullWidth
+              aria-label="Entered in"
+              data={[
+                { value: 'hours', label: 'Hours' },
+                { value: 'days', label: 'Days' },
+              ]}
+              value={entryType}
+              onChange={(v) => form.setFieldValue('entryType', v as WorkRecordFormValues['entryType'])}
+            />
+          </Input.Wrapper>
+        )}
+        {inHours ? (
+          <NumberInput
+            label="Hours"
+            withAsterisk
+            step={0.25}
+            min={0.25}
+            max={744}
+            decimalScale={2}
+            allowNegative={false}
+            {...form.getInputProps('hours')}
+          />
+        ) : (
+          <NumberInput
+            label="Days"
+            withAsterisk
+            step={0.5}
+            min={0.5}
+            max={31}
+            decimalScale={1}
+            allowNegative={false}
+            {...form.getInputProps('days')}
+          />
+        )}
+        {!foreman && !inHours && (
           <NumberInput
             label="Custom Pay per Day"
-            description={customPayHint(employee)}
+            description={customPayHint(employee, dailyRate, inForce && day ? formatDate(day) : null)}
             prefix="$"
             step={0.01}
             min={0}
@@ -129,7 +175,12 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
           maxRows={5}
           {...form.getInputProps('description')}
         />
-        {!foreman && pay !== null && rate !== null && typeof days === 'number' && (
+        {!foreman && pay !== null && rate !== null && inHours && typeof hours === 'number' && (
+          <Text size="sm" aria-live="polite">
+            Pay: {hours} h × {formatMoney(rate)}/h = <b>{formatMoney(pay)}</b>
+          </Text>
+        )}
+        {!foreman && pay !== null && rate !== null && !inHours && typeof days === 'number' && (
           <Text size="sm" aria-live="polite">
             Pay: {daysText(days)} × {formatMoney(rate)} = <b>{formatMoney(pay)}</b>
           </Text>

@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { WorkRecord } from '../../../domain/work-records';
 import { formatDate, formatMoney } from '../../lib/format';
-import { useRole } from '../auth/auth-queries';
-import { daysText } from './work-record-form-values';
+import { useMayChange, useRole } from '../auth/auth-queries';
+import { quantityText } from './work-record-form-values';
 
 type WorkRecordItemProps = {
   record: WorkRecord;
@@ -12,10 +12,11 @@ type WorkRecordItemProps = {
   onDelete: () => void;
 };
 
-/** One work entry: employee, date, days × rate used, pay, description, with Edit and Delete. */
+/** One work entry: employee, date, days × rate used, pay, description, with Edit and Delete (a foreman's own entries only). */
 export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRecordItemProps) {
   // A foreman's records carry no rate or pay (issue 16).
   const foreman = useRole() === 'foreman';
+  const mayChange = useMayChange()(r);
   const name = r.employeeName ?? 'Unknown employee';
   const when = formatDate(r.date);
   return (
@@ -27,8 +28,8 @@ export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRe
           </Text>
           <Group gap={6} wrap="wrap">
             <Text size="xs" c="dimmed">
-              {when} · {daysText(r.days)}
-              {!foreman && ` × ${r.rate === null ? 'rate not set' : `${formatMoney(r.rate)}/day`}`}
+              {when} · {quantityText(r)}
+              {!foreman && ` × ${r.rate === null ? 'rate not set' : `${formatMoney(r.rate)}/${r.entryType === 'hours' ? 'h' : 'day'}`}`}
             </Text>
             {!foreman && r.customPay !== null && (
               <Badge size="xs" variant="light" color="grape">
@@ -48,18 +49,26 @@ export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRe
               {formatMoney(r.pay)}
             </Text>
           )}
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit work entry of ${name} on ${when}`} onClick={onEdit}>
-            <IconPencil size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete work entry of ${name} on ${when}`}
-            onClick={onDelete}
-            loading={deleting}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          {mayChange ? (
+            <>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Edit work entry of ${name} on ${when}`} onClick={onEdit}>
+                <IconPencil size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete work entry of ${name} on ${when}`}
+                onClick={onDelete}
+                loading={deleting}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </>
+          ) : (
+            <Text size="xs" c="dimmed">
+              Entered by the office
+            </Text>
+          )}
         </Group>
       </Group>
     </Paper>

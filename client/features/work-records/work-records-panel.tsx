@@ -23,7 +23,7 @@ import { employeeQueries } from '../employees/employee-queries';
 import { DATE_PROPS } from '../expenses/expense-form-fields';
 import { teamQueries } from '../team/team-queries';
 import { useDeleteWorkRecord } from './use-work-record-mutations';
-import { daysText } from './work-record-form-values';
+import { daysText, quantityText } from './work-record-form-values';
 import { WorkRecordItem } from './work-record-item';
 import { type WorkRecordDialog, WorkRecordModal } from './work-record-modal';
 import { workRecordQueries } from './work-record-queries';
@@ -32,8 +32,9 @@ import { workRecordQueries } from './work-record-queries';
 const FIRST_ENTRIES = 10;
 
 function totals(records: WorkRecord[], withPay: boolean) {
-  const days = records.reduce((sum, r) => sum + (r.days ?? 0) * 2, 0) / 2;
-  const text = `${records.length} ${records.length === 1 ? 'entry' : 'entries'} · ${daysText(days)}`;
+  const days = records.reduce((sum, r) => sum + (r.entryType === 'hours' ? 0 : (r.days ?? 0) * 2), 0) / 2;
+  const hours = records.reduce((sum, r) => sum + (r.entryType === 'hours' ? Math.round((r.hours ?? 0) * 100) : 0), 0) / 100;
+  const text = `${records.length} ${records.length === 1 ? 'entry' : 'entries'} · ${daysText(days)}${hours > 0 ? ` · ${hours} h` : ''}`;
   return withPay ? `${text} · ${formatMoney(sumDollars(records.map((r) => r.pay)))}` : text;
 }
 
@@ -63,8 +64,8 @@ export function WorkRecordsPanel({ projectId }: { projectId: number }) {
     confirmDelete({
       title: 'Delete work entry',
       message: foreman
-        ? `Delete the work entry of ${r.employeeName ?? 'this employee'} on ${formatDate(r.date)} (${daysText(r.days)})?`
-        : `Delete the work entry of ${r.employeeName ?? 'this employee'} on ${formatDate(r.date)} (${daysText(r.days)}, ${formatMoney(r.pay)})? Its labor cost leaves the project.`,
+        ? `Delete the work entry of ${r.employeeName ?? 'this employee'} on ${formatDate(r.date)} (${quantityText(r)})?`
+        : `Delete the work entry of ${r.employeeName ?? 'this employee'} on ${formatDate(r.date)} (${quantityText(r)}, ${formatMoney(r.pay)})? Its labor cost leaves the project.`,
       onConfirm: () =>
         remove.mutate(r.id, {
           onSuccess: () => notifySuccess('Success', 'Work entry deleted'),

@@ -24,6 +24,12 @@ export const expenses = pgTable(
     receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
     /** cash, check, bank_transfer, card or payment_app; null when not recorded (1099 reporting; migration 0014). */
     paymentMethod: text('payment_method'),
+    /** A payment-app payment's receiving account: business (1099-K) or personal (1099-NEC); null otherwise (migration 0044). */
+    paymentAccount: text('payment_account'),
+    /** Backup withholding (24 %) kept from this payment for the IRS, cents (migration 0044; a liability until deposited). */
+    backupWithholdingCents: integer('backup_withholding_cents').notNull().default(0),
+    /** The user who entered it (migration 0051: the writer's actor id by default); null: the office's. A foreman changes only his own. */
+    enteredBy: integer('entered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -43,6 +43,8 @@ export const projectPhotos = pgTable(
     takenBy: varchar('taken_by', { length: 255 }),
     analysis: jsonb('analysis'),
     isMarketingApproved: boolean('is_marketing_approved').notNull().default(false),
+    /** The user who entered it (migration 0051: the writer's actor id by default); null: the office's. A foreman changes only his own. */
+    enteredBy: integer('entered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ export * from './payroll';
 export * from './people';
 export * from './projects';
 export * from './settings';
+export * from './shared-links';
 export * from './snapshots';
 export * from './social';
 export * from './work-records';

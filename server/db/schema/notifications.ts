@@ -32,6 +32,8 @@ export const notifications = pgTable(
     actionRequired: text('action_required'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** Set when a check found its cause gone and resolved it (acknowledged with it; migration 0052). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** The rule that raised it (notification_rules.rule_key). */
     ruleKey: varchar('rule_key', { length: 40 }),
     /** What it is about ('budget_used:12'): at most one open alert per subject (migration 0011). */

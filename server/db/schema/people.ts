@@ -13,6 +13,8 @@ export const suppliers = pgTable('suppliers', {
   is1099Payee: boolean('is_1099_payee').notNull().default(false),
   /** Taxpayer id (SSN or EIN), 9 digits, optional. */
   tin: varchar('tin', { length: 9 }),
+  /** 'ssn' or 'ein'; null when not said or without a TIN (migration 0044). */
+  tinKind: text('tin_kind'),
   w9OnFile: boolean('w9_on_file').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -68,6 +70,8 @@ export const subcontractors = pgTable('subcontractors', {
   insuranceExpiry: date('insurance_expiry'),
   /** Taxpayer id (SSN or EIN), 9 digits, optional (1099 reporting; migration 0014). */
   tin: varchar('tin', { length: 9 }),
+  /** 'ssn' or 'ein'; null when not said or without a TIN (migration 0044). */
+  tinKind: text('tin_kind'),
   w9OnFile: boolean('w9_on_file').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

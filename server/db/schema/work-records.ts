@@ -21,6 +21,8 @@ export const timeEntries = pgTable(
     dailyRate: numeric('daily_rate', { precision: 8, scale: 2 }),
     hourlyRate: numeric('hourly_rate', { precision: 8, scale: 2 }),
     description: text('description'),
+    /** The user who entered it (migration 0051: the writer's actor id by default); null: the office's. A foreman changes only his own. */
+    enteredBy: integer('entered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

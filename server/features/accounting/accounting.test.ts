@@ -40,14 +40,17 @@ describe.each(databaseKinds)('accounting overview on %s', (kind) => {
       unpricedWorkRecords: 0,
       projectsWithUnpricedWork: 0,
     });
-    // Labor = labor 300.00 + crew meals 80.01 + work records 500.00 + 180.50; equipment = 400.00 + gas + fuel.
+    // Labor = labor 300.00 + crew meals 80.01 + work records 500.00 + 180.50; vehicle & fuel = gas + fuel (100.00);
+    // other costs (10.00) are not utilities (issue 39 scope 3).
     expect(o.expenseBreakdown).toEqual({
       materials: 1234.56,
       labor: 1060.51,
       subcontractors: 1500,
-      equipment: 500,
+      equipment: 400,
+      vehicle: 100,
       permits: 250,
-      utilities: 109.99,
+      utilities: 99.99,
+      other: 10,
     });
     expect(o.monthlyBreakdown).toHaveLength(12);
     const month = (m: string) => o.monthlyBreakdown.find((r: { month: string }) => r.month === m);

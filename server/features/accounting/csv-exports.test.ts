@@ -130,7 +130,7 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     expect(lines).toContain('2025-02-10,Day laborer,300.00,Ace Hauling,,Alpha Kitchen,labor,Labor & Payroll,bank_transfer,,');
     expect(lines).toContain('2025-03-06,Saw rental,400.00,,Rita Rental,Beta Deck,equipment,Equipment,card,,');
     expect(lines).toContain('2025-03-07,"Temporary power, ""pole"" rental",99.99,Ace Hauling,,Beta Deck,utilities,Utilities,check,,');
-    expect(lines).toContain(`2025-12-31,"'=HYPERLINK(""http://x.test"")",10.00,,,Alpha Kitchen,other,Utilities,,,`);
+    expect(lines).toContain(`2025-12-31,"'=HYPERLINK(""http://x.test"")",10.00,,,Alpha Kitchen,other,Other costs,,,`);
     const { rows: list } = records(text);
     expect(list).toHaveLength(10);
     expect(list.every((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.Date))).toBe(true);
@@ -179,8 +179,28 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     ]);
     const summary = (await httpClient(server).get('/api/accounting/1099?year=2025')).body;
     expect(summary.necPayees).toEqual([
-      { kind: 'supplier', id: expect.any(Number), name: 'Ace Hauling', company: null, tin: '•••-••-4321', w9OnFile: false, amount: 649.99 },
-      { kind: 'subcontractor', id: expect.any(Number), name: 'Bob Framer', company: null, tin: '', w9OnFile: false, amount: 1500 },
+      {
+        kind: 'supplier',
+        id: expect.any(Number),
+        name: 'Ace Hauling',
+        company: null,
+        tin: '•••-••-4321',
+        tinKind: null,
+        w9OnFile: false,
+        amount: 649.99,
+        withheld: 0,
+      },
+      {
+        kind: 'subcontractor',
+        id: expect.any(Number),
+        name: 'Bob Framer',
+        company: null,
+        tin: '',
+        tinKind: null,
+        w9OnFile: false,
+        amount: 1500,
+        withheld: 0,
+      },
     ]);
     expect(summary.cardOrAppPayees).toEqual([
       { kind: 'subcontractor', id: expect.any(Number), name: 'Rita Rental', company: '@Rent Co', amount: 400 },
@@ -216,6 +236,12 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
         'tax-report-2025.pdf',
         'work-records-2025.csv',
         'receipts/2025-01-20-Home-Depot-1234.56.png',
+        // The general ledger's files (issue 41; checked in server/features/ledger/ledger-year.test.ts).
+        'ledger/journal-2025.hledger',
+        'ledger/qbo-journal-2025.csv',
+        'ledger/journal-2025.iif',
+        'ledger/qbo-customers.csv',
+        'ledger/qbo-vendors.csv',
       ].sort(),
     );
     expect(Buffer.from(files['receipts/2025-01-20-Home-Depot-1234.56.png']).equals(RECEIPT_BYTES)).toBe(true);
@@ -242,5 +268,9 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     expect(readme).toContain('- 1099-payees-2025.csv: 3 rows, 1099-NEC amounts 2149.99, card or payment app 400.00, total paid 2549.99');
     expect(readme).toContain('- advances-2025.csv: 0 rows, advances given 0.00, recovered from payroll 0.00');
     expect(readme).toContain('Receipt images (receipts/, named date-supplier-amount): 1\r\n- receipts/2025-01-20-Home-Depot-1234.56.png');
+    expect(readme).toContain('- journal-2025.hledger: hledger -f journal-2025.hledger check --strict');
+    // The pack's ledger: the year's expenses and work are the ledger's six cost accounts (expenses 3,974.56 + work 680.50).
+    const journal = strFromU8(files['ledger/journal-2025.hledger']);
+    expect(journal).toContain('commodity $1000.00');
   });
 });

@@ -4,6 +4,7 @@ import type { Feature } from '../../context';
 import { route } from '../../http/route';
 import { advancesCsv } from './advances-csv';
 import { expensesCsv, payees1099Csv, payrollPaymentsCsv, workRecordsCsv, type YearCsv } from './exports';
+import { irisNecCsv, necRecipientCopiesPdf } from './nec-filing';
 import { accountantPack } from './pack';
 import { renderYearReport, reportFileName } from './report-pdfs';
 
@@ -43,6 +44,16 @@ export const accountingExportRoutes: Feature =
       sendCsv(reply, await payrollPaymentsCsv(db, req.query.year ?? thisYear())),
     );
     route(app, accountingExportsApi.advancesCsv, async (req, reply) => sendCsv(reply, await advancesCsv(db, req.query.year ?? thisYear())));
+    route(app, accountingExportsApi.necIrisCsv, async (req, reply) =>
+      sendCsv(reply, await irisNecCsv(db, req.query.year ?? thisYear(), req.query.payerTin)),
+    );
+    route(app, accountingExportsApi.necCopiesPdf, async (req, reply) => {
+      const year = req.query.year ?? thisYear();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="1099-nec-copies-${year}.pdf"`)
+        .send(await necRecipientCopiesPdf(db, year, req.query.payerTin));
+    });
     route(app, accountingExportsApi.payees1099Csv, async (req, reply) =>
       sendCsv(reply, await payees1099Csv(db, req.query.year ?? thisYear())),
     );

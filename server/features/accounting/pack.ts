@@ -6,6 +6,7 @@ import { basisName, REVENUE_METHOD_TEXT } from '../../../domain/accounting-reven
 import { addCents } from '../../../domain/money';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { ledgerPackFiles } from '../ledger/exports';
 import { advancesCsv } from './advances-csv';
 import { csvMoney, expensesCsv, payees1099Csv, payrollPaymentsCsv, workRecordsCsv } from './exports';
 import { ReceiptsReportWorker } from './receipts-worker';
@@ -82,6 +83,7 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     const payees = await payees1099Csv(db, year, await src.payees());
     const advances = await advancesCsv(db, year);
     const o = await src.overview();
+    const ledger = await ledgerPackFiles(db, year);
     for (const kind of REPORT_KINDS) {
       const pdf = kind === 'receipts' ? await receiptsPdf : (otherPdfs.get(kind) as Buffer);
       if (!(await add(reportFileName(kind, year), pdf, false))) return;
@@ -89,6 +91,10 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     }
     for (const csv of [expenses, work, payroll, payees, advances]) {
       if (!(await add(csv.fileName, Buffer.from(csv.text), true))) return;
+      await breathe();
+    }
+    for (const f of ledger.files) {
+      if (!(await add(f.name, Buffer.from(f.text), true))) return;
       await breathe();
     }
     const used = new Set<string>();
@@ -126,6 +132,8 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
       `- ${payroll.fileName}: ${rowsOf(payroll.rows)}, Amount total ${csvMoney(payroll.total)}, of which completed ${csvMoney(payroll.completed)} (money paid to employees; their labor cost is already in the work records, so do not add it to expenses again)`,
       `- ${payees.fileName}: ${rowsOf(payees.rows)}, 1099-NEC amounts ${csvMoney(payees.nec)}, card or payment app ${csvMoney(payees.cardOrApp)}, total paid ${csvMoney(addCents(payees.nec, payees.cardOrApp))} (1099-NEC threshold ${csvMoney(necThreshold(year))}; the TIN column is in full: keep this file private)`,
       `- ${advances.fileName}: ${rowsOf(advances.rows)}, advances given ${csvMoney(advances.given)}, recovered from payroll ${csvMoney(advances.recovered)} (prepaid wages, not costs: payroll payments = labor pay − advances recovered)`,
+      '',
+      ...ledger.readme,
       '',
       `Receipt images (receipts/, named date-supplier-amount): ${files.length}`,
       ...files.map((f) => `- ${f}`),

@@ -2,6 +2,8 @@ import { loadPdfKit } from '../../adapters/heavy-modules';
 import { FontMetrics, num, type PdfKitFont } from './pdf-metrics';
 
 type Align = 'left' | 'right';
+/** A document's letterhead: the company's name, its contact lines and its logo (PNG bytes), as branding() gives them. */
+export type DocumentBrand = { name: string; lines?: string[]; logo?: Buffer | null };
 export type Column = { title: string; width: number; align?: Align };
 type Doc = InstanceType<Awaited<ReturnType<typeof loadPdfKit>>>;
 
@@ -45,7 +47,17 @@ export class ReportPdf {
     private readonly done: Promise<Buffer>,
   ) {}
 
-  static async create(business: string, title: string, made: string, layout: 'portrait' | 'landscape' = 'portrait'): Promise<ReportPdf> {
+  /**
+   * `business` is the company's name, or its letterhead (name, contact lines, logo PNG) from the company profile
+   * (server/features/company-profile): the first page is headed with it, every page's running header names it.
+   */
+  static async create(
+    brand: string | DocumentBrand,
+    title: string,
+    made: string,
+    layout: 'portrait' | 'landscape' = 'portrait',
+  ): Promise<ReportPdf> {
+    const { name: business, lines = [], logo = null } = typeof brand === 'string' ? { name: brand } : brand;
     const PDFDocument = await loadPdfKit();
     const doc = new PDFDocument({
       size: 'LETTER',
@@ -62,8 +74,13 @@ export class ReportPdf {
     });
     const pdf = new ReportPdf(doc, done);
     pdf.header = { business, title, made };
-    doc.font('Helvetica-Bold').fontSize(18).text(business, 50, 72);
-    doc.font('Helvetica').fontSize(13).text(title);
+    const textWidth = doc.page.width - 100 - (logo ? 160 : 0);
+    if (logo) doc.image(logo, doc.page.width - 50 - 150, 60, { fit: [150, 56], align: 'right' });
+    doc.font('Helvetica-Bold').fontSize(18).text(business, 50, 72, { width: textWidth });
+    if (lines.length > 0)
+      doc.font('Helvetica').fontSize(9).fillColor('#333').text(lines.join('\n'), { width: textWidth }).fillColor('#000');
+    doc.moveDown(lines.length > 0 ? 0.6 : 0);
+    doc.font('Helvetica').fontSize(13).text(title, 50);
     doc.fontSize(9).fillColor('#555').text(`Prepared ${made}`).fillColor('#000');
     doc.moveDown();
     return pdf;

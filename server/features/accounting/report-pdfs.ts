@@ -3,7 +3,7 @@ import { basisName, REVENUE_METHOD_TEXT } from '../../../domain/accounting-reven
 import { todayIso } from '../../../domain/dates';
 import { addCents, cents, centsToDollars, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { getCashappConfig } from '../payments/cashapp-config';
+import { branding } from '../company-profile/service';
 import { summarize1099 } from './payees-1099';
 import { type Column, money, ReportPdf } from './pdf-doc';
 import type { ReceiptsReportInput } from './receipts-pdf';
@@ -20,10 +20,8 @@ const TITLES: Record<ReportKind, string> = {
   '1099': '1099 Report',
 };
 
-/** The business name on every report: the one set in Settings (payment app), else the product's. */
-async function businessName(db: Db): Promise<string> {
-  return (await getCashappConfig(db)).businessDisplayName ?? 'Plumbline';
-}
+/** The letterhead on every document: the company profile (Settings), else the payment-app name, else the app's. */
+const businessName = (db: Db) => branding(db);
 
 const pct = (n: number) => `${n.toFixed(2)} %`;
 
@@ -105,8 +103,8 @@ async function tax(pdf: ReportPdf, src: YearSources) {
     [
       ['Business expenses (materials, labor, subcontractors, permits, 50 % of meals)', money(t.deductibleExpenses)],
       ['Equipment depreciation (expensed, Section 179)', money(t.equipmentDepreciation)],
-      ['Business mileage (gas and fuel)', money(t.businessMileage)],
-      ['Office expenses (utilities and other)', money(t.officeExpenses)],
+      ['Vehicle and fuel (gas and fuel)', money(t.businessMileage)],
+      ['Utilities and other costs', money(t.officeExpenses)],
     ],
     ['Total deductions', money(t.totalDeductions)],
   );
@@ -159,7 +157,7 @@ async function form1099(pdf: ReportPdf, src: YearSources) {
 export async function receiptsReportInput(src: YearSources): Promise<ReceiptsReportInput> {
   const [business, expensesJson, o] = await Promise.all([businessName(src.db), src.expensesJson(), src.overview()]);
   return {
-    business,
+    business: business.name,
     title: `${TITLES.receipts} ${src.year}`,
     made: todayIso(),
     expensesJson,

@@ -115,7 +115,14 @@ export async function yearCashProjects(db: Db, year: number): Promise<YearProjec
 
 // ----------------------------------------------------------------------------------------------------- earned
 
-type EarnedSourceRow = { k: 'p' | 'c' | 'e' | 'o'; projectId: number; d: string | null; a: string | null; s: string | null; n: number };
+export type EarnedSourceRow = {
+  k: 'p' | 'c' | 'e' | 'o';
+  projectId: number;
+  d: string | null;
+  a: string | null;
+  s: string | null;
+  n: number;
+};
 
 /** The ids (as id) of the projects whose earned to date can move from <= day < to (earnedSourcesSql). */
 function earnedProjectsSql(from: string, to: string) {
@@ -175,7 +182,7 @@ export function earnedSourcesSql(from: string, to: string) {
 type EarnedJob = JobHistory & { id: number; keptCost: Cents; status: string; active: boolean; costsFromYear: Cents };
 
 /** The tagged rows as one JobHistory per project (costs before the year as one item: kept total − those from the year). */
-function earnedJobs(list: EarnedSourceRow[]): EarnedJob[] {
+export function earnedJobs(list: EarnedSourceRow[]): EarnedJob[] {
   const jobs = new Map<
     number,
     EarnedJob & {

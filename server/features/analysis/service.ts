@@ -25,6 +25,7 @@ import {
   type RecentAnalysis,
 } from '../../../domain/analysis/progress-analysis';
 import { centsFromDb, centsToDollars } from '../../../domain/money';
+import { estimateSourceText } from '../../../domain/projection';
 import { daysRunning, plannedDays } from '../../../domain/projects';
 import { scheduleOf } from '../../../domain/schedule';
 import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
@@ -34,6 +35,7 @@ import type { Db } from '../../db/client';
 import { bucketTotalsSql, costItemsSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import { projectionsOf } from '../projection/service';
 import { unpricedWorkColumns } from '../projects/project-select';
 
 type PhotoRow = {
@@ -234,6 +236,8 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
       WHERE p.id = ${projectId}`),
   );
   if (!p) throw notFound('Project');
+  // The projected final margin from the one projection (issue 39), the same on Costs, Health and the dashboard.
+  const projection = (await projectionsOf(db, today, sql`p.id = ${projectId}`)).byId.get(projectId);
   const facts = {
     budget: centsFromDb(p.budget),
     labor: centsFromDb(p.labor),
@@ -246,6 +250,9 @@ export async function profitAnalysis(db: Db, ai: AnalysisEngine, projectId: numb
     status: p.status,
     crewDailyRates: p.crewRates.map((r) => (r === null ? null : centsFromDb(r))),
     unpricedWorkRecords: p.unpricedWorkRecords,
+    projection: projection
+      ? { estimateAtCompletion: projection.estimateAtCompletion, source: estimateSourceText(projection.estimateSource) }
+      : undefined,
   };
   if (!hasProfitData(facts)) throw new AppError('unprocessable', PROFIT_UNAVAILABLE_MESSAGE);
   const { analysis, figures } = analyzeProfit(facts);

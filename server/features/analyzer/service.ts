@@ -9,8 +9,9 @@ import {
   type ProjectFigures,
   projectJudgementSchema,
 } from '../../../domain/analyzer/schemas';
-import { elapsedPercent, healthMetrics } from '../../../domain/health';
-import { centsFromDb } from '../../../domain/money';
+import { bpToPercent } from '../../../domain/billing/arithmetic';
+import { elapsedPercent } from '../../../domain/health';
+import { centsFromDb, centsToDollars } from '../../../domain/money';
 import { daysRunning, plannedDays, profitMargin } from '../../../domain/projects';
 import type { AnalysisEngine, EngineInfo } from '../../adapters/ai';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import { bucketTotalsSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
 import { healthRows } from '../health/service';
+import { projectionsOf } from '../projection/service';
 import { unpricedWorkColumns } from '../projects/project-select';
 
 function engineView(e: EngineInfo): EngineInfo {
@@ -76,23 +78,12 @@ export async function projectAnalysisOf(db: Db, ai: AnalysisEngine, projectId: n
       WHERE p.id = ${projectId}`),
   );
   if (!p) throw notFound('Project');
+  const projection = (await projectionsOf(db, today, sql`p.id = ${projectId}`)).byId.get(projectId);
+  if (!projection) throw notFound('Project');
   const budgetCents = centsFromDb(p.budget);
   const spentCents = centsFromDb(p.spent);
   const planned = plannedDays(p);
   const elapsed = elapsedPercent(p.startDate, planned, today);
-  const metrics = healthMetrics(
-    {
-      budgetCents,
-      spentCents,
-      startDate: p.startDate,
-      endDate: p.endDate,
-      plannedDays: planned,
-      hasPhotos: p.photos,
-      completed: p.status === 'completed',
-      active: p.isActive,
-    },
-    today,
-  );
   const figures: ProjectFigures = {
     projectId: p.id,
     name: p.name,
@@ -100,6 +91,9 @@ export async function projectAnalysisOf(db: Db, ai: AnalysisEngine, projectId: n
     budget: budgetCents / 100,
     totalCosts: spentCents / 100,
     laborCosts: centsFromDb(p.labor) / 100,
+    projectedCost: centsToDollars(projection.estimateAtCompletion),
+    projectedMargin: bpToPercent(projection.projectedMarginBp),
+    estimateSource: projection.estimateSource,
     currentMargin: spentCents === 0 ? null : profitMargin(budgetCents, spentCents),
     startDate: p.startDate,
     endDate: p.endDate,
@@ -117,7 +111,8 @@ export async function projectAnalysisOf(db: Db, ai: AnalysisEngine, projectId: n
     unpricedWorkRecords: p.unpricedWorkRecords,
     unpricedEmployees: p.unpricedEmployees,
   };
-  const builtIn = analyzeProject(figures, metrics.riskLevel, today);
+  // The risk is the projection's (issue 39), the same Health and the dashboard show.
+  const builtIn = analyzeProject(figures, projection.risk, today);
   const { result, engine } = await ai.analyze({
     kind: 'project-analysis',
     instructions:

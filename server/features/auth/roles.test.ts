@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS, accessLevel, allows } from '../../../domain/access';
 import { ROLE_LABELS, type Role } from '../../../domain/accounts';
 import { todayIso } from '../../../domain/dates';
-import { NOT_YOUR_PROJECT } from '../../http/scope';
+import { FOREMAN_NOT_YOURS, NOT_YOUR_PROJECT } from '../../http/scope';
 import { call, PASSWORD, signIn } from '../../test/auth-client';
 import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
 import { databaseKinds, rowCount, startTestServer, type TestServer } from '../../test/harness';
+import { keysFound } from '../../test/json-keys';
 import { createUser } from '../users/service';
 import { NOT_ON_TEAM } from '../work-records/routes';
 
@@ -33,11 +34,7 @@ const MONEY_KEYS = new Set([
 ]);
 
 /** The money keys found anywhere in a JSON value, as paths. */
-function moneyKeys(value: unknown, at = '$'): string[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => moneyKeys(v, `${at}[${i}]`));
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => [...(MONEY_KEYS.has(k) ? [`${at}.${k}`] : []), ...moneyKeys(v, `${at}.${k}`)]);
-}
+const moneyKeys = (value: unknown) => keysFound(MONEY_KEYS, value);
 
 type Caller = { role: Role | null; cookie: string | null };
 
@@ -223,14 +220,22 @@ describe.each(databaseKinds)('roles on %s (AUTH=on)', (kind) => {
       expect((await as('foreman', 'DELETE', `/api/time-entries/${otherRecord}`)).status).toBe(403);
       // Moving their own record to another project is refused as well.
       expect((await as('foreman', 'PUT', `/api/time-entries/${made.body.id}`, { ...day, projectId: other })).status).toBe(403);
-      // An edit keeps the custom pay the office set.
+      // What the office entered (its custom pay included) is not the foreman's to change (issue 38 scope 2).
       const officeSet = (await as('owner', 'GET', `/api/time-entries?projectId=${own}`)).body.find(
         (r: { customPay: number | null }) => r.customPay === 250,
       );
-      expect((await as('foreman', 'PUT', `/api/time-entries/${officeSet.id}`, { ...day, days: 2, customPay: null })).status).toBe(200);
+      expect(await as('foreman', 'PUT', `/api/time-entries/${officeSet.id}`, { ...day, days: 2, customPay: null })).toEqual({
+        status: 403,
+        body: { message: FOREMAN_NOT_YOURS },
+      });
       expect(
         (await as('owner', 'GET', `/api/time-entries?projectId=${own}`)).body.find((r: { id: number }) => r.id === officeSet.id),
-      ).toMatchObject({ customPay: 250, days: 2, pay: 500 });
+      ).toMatchObject({ customPay: 250, days: 1, pay: 250 });
+      // His own record keeps no custom pay he sends on an edit either.
+      expect((await as('foreman', 'PUT', `/api/time-entries/${made.body.id}`, { ...day, days: 2, customPay: 500 })).status).toBe(200);
+      expect(
+        (await as('owner', 'GET', `/api/time-entries?projectId=${own}`)).body.find((r: { id: number }) => r.id === made.body.id),
+      ).toMatchObject({ customPay: null, days: 2, pay: 360 });
       expect((await as('foreman', 'DELETE', `/api/time-entries/${made.body.id}`)).status).toBe(204);
     });
 

@@ -7,8 +7,9 @@ import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { createUser } from '../users/service';
 import { type Actor, checkLogin, countUsers, createSession, endSession } from './service';
+import { SignInLimits, tooManyTries } from './sign-in-limits';
 
-/** Wrong passwords: 10 tries a minute per client address, loopback included (issue 16). */
+/** The first owner's setup code: 10 tries a minute per client address, loopback included (issue 16). */
 export const LOGIN_LIMIT = { max: 10, timeWindow: 60_000, allowList: () => false };
 export const WRONG_LOGIN = 'Wrong username or password';
 
@@ -42,19 +43,29 @@ export const authRoutes: Feature = (ctx) => async (app) => {
 
   route(app, authApi.session, (req) => info(req.actor));
 
-  route(
-    app,
-    authApi.login,
-    async (req, reply) => {
-      if (!auth) throw new AppError('conflict', 'Sign-in is off on this server: everyone acts as the owner');
-      const actor = await checkLogin(db, req.body.username, req.body.password);
-      if (!actor?.id) return reply.status(401).send({ message: WRONG_LOGIN });
-      const { token } = await createSession(db, actor.id);
-      setSessionCookie(req, reply, token);
-      return info(actor);
-    },
-    { rateLimit: LOGIN_LIMIT },
-  );
+  // Wrong passwords are limited per account (server/features/auth/sign-in-limits.ts); req.ip is the connection's
+  // own address, or X-Forwarded-For as read through the hops TRUST_PROXY names only (Fastify's trustProxy).
+  const limits = new SignInLimits();
+  route(app, authApi.login, async (req, reply) => {
+    if (!auth) throw new AppError('conflict', 'Sign-in is off on this server: everyone acts as the owner');
+    const { username, password } = req.body;
+    const wait = limits.waitFor(username, req.ip);
+    if (wait > 0) {
+      return reply
+        .status(429)
+        .header('retry-after', String(Math.ceil(wait / 1000)))
+        .send({ message: tooManyTries(wait) });
+    }
+    const actor = await checkLogin(db, username, password);
+    if (!actor?.id) {
+      limits.failed(username, req.ip);
+      return reply.status(401).send({ message: WRONG_LOGIN });
+    }
+    limits.succeeded(username, req.ip);
+    const { token } = await createSession(db, actor.id);
+    setSessionCookie(req, reply, token);
+    return info(actor);
+  });
 
   route(app, authApi.logout, async (req, reply) => {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);

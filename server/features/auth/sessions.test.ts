@@ -81,6 +81,7 @@ describe.each(databaseKinds)('sessions on %s (AUTH=on, behind a trusted proxy)',
 
   it('creates the first owner from the command line (npm run user:add), who can then sign in', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'plumbline-user-add-'));
+    await fs.chmod(dir, 0o755); // the embedded PostgreSQL runs as the user postgres, who must enter every folder to DATA_DIR
     try {
       // PostgreSQL: the test server's own database. PGlite: a data directory of its own (one process per directory).
       const env: Record<string, string> = server.databaseUrl

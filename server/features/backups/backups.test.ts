@@ -75,7 +75,9 @@ async function fillBooks(server: TestServer): Promise<void> {
 }
 
 async function download(server: TestServer, name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/system/backup`);
+  const made = await fetch(`${server.url}/api/system/backups`, { method: 'POST' });
+  expect(made.status).toBe(201);
+  const res = await fetch(`${server.url}/api/system/backups/${((await made.json()) as { name: string }).name}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('application/gzip');
   expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="plumbline-backup-.*\.tar\.gz"/);

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../domain/money';
 import { openStorage } from '../../adapters/storage';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { DatabaseStartError, describeDatabase } from '../../db/engine-record';
 import { AppError } from '../../http/errors';
 import { writeBackup } from './backup';
 
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   await refuseWhileServing();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = await openStorage(config.s3, config.dataDir);
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const where = describeDatabase(database.kind, config);
   try {
     if (command === 'backup') {
       const made = await writeBackup(database, storage, config.backupDir);
@@ -64,6 +65,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof AppError ? err.message : err);
+  console.error(err instanceof AppError || err instanceof DatabaseStartError ? err.message : err);
   process.exitCode = 1;
 });

@@ -45,6 +45,8 @@ describe('moving a PGlite data folder to the embedded PostgreSQL', () => {
       expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
       expect(await storage.read('photos', 'porch-1.jpg')).toEqual(photo);
       expect(log.at(-1)).toMatch(/^Moved \d+ rows .* no difference/);
+      // The folder now records its engine: a later start that cannot open PostgreSQL stops, never reopens PGlite.
+      expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'engine.json'), 'utf8')).engine).toBe('postgres');
     } finally {
       await moved.database.close();
     }

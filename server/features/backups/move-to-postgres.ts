@@ -8,14 +8,18 @@ import path from 'node:path';
 import type { FileStorage } from '../../adapters/storage/types';
 import { type Database, embeddedEngineOf, openDatabase } from '../../db/client';
 import { postgresBinaries } from '../../db/embedded-postgres';
+import { recordEngine } from '../../db/engine-record';
 import { writeBackup } from './backup';
 import { restoreBackup } from './restore';
 
 export type MoveResult = { database: Database; backupFile: string; keptPgliteAt: string; rows: number };
 
-/** Whether dataDir holds only a PGlite database (and DB_ENGINE does not ask to keep it). */
+/**
+ * Whether dataDir's books are in PGlite (engine.json, else a folder holding only PGlite) and DB_ENGINE does not
+ * ask to keep it (DB_ENGINE=postgres moves it too: opening an empty PostgreSQL beside it would hide the books).
+ */
 function holdsOnlyPglite(dataDir: string, env: NodeJS.ProcessEnv): boolean {
-  if (env.DB_ENGINE) return false;
+  if (env.DB_ENGINE === 'pglite' || !fs.existsSync(dataDir)) return false;
   return embeddedEngineOf(dataDir, env) === 'pglite';
 }
 
@@ -42,6 +46,7 @@ export async function moveFromPglite(
   }
   const clusterDir = path.join(dataDir, 'postgres');
   let database: Database | null = null;
+  let recorded = false;
   try {
     database = await openDatabase({ dataDir, engine: 'postgres' });
     // The uploaded files are already in this storage (the backup was just read from it): keep them as they are.
@@ -58,6 +63,9 @@ export async function moveFromPglite(
     const report = await restoreBackup(database, inPlace, backupFile);
     if (report.reconciliation.differences > 0) throw new Error(`the books check found ${report.reconciliation.differences} difference(s)`);
     const keptPgliteAt = path.join(dataDir, `pglite-moved-${new Date().toISOString().slice(0, 10)}`);
+    // Recorded before the rename: a start after a crash in between opens the checked PostgreSQL copy.
+    recordEngine(dataDir, 'postgres');
+    recorded = true;
     fs.renameSync(path.join(dataDir, 'pglite'), keptPgliteAt);
     const rows = report.tables.reduce((n, t) => n + t.rows, 0);
     log(
@@ -66,6 +74,7 @@ export async function moveFromPglite(
     return { database, backupFile, keptPgliteAt, rows };
   } catch (err) {
     await database?.close();
+    if (recorded) recordEngine(dataDir, 'pglite');
     fs.rmSync(clusterDir, { recursive: true, force: true });
     log(`Could not move to the embedded PostgreSQL (${(err as Error).message}); keeping PGlite.`);
     return null;

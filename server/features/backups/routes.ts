@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { backupsApi } from '../../../domain/api/backups';
-import { BACKUPS_KEPT } from '../../../domain/backup';
+import { BACKUPS_KEPT, backupTimeOfName } from '../../../domain/backup';
 import type { Feature } from '../../context';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -15,9 +15,9 @@ import { receiveBackup } from './upload';
 export const backupRoutes: Feature = (ctx) => async (app) => {
   const { database, storage, backups } = ctx;
 
-  route(app, backupsApi.create, async (_req, reply) => {
+  route(app, backupsApi.create, async () => {
     const made = await writeBackup(database, storage, backups.dir);
-    return sendBackup(reply, made.file, made.name);
+    return { name: made.name, bytes: made.bytes, createdAt: backupTimeOfName(made.name) ?? made.manifest.createdAt };
   });
 
   route(app, backupsApi.list, async () => ({

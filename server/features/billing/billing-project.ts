@@ -19,9 +19,10 @@ export type LockedProject = { id: number; name: string; budget: Cents; changeOrd
  * The project row locked FOR UPDATE for the rest of the transaction: every write that changes what a project has
  * billed or may bill (a change order's decision, the schedule of values, an invoice) runs one at a time per project.
  */
-export async function lockProject(tx: Db, id: number): Promise<LockedProject> {
+export async function lockProject(tx: Db, id: number, lock = true): Promise<LockedProject> {
+  const forUpdate = lock ? sql`FOR UPDATE` : sql``;
   const [p] = await rows<{ id: number; name: string; budget: string; cot: string }>(
-    tx.execute(sql`SELECT id, name, budget::text AS budget, change_order_total::text AS cot FROM projects WHERE id = ${id} FOR UPDATE`),
+    tx.execute(sql`SELECT id, name, budget::text AS budget, change_order_total::text AS cot FROM projects WHERE id = ${id} ${forUpdate}`),
   );
   if (!p) throw notFound('Project');
   const budget = centsFromDb(p.budget);

@@ -4,12 +4,10 @@ import { INVOICE_STATUS_LABELS } from '../../../domain/billing/schemas';
 import { todayIso } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { type Column, money, ReportPdf } from '../accounting/pdf-doc';
-import { getCashappConfig } from '../payments/cashapp-config';
+import { branding } from '../company-profile/service';
 
-/** The business name on billing documents: the one set in Settings, else the product's (as the accounting reports). */
-async function businessName(db: Db): Promise<string> {
-  return (await getCashappConfig(db)).businessDisplayName ?? 'Plumbline';
-}
+/** The letterhead on every document: the company profile (Settings), else the payment-app name, else the app's. */
+const businessName = (db: Db) => branding(db);
 
 const pct = (n: number) => `${n.toFixed(2)} %`;
 
@@ -56,17 +54,20 @@ export async function invoicePdf(db: Db, inv: InvoiceDetail): Promise<Buffer> {
   );
   pdf.heading('Continuation sheet (G703)');
   const w = pdf.width;
+  // Eight figure columns of 63 pt hold $9,999,999.99 at 9 pt; the description gets the rest (160 pt, about 32
+  // characters a line), wide enough that it wraps between words: at 48 pt "Demolition" was split mid-word.
+  const fig = 63;
   const cols: Column[] = [
-    { title: 'A Item', width: 36 },
-    { title: 'B Description of work', width: w - 36 - 8 * 76 },
-    { title: 'C Scheduled value', width: 76, align: 'right' },
-    { title: 'D From previous application (D + E)', width: 76, align: 'right' },
-    { title: 'E Work completed this period', width: 76, align: 'right' },
-    { title: 'F Materials presently stored (not in D or E)', width: 76, align: 'right' },
-    { title: 'G Completed and stored to date (D + E + F)', width: 76, align: 'right' },
-    { title: '% (G ÷ C)', width: 76, align: 'right' },
-    { title: 'H Balance to finish (C − G)', width: 76, align: 'right' },
-    { title: 'I Retainage', width: 76, align: 'right' },
+    { title: 'A Item', width: 28 },
+    { title: 'B Description of work', width: w - 28 - 8 * fig },
+    { title: 'C Scheduled value', width: fig, align: 'right' },
+    { title: 'D From previous application (D + E)', width: fig, align: 'right' },
+    { title: 'E Work completed this period', width: fig, align: 'right' },
+    { title: 'F Materials presently stored (not in D or E)', width: fig, align: 'right' },
+    { title: 'G Completed and stored to date (D + E + F)', width: fig, align: 'right' },
+    { title: '% (G ÷ C)', width: fig, align: 'right' },
+    { title: 'H Balance to finish (C − G)', width: fig, align: 'right' },
+    { title: 'I Retainage', width: fig, align: 'right' },
   ];
   const sum = (
     k: 'scheduledValue' | 'previousCompleted' | 'thisPeriod' | 'materialsStored' | 'completedToDate' | 'balanceToFinish' | 'retainage',

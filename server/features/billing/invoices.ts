@@ -17,7 +17,7 @@ import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 import { assertPeriodOpen, assertStoredRowOpen } from '../closing/service';
 import { assertProject, dec, dollars, lockProject, termsRow, unprocessable, usd } from './billing-project';
-import { ensureSov, sovRows } from './sov';
+import { ensureSov, lineIdResolver, sovRows } from './sov';
 
 /** Pay applications (G702/G703 invoices): made from the schedule of values, numbered, sent or voided. */
 const invoiceColumns = sql`i.id, i.project_id AS "projectId", p.name AS "projectName", b.client_name AS "clientName", i.number,
@@ -109,7 +109,8 @@ export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
 export async function createInvoice(tx: Db, projectId: number, input: InvoiceInput): Promise<InvoiceDetail> {
   const project = await lockProject(tx, projectId);
   await assertPeriodOpen(tx, input.invoiceDate, 'pay application');
-  await ensureSov(tx, project);
+  const lineId = await lineIdResolver(tx, project, await ensureSov(tx, project));
+  const lines = input.lines.map((l) => ({ ...l, sovLineId: lineId(l.sovLineId) }));
   const sov = await sovRows(tx, projectId);
   const total = cents(sov.reduce((s, l) => s + centsFromDb(l.scheduledValue), 0));
   if (total !== project.contract)
@@ -117,8 +118,8 @@ export async function createInvoice(tx: Db, projectId: number, input: InvoiceInp
       `The schedule of values sums to ${usd(total)}, not the contract value ${usd(project.contract)}: adjust it before invoicing`,
       'lines',
     );
-  const byLine = new Map(input.lines.map((l) => [l.sovLineId, l]));
-  for (const [i, l] of input.lines.entries())
+  const byLine = new Map(lines.map((l) => [l.sovLineId, l]));
+  for (const [i, l] of lines.entries())
     if (!sov.some((s) => s.id === l.sovLineId))
       throw unprocessable(`Line ${i + 1} is not on this project's schedule of values`, `lines.${i}.sovLineId`);
   const terms = await termsRow(tx, projectId);

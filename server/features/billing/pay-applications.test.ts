@@ -94,8 +94,10 @@ describe.each(databaseKinds)('pay applications and aging on %s', (kind) => {
     // The PDF has the G703 columns with their definitions and the G702 figures.
     const pdf = await fetch(`${server.url}/api/invoices/${first.id}/pdf`);
     const { text } = await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true });
+    // Words only: a column heading wraps between words (issue 39), so its lines are joined with single spaces.
+    const words = text.replace(/\s+/g, ' ');
     for (const s of ['$178,100.00', '$17,810.00', '$160,290.00', '$102,210.00', '$12,500.00', 'presently stored', 'D + E + F'])
-      expect(text).toContain(s);
+      expect(words).toContain(s);
   });
 
   it('bills an approved credit change order with its sign; refuses a positive amount on it and a negative past zero', async () => {

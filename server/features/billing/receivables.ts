@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { agingBucket, agingReport } from '../../../domain/billing/arithmetic';
 import type { AgingReportAnswer } from '../../../domain/billing/report-schemas';
 import type { InvoiceDetail, InvoiceSummary, PaymentInput } from '../../../domain/billing/schemas';
+import { letterheadText } from '../../../domain/company-profile';
 import { daysBetween, todayIso } from '../../../domain/dates';
 import { cents, centsFromDb, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 import { assertPeriodOpen } from '../closing/service';
+import { branding } from '../company-profile/service';
 import { dec, dollars, termsRow, unprocessable, usd } from './billing-project';
 import { getInvoice, invoiceFrom, invoiceSummary } from './invoices';
 
@@ -54,10 +56,19 @@ export async function recordPayment(tx: Db, invoiceId: number, input: PaymentInp
 
 /** Where an invoice e-mail goes and what it says. */
 export async function invoiceEmail(db: Db, id: number, to: string | null) {
+  const draft = await invoiceEmailDraft(db, id, to);
+  if (!draft.to) throw unprocessable('No e-mail address: set the client’s e-mail in the billing terms or give one', 'to');
+  return { ...draft, to: draft.to };
+}
+
+/**
+ * The e-mail of an invoice as it will be sent (GET /api/invoices/{id}/email shows it before sending, issue 39 scope
+ * 6): to the given address, else the client's from the billing terms (null when neither), subject and text. 409 void.
+ */
+export async function invoiceEmailDraft(db: Db, id: number, to: string | null = null) {
   const inv = await invoiceSummary(db, id);
   const terms = await termsRow(db, inv.projectId);
-  const address = to ?? terms.clientEmail;
-  if (!address) throw unprocessable('No e-mail address: set the client’s e-mail in the billing terms or give one', 'to');
+  const address = to ?? terms.clientEmail ?? null;
   if (inv.status === 'void') throw new AppError('conflict', `Invoice ${inv.number} is void`);
   return {
     invoice: inv,
@@ -69,6 +80,9 @@ export async function invoiceEmail(db: Db, id: number, to: string | null) {
       `Please find attached pay application / invoice ${inv.number} for ${inv.projectName}, period to ${inv.periodTo}.`,
       `Amount due: ${usd(dollarsToCents(inv.amountDue))}, due by ${inv.dueDate}.`,
       `Retainage held to date: ${usd(dollarsToCents(inv.retainage))}.`,
+      '',
+      // Signed with the company profile (issue 39): name, address, phone, e-mail and license.
+      letterheadText(await branding(db)),
     ].join('\n'),
   };
 }

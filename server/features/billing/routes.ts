@@ -8,7 +8,7 @@ import { getTerms, updateTerms } from './billing-project';
 import { createChangeOrder, listChangeOrders, updateChangeOrder } from './change-orders';
 import { invoicePdf, wipCsv, wipPdf } from './documents';
 import { createInvoice, getInvoice, listInvoices, setInvoiceStatus } from './invoices';
-import { arAging, invoiceEmail, recordEmail, recordPayment } from './receivables';
+import { arAging, invoiceEmail, invoiceEmailDraft, recordEmail, recordPayment } from './receivables';
 import { getSov, updateSov } from './sov';
 import { wipReport } from './wip';
 import { estimateHistory, reviseEstimate } from './wip-estimates';
@@ -16,7 +16,7 @@ import { backfillWipSnapshots, keepMonthEndSnapshot, listWipSnapshots, wipSnapsh
 
 /** Billing (contracts: domain/api/billing.ts); money writes run through asActor so the audit log says who. */
 export const billingRoutes: Feature =
-  ({ db, email, cache }) =>
+  ({ db, email, cache, autoChecks }) =>
   async (app) => {
     route(app, billingApi.changeOrders, (req) => listChangeOrders(db, req.params.id));
     route(app, billingApi.createChangeOrder, (req) => asActor(db, req.actor, (tx) => createChangeOrder(tx, req.params.id, req.body)));
@@ -39,6 +39,10 @@ export const billingRoutes: Feature =
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="invoice-${inv.number}.pdf"`).send(pdf);
     });
     route(app, billingApi.invoiceStatus, (req) => asActor(db, req.actor, (tx) => setInvoiceStatus(tx, req.params.id, req.body.status)));
+    route(app, billingApi.invoiceEmail, async (req) => {
+      const m = await invoiceEmailDraft(db, req.params.id);
+      return { to: m.to, subject: m.subject, body: m.body, attachmentName: `invoice-${m.invoice.number}.pdf` };
+    });
     route(app, billingApi.sendInvoice, async (req) => {
       const m = await invoiceEmail(db, req.params.id, req.body.to);
       const inv = await getInvoice(db, req.params.id);
@@ -59,7 +63,8 @@ export const billingRoutes: Feature =
     route(app, billingApi.reviseEstimate, (req) => asActor(db, req.actor, (tx) => reviseEstimate(tx, req.params.id, req.body)));
 
     route(app, billingApi.aging, (req) => arAging(db, req.query.asOf));
-    // The last month end's snapshot is kept on the first WIP request of a month (checked once per month per server).
+    // The last month end's snapshot is kept by the server on its own (at start, then hourly, once per month per
+    // server; nothing is written by a GET, issue 38) and before a fill-in of the earlier ones.
     let snapshotChecked = '';
     const ensureSnapshot = async () => {
       const month = todayIso().slice(0, 7);
@@ -67,8 +72,19 @@ export const billingRoutes: Feature =
       await keepMonthEndSnapshot(db);
       snapshotChecked = month;
     };
+    if (autoChecks) {
+      const check = () => void ensureSnapshot().catch((err) => app.log.error({ err }, 'keeping the WIP month-end snapshot failed'));
+      let timer: NodeJS.Timeout | null = null;
+      app.addHook('onReady', async () => {
+        check();
+        timer = setInterval(check, 60 * 60 * 1000);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => {
+        if (timer) clearInterval(timer);
+      });
+    }
     route(app, billingApi.wip, async (req, reply) => {
-      await ensureSnapshot();
       // The live JSON is served through the response cache: it reads projects (whose cost and change-order totals
       // the triggers keep: PROJECT_COSTS), their billing terms and invoices, so a write to any of those drops it.
       // ?asOf= (default today) counts only the costs and billings dated on or before it.
@@ -96,10 +112,7 @@ export const billingRoutes: Feature =
           .send(wipCsv(report));
       return report;
     });
-    route(app, billingApi.wipSnapshots, async () => {
-      await ensureSnapshot();
-      return listWipSnapshots(db);
-    });
+    route(app, billingApi.wipSnapshots, () => listWipSnapshots(db));
     route(app, billingApi.backfillWipSnapshots, async () => {
       await ensureSnapshot();
       return backfillWipSnapshots(db);

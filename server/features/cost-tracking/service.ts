@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { analyzeStatus, type CostSummary, type DailyCostItem, type StatusAnalysisResponse } from '../../../domain/cost-tracking';
+import { statusOnProjection } from '../../../domain/cost-tracking-projection';
 import { centsFromDb } from '../../../domain/money';
+import { projectionAnswer } from '../../../domain/projection-schema';
 import type { Db } from '../../db/client';
 import { bucketTotalsSql, costItemsSql, laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
+import { projectionsOf } from '../projection/service';
 import { unpricedWorkColumns } from '../projects/project-select';
 
 async function assertProject(db: Db, projectId: number): Promise<void> {
@@ -72,8 +75,9 @@ type StatusRow = {
 
 /** Budget and schedule status of a project from its own figures (formula in domain/cost-tracking.ts). */
 export async function statusAnalysis(db: Db, projectId: number, today: string): Promise<StatusAnalysisResponse> {
-  const [p] = await rows<StatusRow>(
-    db.execute(sql`
+  const [[p], { byId }] = await Promise.all([
+    rows<StatusRow>(
+      db.execute(sql`
       SELECT (p.budget + p.change_order_total)::text AS budget, p.estimated_material_cost::text AS "estimatedMaterialCost", p.start_date::text AS "startDate",
         p.end_date::text AS "endDate", p.estimated_days AS "estimatedDays", p.status,
         c.labor::text AS labor, c.material::text AS material, c.other::text AS other,
@@ -84,8 +88,11 @@ export async function statusAnalysis(db: Db, projectId: number, today: string): 
       FROM projects p,
         LATERAL ${bucketTotalsSql(projectId)} c
       WHERE p.id = ${projectId}`),
-  );
-  if (!p) throw notFound('Project');
+    ),
+    projectionsOf(db, today, sql`p.id = ${projectId}`),
+  ]);
+  const projection = byId.get(projectId);
+  if (!p || !projection) throw notFound('Project');
   const analysis = analyzeStatus({
     projectId,
     budget: centsFromDb(p.budget),
@@ -101,7 +108,12 @@ export async function statusAnalysis(db: Db, projectId: number, today: string): 
     laborDaysRecorded: Number(p.laborDays),
     teamDailyRates: p.teamRates.map((r) => (r === null ? null : centsFromDb(r))),
   });
-  return { ...analysis, unpricedWorkRecords: p.unpricedWorkRecords, unpricedEmployees: p.unpricedEmployees };
+  return {
+    ...statusOnProjection(analysis, projection),
+    unpricedWorkRecords: p.unpricedWorkRecords,
+    unpricedEmployees: p.unpricedEmployees,
+    projection: projectionAnswer(projection),
+  };
 }
 
 /** The expenses and work records of one project on one day, as Daily Expenses dialog lines. */

@@ -28,6 +28,20 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
       totalBudget: 0,
       totalOriginalBudget: 0,
       totalExpenses: 0,
+      projection: {
+        basis: 'earned',
+        jobs: 0,
+        contractValue: 0,
+        costToDate: 0,
+        revenueToDate: 0,
+        profitToDate: 0,
+        marginToDate: null,
+        projectedProfit: 0,
+        projectedMargin: 0,
+        budgetLeft: 0,
+        withoutEstimate: 0,
+        atRisk: 0,
+      },
     });
   });
 
@@ -88,6 +102,22 @@ describe.each(databaseKinds)('dashboard stats on %s', (kind) => {
       totalBudget: 3500,
       totalOriginalBudget: 3500,
       totalExpenses: 1910,
+      // The projection (issue 39): no job has an estimate, so each earns its cost (zero margin to date) and is
+      // projected at break-even; the spec's 1,590 is budget left, not profit. Risk: the same two jobs.
+      projection: {
+        basis: 'earned',
+        jobs: 4,
+        contractValue: 3500,
+        costToDate: 1910,
+        revenueToDate: 1910,
+        profitToDate: 0,
+        marginToDate: 0,
+        projectedProfit: 0,
+        projectedMargin: 0,
+        budgetLeft: 1590,
+        withoutEstimate: 4,
+        atRisk: 2,
+      },
     });
     expect(atRisk).toBe(2);
     expect(stats.avgMargin).toBe(36.33);

@@ -6,9 +6,10 @@ import { isoTimestamp } from '../../db/sql-fragments';
 export const expenseColumns = sql`
   e.id, e.project_id AS "projectId", e.category, e.description, e.amount::float8 AS amount, e.date::text AS date,
   e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
-  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId", e.payment_method AS "paymentMethod",
+  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId", e.payment_method AS "paymentMethod", e.payment_account AS "paymentAccount",
+  (e.backup_withholding_cents / 100.0)::float8 AS "backupWithholding",
   CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
-  ${isoTimestamp(sql`e.created_at`)} AS "createdAt",
+  ${isoTimestamp(sql`e.created_at`)} AS "createdAt", e.entered_by AS "enteredBy",
   pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName",
   sc.name AS "subcontractorName", sc.company AS "subcontractorCompany"`;
 
@@ -19,9 +20,10 @@ export const expenseColumns = sql`
 export const expenseItemColumns = sql`
   e.id, e.project_id AS "projectId", e.category, e.description, e.amount::float8 AS amount, e.date::text AS date,
   e.supplier_id AS "supplierId", e.employee_id AS "employeeId", e.subcontractor_id AS "subcontractorId",
-  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId", e.payment_method AS "paymentMethod",
+  e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId", e.payment_method AS "paymentMethod", e.payment_account AS "paymentAccount",
+  (e.backup_withholding_cents / 100.0)::float8 AS "backupWithholding",
   CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
-  ${isoTimestamp(sql`e.created_at`)} AS "createdAt",
+  ${isoTimestamp(sql`e.created_at`)} AS "createdAt", e.entered_by AS "enteredBy",
   json_build_object('name', pr.name) AS project,
   CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name) END AS supplier,
   CASE WHEN em.id IS NULL THEN NULL ELSE json_build_object('name', em.name) END AS employee,

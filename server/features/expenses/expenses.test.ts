@@ -69,8 +69,12 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
       notes: 'Dropped at site',
       receiptId: null,
       paymentMethod: null,
+      paymentAccount: null,
+      backupWithholding: 0,
       receiptImageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      // Entered with sign-in off: nobody in particular, so the office's.
+      enteredBy: null,
       project: { name: 'Smith kitchen' },
       supplier: { name: 'Home Depot' },
       employee: { name: 'Ana Lopez' },

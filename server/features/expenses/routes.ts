@@ -3,7 +3,7 @@ import type { ExpenseInput } from '../../../domain/expenses';
 import type { Feature } from '../../context';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
-import { assertProjectInScope, assertRowInScope, expenseScopeSql, FOREMAN_NO_LABOR, isForeman } from '../../http/scope';
+import { assertEnteredBy, assertProjectInScope, assertRowInScope, expenseScopeSql, FOREMAN_NO_LABOR, isForeman } from '../../http/scope';
 import { asActor } from '../audit/actor';
 import type { Actor } from '../auth/service';
 import {
@@ -100,12 +100,14 @@ export const expenseRoutes: Feature =
 
     route(app, expensesApi.update, async (req) => {
       await assertRowInScope(db, req.actor, 'expenses', req.params.id);
+      await assertEnteredBy(db, req.actor, 'expenses', req.params.id);
       await checkInput(req.actor, req.body);
       return asActor(db, req.actor, (tx) => updateExpense(tx, req.params.id, req.body));
     });
 
     route(app, expensesApi.remove, async (req) => {
       await assertRowInScope(db, req.actor, 'expenses', req.params.id);
+      await assertEnteredBy(db, req.actor, 'expenses', req.params.id);
       await asActor(db, req.actor, (tx) => deleteExpense(tx, req.params.id));
       return null;
     });

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { storedPaymentAccount } from '../../../domain/accounting-1099';
 import type { ExpenseExportQuery, ExpenseFilter, ExpenseInput, ExpenseListItem, ExpenseSummary } from '../../../domain/expenses';
 import { centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import { MAX_DAY, MIN_DAY } from '../../../domain/validation-dates';
@@ -8,6 +9,7 @@ import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
 import { AppError, type FieldError, notFound } from '../../http/errors';
+import { withholdingForPayment } from '../accounting/backup-withholding';
 import { type ExpenseCsvRow, expenseCsvSelectSql, expenseCsvText } from '../accounting/exports';
 import { assertPeriodOpen, assertStoredRowOpen, periodOpenSql } from '../closing/service';
 import {
@@ -145,15 +147,17 @@ const amountText = (dollars: number) => centsToDecimalString(dollarsToCents(doll
  */
 export async function createExpense(db: Db, input: ExpenseInput, retried = false): Promise<ExpenseListItem> {
   return inTransaction(db, async (tx) => {
+    const withheld = await withholdingForPayment(tx, input);
     const [item] = await selectItems(
       tx,
       {
         from: sql`saved e`,
         with: sql`WITH saved AS (
-          INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes, payment_method)
+          INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes, payment_method, payment_account, backup_withholding_cents)
           SELECT ${input.projectId}::int, ${input.category}::text, ${input.description}::text, ${amountText(input.amount)}::numeric,
             ${input.date}::date, ${input.supplierId}::int, ${input.employeeId}::int, ${input.subcontractorId}::int,
-            ${input.receiptNumber}::text, ${input.notes}::text, ${input.paymentMethod}::text
+            ${input.receiptNumber}::text, ${input.notes}::text, ${input.paymentMethod}::text,
+            ${storedPaymentAccount(input.paymentMethod, input.paymentAccount)}::text, ${withheld}::int
           WHERE ${exists(sql`projects`, input.projectId)} AND ${exists(sql`suppliers`, input.supplierId)}
             AND ${exists(sql`employees`, input.employeeId)} AND ${exists(sql`subcontractors`, input.subcontractorId)}
             AND ${periodOpenSql(input.date)}
@@ -177,13 +181,15 @@ export async function updateExpense(db: Db, id: number, input: ExpenseInput): Pr
   return inTransaction(db, async (tx) => {
     await assertReferences(tx, input, id);
     await assertStoredRowOpen(tx, { table: 'expenses', dateColumn: 'date', id }, input.date, 'expense');
+    const withheld = await withholdingForPayment(tx, input, id);
     const [item] = await selectItems(tx, {
       from: sql`saved e`,
       with: sql`WITH saved AS (
           UPDATE expenses SET project_id = ${input.projectId}, category = ${input.category}, description = ${input.description},
             amount = ${amountText(input.amount)}, date = ${input.date}, supplier_id = ${input.supplierId}, employee_id = ${input.employeeId},
             subcontractor_id = ${input.subcontractorId}, receipt_number = ${input.receiptNumber}, notes = ${input.notes},
-            payment_method = ${input.paymentMethod}
+            payment_method = ${input.paymentMethod}, payment_account = ${storedPaymentAccount(input.paymentMethod, input.paymentAccount)},
+            backup_withholding_cents = ${withheld}
           WHERE id = ${id}::bigint
           RETURNING *)`,
     });

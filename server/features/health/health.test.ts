@@ -5,6 +5,7 @@ import { fromBase64, toBase64Url } from '../../../domain/snapshot';
 import { rows } from '../../db/sql-fragments';
 import { insertExpense, projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
+import { ReadingsOfToday } from './service';
 
 const today = todayIso();
 
@@ -50,16 +51,25 @@ describe.each(databaseKinds)('project health on %s', (kind) => {
     expect(res.body).toHaveLength(2);
   });
 
-  it('stores one reading per active project per day, however many requests ask at once', async () => {
+  it('stores no reading on a GET; the daily check stores one per active project per day, however often it runs at once', async () => {
+    const stored = () =>
+      rows<{ n: number; d: number }>(
+        server.database.db.execute(sql`SELECT count(*)::int AS n, count(DISTINCT day)::int AS d FROM health_readings`),
+      );
     await Promise.all([
       api.get('/api/dashboard/health-summary'),
       api.get('/api/projects/health-metrics'),
       api.get(`/api/projects/${ids.calm}/health`),
     ]);
-    const stored = await rows<{ n: number; d: number }>(
-      server.database.db.execute(sql`SELECT count(*)::int AS n, count(DISTINCT day)::int AS d FROM health_readings`),
-    );
-    expect(stored[0]).toEqual({ n: 2, d: 1 });
+    // Issue 38: a GET changes nothing.
+    expect((await stored())[0]).toEqual({ n: 0, d: 0 });
+    const readings = new ReadingsOfToday();
+    await Promise.all([
+      readings.ensure(server.database.db, today),
+      readings.ensure(server.database.db, today),
+      new ReadingsOfToday().ensure(server.database.db, today),
+    ]);
+    expect((await stored())[0]).toEqual({ n: 2, d: 1 });
   });
 
   it('summary: counts, variance and today-only trends before any history', async () => {

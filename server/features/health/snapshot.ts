@@ -12,6 +12,11 @@ const SECRET = 'snapshot_hmac';
 export class SnapshotSigner {
   private key: Promise<Buffer> | null = null;
 
+  /** Makes the key at the server's start, so signing a snapshot (a GET) writes nothing (issue 38). */
+  async prepare(db: Db): Promise<void> {
+    await this.secret(db);
+  }
+
   private secret(db: Db): Promise<Buffer> {
     this.key ??= (async () => {
       const fresh = randomBytes(32).toString('base64');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { withoutClientName } from '../../../domain/marketing/client-name';
 import {
   type GenerateMarketingInput,
   type MarketingContent,
@@ -133,10 +134,20 @@ export async function generateMarketing(
 
   const city = cityOf(project);
   const customizations = input.customizations ?? {};
+  // The client is never named unless the owner ticked it for this post (issue 39): their name and any
+  // "Client: …" mention leave the facts before the writer (or a model) sees them.
+  const names = customizations.showClientName ? null : await clientNames(db, projectId);
+  const plain = (text: string | null) => (names === null || text === null ? text : withoutClientName(text, names));
   const facts: MarketingFacts = {
-    project: { ...project, city, state: project.state?.trim() || null },
+    project: {
+      ...project,
+      name: plain(project.name) || 'This project',
+      description: plain(project.description) || null,
+      city,
+      state: project.state?.trim() || null,
+    },
     // The copy is written from the chosen photos, or from every photo when the package carries none.
-    photos: (chosen.length > 0 ? chosen : photos).map((p) => ({ category: p.category, caption: p.caption })),
+    photos: (chosen.length > 0 ? chosen : photos).map((p) => ({ category: p.category, caption: plain(p.caption) || null })),
     style: input.templateStyle ?? template?.style ?? 'showcase',
     platform: input.templatePlatform ?? template?.platform ?? 'instagram',
     customizations,
@@ -167,6 +178,14 @@ export async function generateMarketing(
       RETURNING id`),
   );
   return marketingItem(db, row.id);
+}
+
+/** The names the project's client goes by: the billing terms' client name (entered or read from the approval PDF). */
+async function clientNames(db: Db, projectId: number): Promise<string[]> {
+  const found = await rows<{ name: string | null }>(
+    db.execute(sql`SELECT client_name AS name FROM project_billing WHERE project_id = ${projectId}`),
+  );
+  return found.map((r) => r.name).filter((n): n is string => Boolean(n?.trim()));
 }
 
 /** Why a draft-only change did not happen: 404 when the item is gone, 409 when it is already approved. */

@@ -1,8 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { paperworkLacking } from '../../../domain/accounting-1099';
+import { centsToDecimalString } from '../../../domain/money';
 import type { CheckResult } from '../../../domain/notification-rules';
 import type { Db } from '../../db/client';
 import { profitMarginSql, timelineOverrunSql } from '../../db/rule-fragments';
 import { intArray, rows } from '../../db/sql-fragments';
+import { type Payee, yearPayees } from '../accounting/payees-1099';
+import { projectionsOf } from '../projection/service';
 
 const money = (v: SQL) => sql`to_char(${v}, 'FM$999,999,999,999,990.00')`;
 /** A figure that fits notifications.current_value (numeric(12,2)) whatever the project holds. */
@@ -12,7 +16,14 @@ const fit = (v: SQL) => sql`least(greatest(${v}, -9999999999.99), 9999999999.99)
  * The alerts every enabled rule raises for the active projects (or one project) as of `today`, one row each:
  * project, rule, current and threshold values, severity, texts and the subject key that keeps one open alert per subject.
  */
-function candidatesSql(today: string, projectIds?: readonly number[]): SQL {
+type Inputs = {
+  /** The checked projects' contract value and estimate at completion (the one projection, issue 39 scope 1), dollars. */
+  projected: { id: number; contract: string; eac: string; cost: string }[];
+  /** This year's 1099 payees with what they were paid toward the 1099-NEC and what paperwork they lack. */
+  payees: { kind: Payee['kind']; id: number; name: string; nec: string; missing: string }[];
+};
+
+function candidatesSql(today: string, inputs: Inputs, projectIds?: readonly number[]): SQL {
   const d = sql`${today}::date`;
   const planned = { estimatedDays: sql`p.estimated_days`, startDate: sql`p.start_date`, endDate: sql`p.end_date`, status: sql`p.status` };
   const only = projectIds === undefined ? sql`` : sql` AND p.id = ANY(${intArray(projectIds)})`;
@@ -23,6 +34,10 @@ function candidatesSql(today: string, projectIds?: readonly number[]): SQL {
         p.has_before_photos, p.has_completion_photos, p.before_photos_requested, p.completion_photos_requested,
         ${timelineOverrunSql(planned, d)} AS overrun
       FROM projects p WHERE p.is_active${only}),
+    po AS (SELECT * FROM json_to_recordset(${JSON.stringify(inputs.projected)}::json)
+      AS v(id int, contract numeric, eac numeric, cost numeric)),
+    py AS (SELECT * FROM json_to_recordset(${JSON.stringify(inputs.payees)}::json)
+      AS v(kind text, id int, name text, nec numeric, missing text)),
     c AS (
       SELECT p.id AS project_id, 'budget_used' AS rule_key, 'budget' AS type,
         CASE WHEN p.spent >= p.budget THEN 'critical' ELSE r.severity END AS severity,
@@ -52,7 +67,12 @@ function candidatesSql(today: string, projectIds?: readonly number[]): SQL {
           ELSE format('%s''s insurance expires on %s, in %s days (on %s).', s.name, to_char(s.insurance_expiry, 'YYYY-MM-DD'), s.insurance_expiry - ${d}, p.name) END,
         ${fit(sql`(s.insurance_expiry - ${d})::numeric`)}, r.t, 'Ask the subcontractor for a renewed certificate of insurance.',
         'insurance_expiring:' || p.id || ':' || s.id
-      FROM p JOIN project_subcontractors ps ON ps.project_id = p.id JOIN subcontractors s ON s.id = ps.subcontractor_id
+      FROM p JOIN (
+          -- On the job: assigned to it, or paid or logged on it (a subcontractor is often only paid, never assigned).
+          SELECT project_id, subcontractor_id FROM project_subcontractors
+          UNION SELECT project_id, subcontractor_id FROM expenses WHERE subcontractor_id IS NOT NULL
+          UNION SELECT project_id, subcontractor_id FROM time_entries WHERE subcontractor_id IS NOT NULL
+        ) ps ON ps.project_id = p.id JOIN subcontractors s ON s.id = ps.subcontractor_id
         JOIN r ON r.rule_key = 'insurance_expiring'
       WHERE s.insurance_expiry IS NOT NULL AND s.insurance_expiry - ${d} <= r.t
       UNION ALL
@@ -62,7 +82,61 @@ function candidatesSql(today: string, projectIds?: readonly number[]): SQL {
         ${fit(sql`(${d} - p.start_date)::numeric`)}, r.t, 'Upload the photos from the job site.', 'photos_missing:' || p.id
       FROM p JOIN r ON r.rule_key = 'photos_missing'
       WHERE (NOT p.has_before_photos AND (p.before_photos_requested OR ${d} - p.start_date >= r.t))
-        OR (p.completion_photos_requested AND NOT p.has_completion_photos))`;
+        OR (p.completion_photos_requested AND NOT p.has_completion_photos)
+      UNION ALL
+      SELECT p.id, 'projected_overrun', 'performance', CASE WHEN po.cost > po.contract THEN 'critical' ELSE r.severity END,
+        'Projected cost overrun',
+        format('%s is projected to cost %s against a contract of %s: a loss of %s.', p.name, ${money(sql`po.eac`)}, ${money(sql`po.contract`)},
+          ${money(sql`po.eac - po.contract`)}),
+        ${fit(sql`CASE WHEN po.contract > 0 THEN round((po.eac - po.contract) * 100 / po.contract, 2) ELSE 100 END`)}, r.t,
+        'Review the estimate to complete, and agree a change order if the scope grew.', 'projected_overrun:' || p.id
+      FROM p JOIN po ON po.id = p.id JOIN r ON r.rule_key = 'projected_overrun'
+      WHERE po.eac > po.contract AND (po.contract <= 0 OR (po.eac - po.contract) * 100 > po.contract * r.t)
+      UNION ALL
+      SELECT NULL::int, 'unpaid_wages', 'other', r.severity, 'Unpaid wages in a paid week',
+        format('%s has %s of work in the week of %s, which is paid, but no payment covers it.', em.name, ${money(sql`u.pay`)},
+          to_char(u.week_start, 'YYYY-MM-DD')),
+        ${fit(sql`u.pay`)}, r.t, 'Pay the week again from Weekly Payroll: only the people not yet paid are paid.',
+        'unpaid_wages:' || u.employee_id || ':' || to_char(u.week_start, 'YYYY-MM-DD')
+      FROM (SELECT week_start, employee_id, sum(pay) AS pay FROM payroll_week_lines GROUP BY 1, 2) u
+        JOIN employees em ON em.id = u.employee_id JOIN r ON r.rule_key = 'unpaid_wages'
+      WHERE u.pay > r.t
+        AND EXISTS (SELECT 1 FROM payments pm WHERE pm.week_start_date = u.week_start AND pm.payment_type = 'payroll')
+        AND NOT EXISTS (SELECT 1 FROM payments pm WHERE pm.week_start_date = u.week_start AND pm.employee_id = u.employee_id
+          AND pm.payment_type = 'payroll')
+      UNION ALL
+      SELECT NULL::int, 'w9_missing', 'other', r.severity, 'Payee without W-9',
+        format('%s was paid %s in %s without %s on file: 24 %% backup withholding applies to their payments, and a 1099-NEC is due.',
+          py.name, ${money(sql`py.nec`)}, ${today.slice(0, 4)}::text, py.missing),
+        ${fit(sql`py.nec`)}, r.t, 'Ask for a completed Form W-9 with their TIN before the next payment.',
+        'w9_missing:' || py.kind || ':' || py.id || ':' || ${today.slice(0, 4)}::text
+      FROM py JOIN r ON r.rule_key = 'w9_missing'
+      WHERE py.nec >= r.t AND py.missing <> '')`;
+}
+
+/** What a check reads besides the rules' own SQL: the projection and the year's 1099 payees (see Inputs). */
+async function checkInputs(db: Db, today: string, projectIds?: readonly number[]): Promise<Inputs> {
+  const where = projectIds === undefined ? sql`p.is_active` : sql`p.is_active AND p.id = ANY(${intArray(projectIds)})`;
+  const year = Number(today.slice(0, 4));
+  const [{ byId }, payees] = await Promise.all([projectionsOf(db, today, where), yearPayees(db, year)]);
+  return {
+    projected: [...byId].map(([id, pj]) => ({
+      id,
+      contract: centsToDecimalString(pj.contractValue),
+      eac: centsToDecimalString(pj.estimateAtCompletion),
+      cost: centsToDecimalString(pj.costToDate),
+    })),
+    // The W-9 rule reads what the payee lacks whatever the year's filing threshold (the rule's own threshold decides).
+    payees: payees.map((p) => ({
+      kind: p.kind,
+      id: p.id,
+      name: p.company ? `${p.name} (${p.company})` : p.name,
+      nec: centsToDecimalString(p.nec),
+      missing: paperworkLacking({ w9OnFile: p.w9OnFile, hasTin: p.tin !== null })
+        .map((doc) => `a ${doc}`)
+        .join(' or '),
+    })),
+  };
 }
 
 /**
@@ -72,21 +146,31 @@ function candidatesSql(today: string, projectIds?: readonly number[]): SQL {
  */
 export async function runChecks(db: Db, today: string, projectId?: number | readonly number[]): Promise<CheckResult> {
   const ids = projectId === undefined ? undefined : typeof projectId === 'number' ? [projectId] : projectId;
+  const inputs = await checkInputs(db, today, ids);
+  // Open alerts of the enabled rules whose cause is gone: of the checked projects (every project on a full check)
+  // and the company-wide ones (payroll, 1099), which every check looks at.
+  const covered = ids === undefined ? sql`true` : sql`(n.project_id IS NULL OR n.project_id = ANY(${intArray(ids)}))`;
   const [row] = await rows<CheckResult>(
     db.execute(sql`
-      WITH ${candidatesSql(today, ids)},
+      WITH ${candidatesSql(today, inputs, ids)},
+      gone AS (
+        UPDATE notifications n SET acknowledged = true, acknowledged_at = now(), resolved_at = now()
+        WHERE NOT n.acknowledged AND n.subject_key IS NOT NULL AND n.rule_key IN (SELECT rule_key FROM r) AND ${covered}
+          AND NOT EXISTS (SELECT 1 FROM c WHERE c.subject = n.subject_key)
+        RETURNING 1),
       ins AS (
         INSERT INTO notifications (project_id, rule_key, subject_key, type, severity, title, message, current_value, threshold_value, action_required)
         SELECT c.project_id, c.rule_key, c.subject, c.type, c.severity, c.title, c.message, c.cur, c.thr, c.action FROM c
         WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.subject_key = c.subject AND n.acknowledged
-          AND n.severity = c.severity AND n.acknowledged_at > now() - interval '7 days')
+          AND n.resolved_at IS NULL AND n.severity = c.severity AND n.acknowledged_at > now() - interval '7 days')
         ON CONFLICT (subject_key) WHERE NOT acknowledged DO UPDATE
           SET severity = EXCLUDED.severity, message = EXCLUDED.message, current_value = EXCLUDED.current_value,
             threshold_value = EXCLUDED.threshold_value
           WHERE (notifications.severity, notifications.message, notifications.current_value, notifications.threshold_value)
             IS DISTINCT FROM (EXCLUDED.severity, EXCLUDED.message, EXCLUDED.current_value, EXCLUDED.threshold_value)
         RETURNING (xmax = 0) AS inserted)
-      SELECT (SELECT count(*) FROM ins WHERE inserted)::int AS "notificationsGenerated", (SELECT count(*) FROM p)::int AS "projectsChecked"`),
+      SELECT (SELECT count(*) FROM ins WHERE inserted)::int AS "notificationsGenerated", (SELECT count(*) FROM p)::int AS "projectsChecked",
+        (SELECT count(*) FROM gone)::int AS "notificationsResolved"`),
   );
   return row;
 }

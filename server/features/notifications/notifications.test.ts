@@ -33,7 +33,7 @@ describe.each(databaseKinds)('notification center on %s', (kind) => {
   }, 120_000); // a PGlite start took over 60 s on the loaded 2-core machine
   afterAll(() => server.close());
 
-  it('lists the five stored rules; a threshold and the switch are editable, bad input is 400 and changes nothing', async () => {
+  it('lists the eight stored rules; a threshold and the switch are editable, bad input is 400 and changes nothing', async () => {
     const rules = (await api.get('/api/notifications/rules')).body as { id: number; ruleKey: string; enabled: boolean }[];
     expect(rules.map((r) => r.ruleKey)).toEqual([
       'budget_used',
@@ -41,6 +41,9 @@ describe.each(databaseKinds)('notification center on %s', (kind) => {
       'margin_below',
       'insurance_expiring',
       'photos_missing',
+      'projected_overrun',
+      'unpaid_wages',
+      'w9_missing',
     ]);
     const margin = rules[2];
     expect((await api.put(`/api/notifications/rules/${margin.id}`, { enabled: false })).body).toMatchObject({ enabled: false });
@@ -54,10 +57,10 @@ describe.each(databaseKinds)('notification center on %s', (kind) => {
 
   it('a project at 95 % of its budget raises one budget alert, not one per check, even for concurrent checks', async () => {
     const first = await api.post(`/api/notifications/check?projectId=${spent}`);
-    expect(first.body).toEqual({ notificationsGenerated: 1, projectsChecked: 1 });
+    expect(first.body).toEqual({ notificationsGenerated: 1, projectsChecked: 1, notificationsResolved: 0 });
     const again = await api.post(`/api/notifications/check?projectId=${spent}`);
     expect(again.body.notificationsGenerated).toBe(0);
-    const concurrent = await Promise.all(Array.from({ length: 8 }, () => api.post('/api/notifications/check')));
+    const concurrent = await Promise.all(Array.from({ length: 8 }, () => api.post(`/api/notifications/check?projectId=${spent}`)));
     expect(concurrent.every((r) => r.status === 200)).toBe(true);
     expect(concurrent.reduce((a, r) => a + r.body.notificationsGenerated, 0)).toBe(0);
     expect((await budgetAlerts())[0].n).toBe(1);
@@ -86,7 +89,9 @@ describe.each(databaseKinds)('notification center on %s', (kind) => {
     expect(ack.body).toMatchObject({ id: before[0].id, acknowledged: true });
     expect((await unread()).length).toBe(1);
     // An alert acknowledged this week is not raised again at the same severity.
-    expect((await api.post('/api/notifications/check')).body.notificationsGenerated).toBe(0);
+    for (const id of before.map((n) => n.projectId)) {
+      expect((await api.post(`/api/notifications/check?projectId=${id}`)).body.notificationsGenerated).toBe(0);
+    }
     expect((await api.post('/api/notifications/99999/acknowledge')).status).toBe(404);
     expect((await api.post('/api/notifications/abc/acknowledge')).status).toBe(400);
     expect((await api.post('/api/notifications/acknowledge-all')).body).toEqual({ acknowledged: 1 });

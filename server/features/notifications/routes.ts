@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { notificationsApi } from '../../../domain/api/notifications';
 import { todayIso } from '../../../domain/dates';
 import type { Feature } from '../../context';
+import { rows } from '../../db/sql-fragments';
+import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { isForeman, projectScopeSql } from '../../http/scope';
 import { aiCheckAll } from './ai-check';
@@ -35,7 +37,11 @@ export const notificationRoutes: Feature = (ctx) => async (app) => {
   );
   route(app, notificationsApi.rules, () => listRules(db));
   route(app, notificationsApi.updateRule, (req) => updateRule(db, req.params.id, req.body));
-  route(app, notificationsApi.check, (req) => runChecks(db, todayIso(), req.query.projectId));
+  route(app, notificationsApi.check, async (req) => {
+    const [found] = await rows<{ id: number }>(db.execute(sql`SELECT id FROM projects WHERE id = ${req.query.projectId}`));
+    if (!found) throw notFound('Project');
+    return runChecks(db, todayIso(), req.query.projectId);
+  });
   route(app, notificationsApi.aiCheckAll, () => aiCheckAll(db, ai, todayIso()));
   route(app, notificationsApi.acknowledgeAll, () => acknowledgeAll(db));
   route(app, notificationsApi.acknowledge, (req) => acknowledge(db, req.params.id));

@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors';
 const columns = sql`n.id, n.project_id AS "projectId", n.type, n.severity, n.title, p.name AS "projectName",
   ${isoTimestamp(sql`n.created_at`)} AS timestamp,
   n.message, n.acknowledged, n.current_value::float8 AS "currentValue", n.threshold_value::float8 AS "thresholdValue",
-  n.action_required AS "actionRequired"`;
+  n.action_required AS "actionRequired",
+  CASE WHEN n.resolved_at IS NULL THEN NULL ELSE ${isoTimestamp(sql`n.resolved_at`)} END AS "resolvedAt"`;
 
 /** The newest notifications (unread first within the same day is not needed: the client counts unread). */
 export async function listNotifications(db: Db, limit = 500, scope?: SQL): Promise<Notification[]> {

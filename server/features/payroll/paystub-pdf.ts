@@ -1,6 +1,7 @@
 import { dollarsToCents } from '../../../domain/money';
 import { amountInWords, type Paystub } from '../../../domain/payroll';
 import { loadPdfKit } from '../../adapters/heavy-modules';
+import type { DocumentBrand } from '../accounting/pdf-doc';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (n: number | null) => (n === null ? '' : usd.format(n));
@@ -20,13 +21,13 @@ export function paystubFileName(stub: Paystub): string {
  * Renders a printable one-page pay stub (US Letter, built-in Helvetica). Streams are left uncompressed:
  * a stub is a few KB either way, and its text stays searchable by tests and tools.
  */
-export async function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
+export async function renderPaystubPdf(stub: Paystub, employer: DocumentBrand = { name: 'Plumbline' }): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
     compress: false,
-    info: { Title: `Pay stub ${stub.employee.name} ${stub.weekPeriod.startDate}`, Author: 'Plumbline' },
+    info: { Title: `Pay stub ${stub.employee.name} ${stub.weekPeriod.startDate}`, Author: employer.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -38,13 +39,24 @@ export async function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Helvetica-Bold').fontSize(20).text('Plumbline', left, 50);
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Pay stub', left, 74).fillColor('#000');
-  doc.moveDown(1.5);
+  // The employer (company profile, issue 39): name, address, phone, e-mail, license, and the logo at the right.
+  const headWidth = employer.logo ? width - 170 : width;
+  if (employer.logo) doc.image(employer.logo, left + width - 150, 45, { fit: [150, 56], align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(18).text(employer.name, left, 50, { width: headWidth });
+  const lines = employer.lines ?? [];
+  if (lines.length > 0) doc.font('Helvetica').fontSize(9).fillColor('#333').text(lines.join('\n'), left, doc.y, { width: headWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor('#000')
+    .text('Pay stub', left, Math.max(doc.y + 8, 110));
+  doc.font('Helvetica').fontSize(10).moveDown(0.8);
   const info: [string, string][] = [
+    ['Employer', employer.name],
     ['Employee', stub.employee.name],
     ['Position', stub.employee.position],
     ['Pay period', `${stub.weekPeriod.startDate} to ${stub.weekPeriod.endDate}`],
+    ['Pay date', stub.payDate ?? 'Not paid yet'],
   ];
   for (const [label, value] of info) {
     const y = doc.y;
@@ -118,6 +130,25 @@ export async function renderPaystubPdf(stub: Paystub): Promise<Buffer> {
   doc.moveDown();
   const words = t.netPay < 0 ? 'Nothing to pay: advances exceed this week’s pay' : amountInWords(dollarsToCents(t.netPay));
   doc.font('Helvetica-Oblique').text(`Net pay in words: ${words}`, left, doc.y, { width });
+
+  const ytd = stub.yearToDate;
+  if (ytd) {
+    doc.moveDown();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(`Year to date (${ytd.year}, ${ytd.weeks} ${ytd.weeks === 1 ? 'week' : 'weeks'})`, left);
+    doc.fontSize(10).moveDown(0.3);
+    row(['', 'Gross pay', '', '', money(ytd.grossPay)]);
+    row(['', 'Advances recovered', '', '', money(-ytd.totalAdvances)]);
+    row(['', 'Net pay', '', '', money(ytd.netPay)], true);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555')
+      .text('Wages count in the year they are paid; this week is included.', left, doc.y, { width })
+      .fillColor('#000');
+  }
 
   doc.end();
   return done;

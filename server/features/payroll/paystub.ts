@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
+import { payDateAndYtd } from './paystub-ytd';
 import { adjustmentAmountInWeek, adjustmentsOfWeek, advancesOfWeek, netPaySql, weekPaidSql, weekParam } from './week-rules';
 
 type PaystubRow = Omit<Paystub, 'weekPeriod' | 'adjustments'> & { adjustments: Omit<Paystub['adjustments'][number], 'label'>[] };
@@ -63,7 +64,7 @@ export async function getPaystub(db: Db, employeeId: number, weekStartSunday: st
       WHERE e.id = ${employeeId}`),
   );
   if (!row) throw notFound('Employee');
-  return {
+  const stub: Paystub = {
     employee: row.employee,
     weekPeriod: { startDate: start, endDate: end },
     workDetails: row.workDetails,
@@ -71,4 +72,5 @@ export async function getPaystub(db: Db, employeeId: number, weekStartSunday: st
     adjustments: row.adjustments.map((a) => ({ ...a, label: adjustmentLabel(a, start) })),
     totals: row.totals,
   };
+  return { ...stub, ...(await payDateAndYtd(db, employeeId, stub)) };
 }

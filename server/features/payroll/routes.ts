@@ -5,6 +5,7 @@ import type { Feature } from '../../context';
 import { JsonText } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { asActor } from '../audit/actor';
+import { branding } from '../company-profile/service';
 import { payWeek } from './pay-week';
 import { getPaystub } from './paystub';
 import { paystubFileName, renderPaystubPdf } from './paystub-pdf';
@@ -31,7 +32,7 @@ export const payrollRoutes: Feature =
 
     route(app, payrollApi.paystubPdf, async (req, reply) => {
       const stub = await getPaystub(db, req.query.employeeId, sunday(req.query.week));
-      const pdf = await renderPaystubPdf(stub);
+      const pdf = await renderPaystubPdf(stub, await branding(db));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${paystubFileName(stub)}"`)

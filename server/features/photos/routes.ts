@@ -2,7 +2,7 @@ import { photosApi } from '../../../domain/api/photos';
 import { photoUploadFieldsSchema } from '../../../domain/photos';
 import type { Feature } from '../../context';
 import { route } from '../../http/route';
-import { assertProjectInScope, assertRowInScope } from '../../http/scope';
+import { assertEnteredBy, assertProjectInScope, assertRowInScope } from '../../http/scope';
 import { IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE, readUpload } from '../../http/upload';
 import { createPhoto, deletePhoto, listPhotos, recordPhotoRequest } from './service';
 
@@ -24,7 +24,7 @@ export const photoRoutes: Feature =
         missingMessage: 'Please select at least one file',
       });
       const fields = photoUploadFieldsSchema.parse(file.fields);
-      const result = await createPhoto(db, storage, req.params.id, file, fields);
+      const result = await createPhoto(db, storage, req.params.id, file, fields, req.actor?.id ?? null);
       // A file already stored for the project answers 200 (nothing new stored).
       if (result.duplicate) reply.code(200);
       return result;
@@ -36,6 +36,7 @@ export const photoRoutes: Feature =
     });
     route(app, photosApi.remove, async (req) => {
       await assertRowInScope(db, req.actor, 'project_photos', req.params.id);
+      await assertEnteredBy(db, req.actor, 'project_photos', req.params.id);
       return deletePhoto(db, storage, req.params.id);
     });
   };

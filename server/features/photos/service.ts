@@ -23,7 +23,7 @@ const THUMBNAIL_WIDTH = 480;
 const photoJson = sql`json_build_object(
   'id', ph.id, 'projectId', ph.project_id, 'fileName', ph.file_name, 'filename', ph.file_name,
   'originalName', ph.original_name, 'mimeType', ph.mime_type, 'size', ph.file_size,
-  'caption', ph.caption, 'category', ph.category, 'location', ph.location, 'takenBy', ph.taken_by,
+  'caption', ph.caption, 'category', ph.category, 'location', ph.location, 'takenBy', ph.taken_by, 'enteredBy', ph.entered_by,
   'url', '/uploads/photos/' || ph.file_name,
   'thumbnailUrl', CASE WHEN ph.image_data IS NULL THEN NULL ELSE '/uploads/thumbnails/' || ph.image_data END,
   'createdAt', ${isoTimestamp(sql`ph.created_at`)}, 'uploadedAt', ${isoTimestamp(sql`ph.created_at`)})`;
@@ -87,6 +87,8 @@ export async function createPhoto(
   projectId: number,
   file: UploadedFile,
   fields: PhotoUploadFields,
+  /** The user uploading (null: sign-in off): a foreman deletes only his own photos (issue 38 scope 2). */
+  enteredBy: number | null = null,
 ): Promise<PhotoUploadResult> {
   // The thumbnail is made before the transaction, so no lock is held while sharp works.
   const thumbnail = await makeThumbnail(file.buffer);
@@ -108,9 +110,9 @@ export async function createPhoto(
       await storage.save('photos', fileName, file.buffer);
       if (thumbnail && thumbName) await storage.save('thumbnails', thumbName, thumbnail);
       const [row] = await rows<{ id: number }>(
-        tx.execute(sql`INSERT INTO project_photos (project_id, file_name, original_name, mime_type, file_size, image_data, caption, category, location, taken_by)
+        tx.execute(sql`INSERT INTO project_photos (project_id, file_name, original_name, mime_type, file_size, image_data, caption, category, location, taken_by, entered_by)
           VALUES (${projectId}, ${fileName}, ${file.originalName}, ${file.mimeType}, ${file.size}, ${thumbName},
-            ${fields.caption}, ${fields.category}, ${fields.location}, ${fields.takenBy}) RETURNING id`),
+            ${fields.caption}, ${fields.category}, ${fields.location}, ${fields.takenBy}, ${enteredBy}) RETURNING id`),
       );
       await refreshPhotoFlags(tx, projectId);
       return { photoId: row.id, duplicate: false };

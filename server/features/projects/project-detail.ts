@@ -19,7 +19,7 @@ export async function projectDetailParts(db: Db, projectId: number) {
           t.custom_pay::float8 AS "customPay", t.description,
           ${laborPaySql}::float8 AS pay,
           em.name AS "employeeName",
-          ${isoTimestamp(sql`t.created_at`)} AS "createdAt"
+          ${isoTimestamp(sql`t.created_at`)} AS "createdAt", t.entered_by AS "enteredBy"
         FROM time_entries t LEFT JOIN employees em ON em.id = t.employee_id
         WHERE t.project_id = ${projectId} ORDER BY t.date DESC, t.id DESC`),
     ),

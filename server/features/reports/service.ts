@@ -10,6 +10,7 @@ import {
 import { REVENUE_METHOD_TEXT } from '../../../domain/accounting-revenue';
 import { addDays } from '../../../domain/dates';
 import { type Cents, centsFromDb, centsToDollars as d, subCents } from '../../../domain/money';
+import { projectionAnswer } from '../../../domain/projection-schema';
 import { profitMargin } from '../../../domain/projects';
 import {
   industryComparison,
@@ -20,10 +21,11 @@ import {
   reportLabel,
 } from '../../../domain/reports';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/sql-fragments';
+import { intArray, rows } from '../../db/sql-fragments';
 import { getRevenueMethod, revenueBetween } from '../accounting/revenue-method';
 import { unpricedWorkBetween } from '../accounting/service';
 import { costItemsBetweenSql } from '../accounting/year-sql';
+import { projectionsOf } from '../projection/service';
 import { unpricedWorkColumns } from '../projects/project-select';
 
 /**
@@ -47,7 +49,7 @@ async function rangeCosts(db: Db, from: string, to: string) {
 }
 
 /** The first 5 of the range's revenue projects (newest start first) with every cost so far and their unpriced work (kept). */
-async function rangeProjects(db: Db, from: string, to: string) {
+async function rangeProjects(db: Db, from: string, to: string, today: string) {
   type Row = { id: number; name: string; budget: string; costs: string; unpricedWorkRecords: number; unpricedEmployees: string[] };
   const list = await rows<Row>(
     db.execute(sql`SELECT p.id, p.name, (p.budget + p.change_order_total)::text AS budget, (p.expense_total + p.labor_total)::text AS costs,
@@ -56,10 +58,15 @@ async function rangeProjects(db: Db, from: string, to: string) {
       WHERE p.is_active AND p.start_date >= ${from}::date AND p.start_date <= ${to}::date
       ORDER BY p.start_date DESC, p.id DESC LIMIT ${REPORT_PROJECT_COUNT}`),
   );
+  // The one projection (issue 39) of the same projects: the label is read from the projected margin, so a job
+  // projected at a loss is never "Excellent"; the spec's profit (budget − costs so far) is its budget left.
+  const { byId } = await projectionsOf(db, today, sql`p.id = ANY(${intArray(list.map((p) => p.id))})`);
   return list.map((p) => {
     const budget = centsFromDb(p.budget);
     const costs = centsFromDb(p.costs);
     const margin = profitMargin(budget, costs);
+    const projection = byId.get(p.id);
+    const projected = projection ? projectionAnswer(projection) : null;
     return {
       id: p.id,
       name: p.name,
@@ -67,7 +74,12 @@ async function rangeProjects(db: Db, from: string, to: string) {
       totalCosts: d(costs),
       profit: d(subCents(budget, costs)),
       profitMargin: margin,
-      label: reportLabel(margin),
+      label: reportLabel(projected ? projected.projectedMargin : margin),
+      projectedProfit: projected?.projectedProfit ?? d(subCents(budget, costs)),
+      projectedMargin: projected?.projectedMargin ?? margin,
+      profitToDate: projected?.profitToDate ?? 0,
+      estimateSource: projected?.estimateSource ?? 'none',
+      risk: projected?.risk ?? 'low',
       unpricedWorkRecords: p.unpricedWorkRecords,
       unpricedEmployees: p.unpricedEmployees,
     };
@@ -93,7 +105,7 @@ export async function buildReport(db: Db, range: ReportRange, today: string): Pr
     revenueBetween(db, basis, from, today),
     rangeJobsStarted(db, from, today),
     rangeCosts(db, from, today),
-    rangeProjects(db, from, today),
+    rangeProjects(db, from, today, today),
     rangeSuppliers(db, from, today),
     // The same work records as rangeCosts prices (dated from..today).
     unpricedWorkBetween(db, from, addDays(today, 1)),

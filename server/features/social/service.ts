@@ -6,6 +6,7 @@ import {
   composePost,
   type GenerateContentInput,
   type GeneratedContent,
+  type GenerateProjectData,
   generatedPostSchema,
   PLATFORM_LABELS,
   POST_LIMITS,
@@ -179,7 +180,37 @@ export async function updatePost(db: Db, id: number, input: UpdatePostInput): Pr
   return post(db, id);
 }
 
-type ProjectRow = MarketingFacts['project'] & { location: string; id: number };
+type ProjectRow = MarketingFacts['project'] & { location: string; id: number | null };
+
+async function storedProject(db: Db, id: number): Promise<ProjectRow> {
+  const [project] = await rows<ProjectRow>(
+    db.execute(sql`
+      SELECT id, name, city, state, location, description, status, to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+        to_char(end_date, 'YYYY-MM-DD') AS "endDate", to_char(actual_finish_date, 'YYYY-MM-DD') AS "finishDate"
+      FROM projects WHERE id = ${id}`),
+  );
+  if (!project) throw new AppError('invalid', 'That project does not exist', [{ path: 'projectId', message: 'Unknown project' }]);
+  return project;
+}
+
+/** The spec's projectData without a stored project: its name and place (the schema requires both). */
+function describedProject(data: GenerateProjectData | undefined): ProjectRow {
+  const text = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+  const isoDate = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+  const startDate = isoDate(data?.startDate);
+  return {
+    id: null,
+    name: data?.name ?? '',
+    city: text(data?.city) ?? '',
+    state: text(data?.state),
+    location: data?.location ?? data?.city ?? '',
+    description: text(data?.description),
+    status: text(data?.status) ?? 'active',
+    startDate: startDate ?? '',
+    endDate: startDate ? isoDate(data?.endDate) : null,
+    finishDate: null,
+  };
+}
 
 /**
  * POST /api/social-media/generate-real-content: the built-in writer (the marketing writer) drafts the post from the
@@ -187,19 +218,17 @@ type ProjectRow = MarketingFacts['project'] & { location: string; id: number };
  * says which engine made it). Fitted to the platform's length. Never random, never money.
  */
 export async function generateContent(db: Db, ai: AnalysisEngine, input: GenerateContentInput): Promise<GeneratedContent> {
-  const [project] = await rows<ProjectRow>(
-    db.execute(sql`
-      SELECT id, name, city, state, location, description, status, to_char(start_date, 'YYYY-MM-DD') AS "startDate",
-        to_char(end_date, 'YYYY-MM-DD') AS "endDate", to_char(actual_finish_date, 'YYYY-MM-DD') AS "finishDate"
-      FROM projects WHERE id = ${input.projectId}`),
-  );
-  if (!project) throw new AppError('invalid', 'That project does not exist', [{ path: 'projectId', message: 'Unknown project' }]);
-  const photos = await rows<{ category: string; caption: string | null }>(
-    db.execute(sql`
+  const id = input.projectId ?? input.projectData?.id;
+  const project = id === undefined ? describedProject(input.projectData) : await storedProject(db, id);
+  const photos =
+    project.id === null
+      ? []
+      : await rows<{ category: string; caption: string | null }>(
+          db.execute(sql`
       SELECT category, caption FROM project_photos
-      WHERE project_id = ${input.projectId} AND category IN ('before', 'progress', 'after', 'completed')
+      WHERE project_id = ${project.id} AND category IN ('before', 'progress', 'after', 'completed')
       ORDER BY array_position(ARRAY['before', 'progress', 'after', 'completed']::text[], category::text), created_at, id`),
-  );
+        );
   const city = cityOf(project);
   const business = input.businessInfo;
   const facts: MarketingFacts = {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { storedTinKind } from '../../../domain/backup-withholding';
 import type { Subcontractor, SubcontractorInput } from '../../../domain/people';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation, referencesPhrase } from '../../db/references';
@@ -9,7 +10,7 @@ import { AppError, notFound } from '../../http/errors';
 /** The subcontractor read shape (alias s). */
 const subcontractorColumns = sql`
   s.id, s.name, s.company, s.email, s.phone, s.specialty, s.license_number AS "licenseNumber",
-  s.insurance_expiry::text AS "insuranceExpiry", s.tin, s.w9_on_file AS "w9OnFile", s.active, ${isoTimestamp(sql`s.created_at`)} AS "createdAt"`;
+  s.insurance_expiry::text AS "insuranceExpiry", s.tin, s.tin_kind AS "tinKind", s.w9_on_file AS "w9OnFile", s.active, ${isoTimestamp(sql`s.created_at`)} AS "createdAt"`;
 
 /** Every subcontractor by name. */
 export async function listSubcontractors(db: Db): Promise<Subcontractor[]> {
@@ -32,6 +33,7 @@ const subcontractorValues = (input: SubcontractorInput) => ({
   licenseNumber: input.licenseNumber,
   insuranceExpiry: input.insuranceExpiry,
   tin: input.tin,
+  tinKind: storedTinKind(input.tin, input.tinKind),
   w9OnFile: input.w9OnFile,
   active: input.active,
 });

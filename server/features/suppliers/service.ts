@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { storedTinKind } from '../../../domain/backup-withholding';
 import type { Supplier, SupplierInput } from '../../../domain/people';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/references';
@@ -9,7 +10,7 @@ import { AppError, notFound } from '../../http/errors';
 /** The supplier read shape (alias s). */
 const supplierColumns = sql`
   s.id, s.name, s.contact_person AS "contactPerson", s.email, s.phone, s.address, s.specialties,
-  s.is_1099_payee AS "is1099Payee", s.tin, s.w9_on_file AS "w9OnFile", ${isoTimestamp(sql`s.created_at`)} AS "createdAt"`;
+  s.is_1099_payee AS "is1099Payee", s.tin, s.tin_kind AS "tinKind", s.w9_on_file AS "w9OnFile", ${isoTimestamp(sql`s.created_at`)} AS "createdAt"`;
 
 /**
  * Every supplier by name; with a search term, those whose name, contact person or any specialty contains
@@ -41,6 +42,7 @@ const supplierValues = (input: SupplierInput) => ({
   specialties: input.specialties,
   is1099Payee: input.is1099Payee,
   tin: input.tin,
+  tinKind: storedTinKind(input.tin, input.tinKind),
   w9OnFile: input.w9OnFile,
 });
 

@@ -33,6 +33,7 @@ describe.each(databaseKinds)('suppliers API on %s', (kind) => {
       specialties: ['Lumber', 'Trusses'],
       is1099Payee: false,
       tin: null,
+      tinKind: null,
       w9OnFile: false,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
     });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { systemApi } from '../../../domain/api/system';
 import type { Feature } from '../../context';
+import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
+import { DATABASE_GONE_MESSAGE } from '../../http/write-health';
 import { reconcile } from './service';
 
 /** Health and the books check (contracts: domain/api/system.ts). */
@@ -13,10 +15,17 @@ export const systemRoutes: Feature =
       return { status: 'ok' as const, database: database.kind };
     });
 
-    // For a load balancer: the database answers. While the server drains (SIGTERM), Fastify answers every new
-    // request, this one included, with 503, so the balancer stops sending before the process exits.
+    // For a load balancer: the database answers and writes can succeed (no full disk, no recent disk-full or lost
+    // database failure: server/http/write-health.ts), else 503 with why. While the server drains (SIGTERM), Fastify
+    // answers every new request, this one included, with 503, so the balancer stops sending before the process exits.
     route(app, systemApi.ready, async () => {
-      await database.db.execute(sql`SELECT 1`);
+      try {
+        await database.db.execute(sql`SELECT 1`);
+      } catch {
+        throw new AppError('unavailable', DATABASE_GONE_MESSAGE);
+      }
+      const problem = app.writeHealth.problem();
+      if (problem) throw new AppError('unavailable', problem.message);
       return { status: 'ready' as const };
     });
 

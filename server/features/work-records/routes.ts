@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
-import { assertProjectInScope, assertRowInScope, isForeman, projectScopeSql } from '../../http/scope';
+import { assertEnteredBy, assertProjectInScope, assertRowInScope, isForeman, projectScopeSql } from '../../http/scope';
 import { asActor } from '../audit/actor';
 import type { Actor } from '../auth/service';
 import { createWorkRecord, deleteWorkRecord, getWorkRecord, listWorkRecords, updateWorkRecord } from './service';
@@ -41,12 +41,14 @@ export const workRecordRoutes: Feature =
     });
     route(app, workRecordsApi.update, async (req) => {
       await assertRowInScope(db, req.actor, 'time_entries', req.params.id);
+      await assertEnteredBy(db, req.actor, 'time_entries', req.params.id);
       const kept = isForeman(req.actor) ? (await getWorkRecord(db, req.params.id)).customPay : null;
       const input = await crewInput(db, req.actor, req.body, kept);
       return asActor(db, req.actor, (tx) => updateWorkRecord(tx, req.params.id, input));
     });
     route(app, workRecordsApi.remove, async (req) => {
       await assertRowInScope(db, req.actor, 'time_entries', req.params.id);
+      await assertEnteredBy(db, req.actor, 'time_entries', req.params.id);
       return asActor(db, req.actor, (tx) => deleteWorkRecord(tx, req.params.id));
     });
   };

@@ -13,7 +13,7 @@ const workRecordColumns = sql`
   t.id, t.project_id AS "projectId", t.employee_id AS "employeeId", t.subcontractor_id AS "subcontractorId",
     t.date::text AS date, t.hours::float8 AS hours, t.days::float8 AS days, t.entry_type AS "entryType",
     t.custom_pay::float8 AS "customPay", t.description,
-    ${isoTimestamp(sql`t.created_at`)} AS "createdAt",
+    ${isoTimestamp(sql`t.created_at`)} AS "createdAt", t.entered_by AS "enteredBy",
     em.name AS "employeeName",
     (${laborRateSql})::float8 AS rate,
     ${laborPaySql}::float8 AS pay`;

@@ -27,6 +27,7 @@ export const MULTIPART_ROUTES: Record<string, string> = {
   'POST /api/receipts/analyze': 'receipt',
   'POST /api/projects/extract-from-pdf': 'pdf',
   'POST /api/projects/analyze-pdf-profitability': 'pdf',
+  'POST /api/company-profile/logo': 'logo',
 };
 
 type ZodLike = { _zod?: { def?: Record<string, unknown> }; shape?: Record<string, unknown> };

@@ -1,24 +1,32 @@
+import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
+import { hasNoNul, NUL_MESSAGE } from './validation';
+
 /**
- * Address search through the public OpenStreetMap Nominatim API (spec §2.6: US only, at most 5 results).
- * The browser calls Nominatim directly; our own server is not involved. Keep the adapter small so another
- * provider can replace it without touching the form.
+ * Address search (spec §2.6: US only, at most 5 results) through the server's geocoding adapter
+ * (server/adapters/geocoding): the browser asks our server, which asks OpenStreetMap Nominatim only when the
+ * owner has turned address search on (issue 39 scope 6). The pure part lives here: what a result is, how a
+ * Nominatim answer becomes results, and what the search accepts.
  */
 
 /** One address suggestion, ready to copy into the project's address fields. */
-export type AddressResult = {
-  /** Short one-line label shown in the suggestion list, e.g. "123 Main Street, Tampa, FL 33602". */
-  label: string;
-  streetAddress: string | null;
-  city: string | null;
-  /** Two-letter state code when Nominatim gives one ("FL"), else the state name. */
-  state: string | null;
-  zipCode: string | null;
-  country: 'USA';
-  /** Decimal degrees, at most 8 decimals (column precision 10,8). */
-  latitude: number;
-  /** Decimal degrees, at most 8 decimals (column precision 11,8). */
-  longitude: number;
-};
+export const addressResultSchema = lazySchema(() =>
+  z.object({
+    /** Short one-line label shown in the suggestion list, e.g. "123 Main Street, Tampa, FL 33602". */
+    label: z.string(),
+    streetAddress: z.string().nullable(),
+    city: z.string().nullable(),
+    /** Two-letter state code when Nominatim gives one ("FL"), else the state name. */
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    country: z.literal('USA'),
+    /** Decimal degrees, at most 8 decimals (column precision 10,8). */
+    latitude: z.number(),
+    /** Decimal degrees, at most 8 decimals (column precision 11,8). */
+    longitude: z.number(),
+  }),
+);
+export type AddressResult = z.infer<typeof addressResultSchema>;
 
 /** The part of a Nominatim `jsonv2` search result (with `addressdetails=1`) we read. */
 export type NominatimPlace = {
@@ -32,6 +40,35 @@ export type NominatimPlace = {
 export const NOMINATIM_SEARCH_URL = 'https://nominatim.openstreetmap.org/search';
 export const MAX_ADDRESS_RESULTS = 5;
 export const MIN_ADDRESS_QUERY_LENGTH = 3;
+export const MAX_ADDRESS_QUERY_LENGTH = 200;
+
+/** The owner's switch (configurations `geocoding.enabled`): off until turned on. */
+export const geocodingSettingsSchema = lazySchema(() => z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) }));
+export type GeocodingSettings = z.infer<typeof geocodingSettingsSchema>;
+
+/** ?q= of GET /api/geocoding/search: trimmed, 3–200 characters, no NUL. */
+export const addressSearchQuerySchema = lazySchema(() =>
+  z.object({
+    q: z
+      .string({ error: 'Address search text is required' })
+      .refine(hasNoNul, NUL_MESSAGE)
+      .transform((s) => s.trim())
+      .pipe(
+        z
+          .string()
+          .min(MIN_ADDRESS_QUERY_LENGTH, `Type at least ${MIN_ADDRESS_QUERY_LENGTH} characters of the address to search`)
+          .max(MAX_ADDRESS_QUERY_LENGTH, `Address search text must be at most ${MAX_ADDRESS_QUERY_LENGTH} characters`),
+      ),
+  }),
+);
+
+/** 409 while the owner has not turned address search on. */
+export const GEOCODING_OFF_MESSAGE = 'Address search is off: the owner can turn it on in Settings';
+/** 429 when the process already has requests waiting for Nominatim's one-per-second limit. */
+export const GEOCODING_BUSY_MESSAGE = 'Address search is busy: try again in a second';
+/** 503 when the geocoding service cannot be reached, times out or answers with an error. */
+export const GEOCODING_UNAVAILABLE_MESSAGE =
+  'Address search is unavailable right now: the address service could not be reached. Enter the address in the fields instead.';
 
 const round8 = (n: number) => Math.round(n * 1e8) / 1e8;
 
@@ -89,8 +126,9 @@ export function toAddressResults(body: unknown): AddressResult[] {
   return results;
 }
 
-/** The Nominatim search URL for a free-text US address query. */
-export function addressSearchUrl(query: string): string {
+/** The Nominatim search URL for a free-text US address query (base: the service's /search URL). */
+export function addressSearchUrl(query: string, base: string = NOMINATIM_SEARCH_URL): string {
+  const url = new URL(base);
   const params = new URLSearchParams({
     format: 'jsonv2',
     addressdetails: '1',
@@ -98,13 +136,6 @@ export function addressSearchUrl(query: string): string {
     limit: String(MAX_ADDRESS_RESULTS),
     q: query.trim(),
   });
-  return `${NOMINATIM_SEARCH_URL}?${params.toString()}`;
-}
-
-/** Searches US addresses; rejects when the service cannot be reached or answers with an error. */
-export async function searchAddresses(query: string, signal?: AbortSignal): Promise<AddressResult[]> {
-  if (query.trim().length < MIN_ADDRESS_QUERY_LENGTH) return [];
-  const res = await fetch(addressSearchUrl(query), { signal, headers: { Accept: 'application/json', 'Accept-Language': 'en-US' } });
-  if (!res.ok) throw new Error(`Address search failed: ${res.status}`);
-  return toAddressResults(await res.json());
+  for (const [name, value] of params) url.searchParams.set(name, value);
+  return url.toString();
 }

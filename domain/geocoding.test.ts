@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressSearchUrl, type NominatimPlace, searchAddresses, toAddressResult, toAddressResults } from './geocoder';
+import { describe, expect, it } from 'vitest';
+import { addressSearchQuerySchema, addressSearchUrl, type NominatimPlace, toAddressResult, toAddressResults } from './geocoding';
 
 // Shape of a real Nominatim `format=jsonv2&addressdetails=1` answer for "401 Channelside Dr Tampa".
 const channelside: NominatimPlace & Record<string, unknown> = {
@@ -91,9 +91,7 @@ describe('toAddressResults', () => {
   });
 });
 
-describe('searchAddresses', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
+describe('addressSearchUrl', () => {
   it('asks Nominatim for 5 US results with address details', () => {
     const url = new URL(addressSearchUrl('  401 Channelside Dr  '));
     expect(url.origin + url.pathname).toBe('https://nominatim.openstreetmap.org/search');
@@ -106,30 +104,28 @@ describe('searchAddresses', () => {
     });
   });
 
-  it('does not call the service for fewer than 3 characters', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await searchAddresses('ab')).toEqual([]);
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('keeps the path and any parameters of a configured service URL', () => {
+    const url = new URL(addressSearchUrl('Tampa', 'http://127.0.0.1:8088/nominatim/search?email=owner%40example.com'));
+    expect(url.pathname).toBe('/nominatim/search');
+    expect(url.searchParams.get('email')).toBe('owner@example.com');
+    expect(url.searchParams.get('q')).toBe('Tampa');
+  });
+});
+
+describe('addressSearchQuerySchema', () => {
+  it.each([
+    ['trims the text', '  401 Channelside  ', { q: '401 Channelside' }],
+    ['accepts 3 characters', 'abc', { q: 'abc' }],
+    ['refuses fewer than 3 once trimmed', '  ab  ', 'Type at least 3 characters of the address to search'],
+    ['refuses more than 200', 'x'.repeat(201), 'Address search text must be at most 200 characters'],
+    ['refuses a NUL character', '401\u0000Main', 'Text must not contain NUL characters'],
+  ])('%s', (_what, q, expected) => {
+    const parsed = addressSearchQuerySchema.safeParse({ q });
+    if (typeof expected === 'string') expect(parsed.error?.issues[0]?.message).toBe(expected);
+    else expect(parsed.data).toEqual(expected);
   });
 
-  it('maps a successful answer and rejects on an HTTP error or a network failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify([channelside]), { status: 200 })),
-    );
-    expect((await searchAddresses('401 Channelside'))[0].city).toBe('Tampa');
-
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('busy', { status: 503 })),
-    );
-    await expect(searchAddresses('401 Channelside')).rejects.toThrow('503');
-
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    await expect(searchAddresses('401 Channelside')).rejects.toThrow('Failed to fetch');
+  it('requires q', () => {
+    expect(addressSearchQuerySchema.safeParse({}).error?.issues[0]?.message).toBe('Address search text is required');
   });
 });

@@ -21,6 +21,9 @@ import { lazySchema } from './lazy-schema';
  * - cost-month: the Accounting overview's stored total of a project's costs in one month and source (an expense
  *   category or 'work' for work-record pay, migration 0021) vs. those expenses or work records' labor pay; the
  *   label gives the month, the source and both counts.
+ * - payment-month: the trial balance's stored total of a project's expenses in one month paid one way (payment
+ *   method, migration 0054) vs. those expenses; the label gives the month, the method, both counts and the backup
+ *   withholding when it differs.
  * - payroll-line: the weekly payroll's stored line of an employee's work on one project in one week (days, hours, pay
  *   and count, migration 0031) vs. those work records; stored and expected are the pay, the label names the
  *   employee, project and week and says which figures differ.
@@ -36,6 +39,7 @@ export const RECONCILIATION_KINDS = [
   'advance-deduction',
   'expense-category',
   'cost-month',
+  'payment-month',
   'payroll-line',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
@@ -44,7 +48,7 @@ export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 export const reconciliationDifferenceSchema = lazySchema(() =>
   z.object({
     kind: z.enum(RECONCILIATION_KINDS),
-    /** The project id (project-*, completed-project, expense-category, cost-month, payroll-line), payment id (payroll-week), employee id (unpaid-wages) or advance id (advance-deduction). */
+    /** The project id (project-*, completed-project, expense-category, cost-month, payment-month, payroll-line), payment id (payroll-week), employee id (unpaid-wages) or advance id (advance-deduction). */
     id: z.number().int(),
     /** What the row is, for people: the project's name, or the employee and week. */
     label: z.string(),
@@ -86,6 +90,7 @@ const KIND_LABELS: Record<ReconciliationKind, string> = {
   'advance-deduction': 'Advance deduction',
   'expense-category': 'Expense tile total',
   'cost-month': 'Accounting month total',
+  'payment-month': 'Ledger month total by payment method',
   'payroll-line': 'Payroll week line',
 };
 

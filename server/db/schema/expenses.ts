@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { receipts } from './files';
 import { employees, subcontractors, suppliers } from './people';
 import { projects } from './projects';
@@ -78,4 +78,22 @@ export const costMonthTotals = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.month, t.projectId, t.source] })],
+);
+
+/**
+ * expense_payment_month_totals: count, exact sum and backup withholding (cents) of each project's expenses per month
+ * (its first day) and payment method ('' when none was recorded), kept by the expense triggers (migration 0054) for
+ * the trial balance's credit side. No foreign key, as cost_month_totals.
+ */
+export const expensePaymentMonthTotals = pgTable(
+  'expense_payment_month_totals',
+  {
+    month: date('month').notNull(),
+    projectId: integer('project_id').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    count: integer('count').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    withheldCents: bigint('withheld_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.projectId, t.paymentMethod] })],
 );

@@ -140,7 +140,7 @@ function earnedProjectsSql(from: string, to: string) {
  * 'c' its costs per month from the period's month on (cost_month_totals: the kept total less these is its cost
  * before that month), 'e' its dated estimates, 'o' its approved change orders with the day they were approved.
  */
-export function earnedSourcesSql(from: string, to: string) {
+export function earnedSourcesSql(from: string, to: string, projects: 'moving' | 'all' = 'moving') {
   // A period that starts or ends inside a month reads that month's costs from the detail rows, on their days.
   const partial = [...new Set([from, to].filter((d) => !d.endsWith('-01')).map((d) => `${d.slice(0, 7)}-01`))];
   const inPartial = (col: SQL) =>
@@ -149,7 +149,10 @@ export function earnedSourcesSql(from: string, to: string) {
       sql` OR `,
     )})`;
   const finished = sql`CASE WHEN p.status = 'completed' THEN coalesce(p.actual_finish_date, p.end_date, p.start_date, '0001-01-01'::date) END`;
-  return sql`WITH rel AS (${earnedProjectsSql(from, to)})
+  // 'all': every project, for a balance as of a day (the month-end revenue adjustment of the ledger needs the earned
+  // to date of the jobs that did not move too); their costs before `from` are still one item.
+  const rel = projects === 'all' ? sql`SELECT id FROM projects` : earnedProjectsSql(from, to);
+  return sql`WITH rel AS (${rel})
     SELECT 'p' AS k, p.id AS "projectId", (${finished})::text AS d, p.budget::text AS a,
       (p.expense_total + p.labor_total)::text || ' ' || p.status || ' ' || p.is_active::text AS s, 0 AS n
       FROM projects p JOIN rel ON rel.id = p.id

@@ -47,7 +47,9 @@ export async function basisCumulative(
     ).map((r): Dated => ({ ...r, amount: centsFromDb(r.amount) }));
     basisTo = (day) => sumTo(paid, day);
   } else {
-    const jobs = earnedJobs(await rows<EarnedSourceRow>(db.execute(earnedSourcesSql('0001-01-01', addDays(last, 1)))));
+    // Every project's costs per month after the first day only (the days are month ends): what came before it is one
+    // item, its kept cost total less those (earnedJobs), so the statement reads the months in range, not all history.
+    const jobs = earnedJobs(await rows<EarnedSourceRow>(db.execute(earnedSourcesSql(addDays(days[0], 1), addDays(last, 1), 'all'))));
     basisTo = (day) => new Map(jobs.map((j) => [j.id, earnedToDate(jobStateAt(j, day)).recognisedRevenue as number]));
   }
   const ids = new Set<number>();

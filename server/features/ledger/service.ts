@@ -18,7 +18,7 @@ import { rows } from '../../db/sql-fragments';
 import { AppError } from '../../http/errors';
 import { getRevenueMethod } from '../accounting/revenue-method';
 import { adjustmentLines, basisCumulative } from './basis';
-import { ledgerLinesSql } from './journal-sql';
+import { ledgerLinesSql, trialBalanceSumsSql } from './journal-sql';
 
 /** The chart of accounts in number order. */
 export async function chartOfAccounts(db: Db): Promise<ChartEntry[]> {
@@ -131,8 +131,9 @@ export type TrialBalanceRow = ChartEntry & { debit: Cents; credit: Cents; balanc
 
 /**
  * The trial balance of a period: balance-sheet accounts as of `to`, revenue and expense accounts over [from, to],
- * retained earnings taking the revenue and expenses before `from`. One statement groups the source lines by account
- * (and by before/in the period); the month-end basis adjustment adds the two cums it needs (basis.ts).
+ * retained earnings taking the revenue and expenses before `from`. One statement sums each account before and in the
+ * period (trialBalanceSumsSql: whole months of expenses and work from their kept month totals); the month-end basis
+ * adjustment adds the two cums it needs (basis.ts).
  */
 export async function trialBalance(
   db: Db,
@@ -141,9 +142,7 @@ export async function trialBalance(
 ): Promise<{ from: string | null; to: string; rows: TrialBalanceRow[]; totalDebit: Cents; totalCredit: Cents }> {
   const basis = await getRevenueMethod(db);
   const sums = await rows<{ account: AccountKey; before: string | null; period: string | null }>(
-    db.execute(sql`SELECT account, ${from === null ? sql`0` : sql`sum(amount) FILTER (WHERE date < ${from}::date)`}::text AS before,
-        ${from === null ? sql`sum(amount)` : sql`sum(amount) FILTER (WHERE date >= ${from}::date)`}::text AS period
-      FROM (${ledgerLinesSql(null, to)}) l GROUP BY account`),
+    db.execute(sql`SELECT account, before::text AS before, period::text AS period FROM (${trialBalanceSumsSql(from, to)}) s`),
   );
   const before = new Map<AccountKey, number>();
   const period = new Map<AccountKey, number>();

@@ -75,6 +75,19 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         FROM cost_month_totals t FULL JOIN cm ON cm.month = t.month AND cm.project_id = t.project_id AND cm.source = t.source
         WHERE t.count IS DISTINCT FROM cm.n OR t.amount IS DISTINCT FROM cm.total
       ),
+      epm AS (
+        SELECT date_trunc('month', date)::date AS month, project_id, coalesce(payment_method, '') AS method, count(*)::int AS n,
+          sum(amount) AS total, sum(backup_withholding_cents)::bigint AS withheld
+        FROM expenses GROUP BY 1, 2, 3
+      ),
+      pmon AS (
+        SELECT coalesce(t.month, epm.month) AS month, coalesce(t.project_id, epm.project_id) AS project_id,
+          coalesce(t.payment_method, epm.method) AS method, coalesce(t.count, 0) AS stored_n, coalesce(t.amount, 0) AS stored,
+          coalesce(t.withheld_cents, 0) AS stored_w, coalesce(epm.n, 0) AS n, coalesce(epm.total, 0) AS expected,
+          coalesce(epm.withheld, 0) AS expected_w
+        FROM expense_payment_month_totals t FULL JOIN epm ON epm.month = t.month AND epm.project_id = t.project_id AND epm.method = t.payment_method
+        WHERE t.count IS DISTINCT FROM epm.n OR t.amount IS DISTINCT FROM epm.total OR t.withheld_cents IS DISTINCT FROM epm.withheld
+      ),
       pl AS (
         SELECT payroll_week_start(t.date) AS week_start, t.employee_id, t.project_id, count(*)::int AS n,
           sum(CASE WHEN t.entry_type = 'hours' THEN 0 ELSE coalesce(t.days, 0) END) AS days,
@@ -138,6 +151,15 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
             || ' (' || mon.stored_n || ' stored, ' || mon.n || ' found)',
           mon.stored, mon.expected
         FROM mon LEFT JOIN projects p ON p.id = mon.project_id
+        UNION ALL
+        SELECT 'payment-month', pmon.project_id,
+          coalesce(p.name, 'Project ' || pmon.project_id) || ', ' || to_char(pmon.month, 'YYYY-MM') || ' paid by '
+            || CASE WHEN pmon.method = '' THEN 'no method' ELSE pmon.method END
+            || ' (' || pmon.stored_n || ' stored, ' || pmon.n || ' found'
+            || CASE WHEN pmon.stored_w <> pmon.expected_w THEN '; withheld ' || pmon.stored_w || ' ¢ stored, ' || pmon.expected_w || ' ¢ found' ELSE '' END
+            || ')',
+          pmon.stored, pmon.expected
+        FROM pmon LEFT JOIN projects p ON p.id = pmon.project_id
         UNION ALL
         SELECT 'payroll-line', lines.project_id,
           coalesce(em.name, 'Employee ' || lines.employee_id) || ' on ' || coalesce(p.name, 'Project ' || lines.project_id)

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Sov } from '../../../domain/billing/schemas';
@@ -13,6 +14,7 @@ import { useUpdateSov } from './use-billing-mutations';
 /** The schedule of values: its lines and what has been billed on each; editable, and must sum to the contract value. */
 export function SovCard({ projectId, sov }: { projectId: number; sov: Sov }) {
   const save = useUpdateSov(projectId);
+  const isMobile = useMediaQuery('(max-width: 48em)');
   const [lines, setLines] = useState<{ id?: number; description: string; scheduledValue: string | number }[] | null>(null);
   const editing = lines !== null;
   const total = editing ? lines.reduce((s, l) => s + dollarsToCents(Number(l.scheduledValue || 0)), 0) / 100 : sov.total;
@@ -103,6 +105,29 @@ export function SovCard({ projectId, sov }: { projectId: number; sov: Sov }) {
               </Button>
             </Group>
           </Group>
+        </Stack>
+      ) : isMobile ? (
+        // A phone gets one row of text per line: every amount on screen, no sideways scroll (issue 39).
+        <Stack gap={0} component="ul" aria-label="Schedule of values lines" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {sov.lines.map((l) => (
+            <Paper
+              component="li"
+              key={l.id}
+              withBorder={false}
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Text fw={500} size="sm">
+                {l.description}
+              </Text>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" c="dimmed">
+                  Scheduled {formatMoney(l.scheduledValue)}
+                </Text>
+                <Text size="sm">Billed {formatMoney(l.billedToDate)}</Text>
+              </Group>
+            </Paper>
+          ))}
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={420} scrollAreaProps={SCROLL}>

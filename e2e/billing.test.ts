@@ -70,6 +70,13 @@ describe.each([
     expect(await panel.innerText()).toMatch(/Contract value\s*\$25,000\.00/);
     // The schedule of values has the original contract and the change order's own line.
     await panel.getByText('Change order #1: Second-floor deck').waitFor();
+    if (size === 'phone') {
+      // On a phone the schedule is a list of lines, every amount on screen: nothing in it scrolls sideways.
+      const lines = panel.getByRole('list', { name: 'Schedule of values lines' });
+      await lines.getByText('Scheduled $5,000.00').waitFor();
+      expect(await lines.getByRole('listitem').count()).toBe(2);
+      expect(await panel.getByRole('table').filter({ hasText: 'Scheduled value' }).count()).toBe(0);
+    }
     await check('approved');
 
     // Bill 40 % of both lines: completed $10,000.00, retainage 10 % $1,000.00, due $9,000.00.

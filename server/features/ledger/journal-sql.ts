@@ -180,14 +180,21 @@ export function trialBalanceSumsSql(from: string | null, to: string): SQL {
     from === null
       ? sql`0::numeric AS before, sum(amount) AS period`
       : sql`coalesce(sum(amount) FILTER (WHERE d < ${from}::date), 0) AS before, coalesce(sum(amount) FILTER (WHERE d >= ${from}::date), 0) AS period`;
+  // The kept months are summed per source (or payment method) and side of `from` first, then mapped to accounts:
+  // a few dozen rows reach the CASE, not every project's months. `d` stands for the side: the day before `from` or `from`.
+  const side = (col: SQL) => (from === null ? sql`false` : sql`${col} < ${from}::date`);
+  const dayOf = (b: SQL) => (from === null ? sql`${to}::date` : sql`CASE WHEN ${b} THEN ${from}::date - 1 ELSE ${from}::date END`);
   return sql`
+    WITH c AS (
+      SELECT source, ${side(sql`month`)} AS b, sum(amount) AS amount FROM cost_month_totals WHERE ${wholeMonth(sql`month`)} GROUP BY 1, 2),
+    m AS (
+      SELECT payment_method, ${side(sql`month`)} AS b, sum(amount) AS amount, sum(withheld_cents) / 100.0 AS withheld
+      FROM expense_payment_month_totals WHERE ${wholeMonth(sql`month`)} GROUP BY 1, 2)
     SELECT account, ${split} FROM (
-      SELECT c.month AS d, ${costAccount} AS account, c.amount FROM cost_month_totals c WHERE ${wholeMonth(sql`c.month`)}
-      UNION ALL SELECT c.month, 'wages_payable', -c.amount FROM cost_month_totals c WHERE c.source = 'work' AND ${wholeMonth(sql`c.month`)}
-      UNION ALL SELECT m.month, ${paidFrom}, m.withheld_cents / 100.0 - m.amount FROM expense_payment_month_totals m
-        WHERE ${wholeMonth(sql`m.month`)}
-      UNION ALL SELECT m.month, 'backup_withholding', -m.withheld_cents / 100.0 FROM expense_payment_month_totals m
-        WHERE m.withheld_cents <> 0 AND ${wholeMonth(sql`m.month`)}
+      SELECT ${dayOf(sql`c.b`)} AS d, ${costAccount} AS account, c.amount FROM c
+      UNION ALL SELECT ${dayOf(sql`c.b`)}, 'wages_payable', -c.amount FROM c WHERE c.source = 'work'
+      UNION ALL SELECT ${dayOf(sql`m.b`)}, ${paidFrom}, m.withheld - m.amount FROM m
+      UNION ALL SELECT ${dayOf(sql`m.b`)}, 'backup_withholding', -m.withheld FROM m WHERE m.withheld <> 0
       UNION ALL SELECT t.date, x.account, x.amount FROM time_entries t CROSS JOIN LATERAL (SELECT ${laborPaySql} AS pay) w
         CROSS JOIN LATERAL (VALUES ('labor', -w.pay), ('wages_payable', w.pay)) x(account, amount)
         WHERE t.employee_id IS NULL AND t.date <= ${to}::date AND ${notPartial(sql`t.date`)}

@@ -140,10 +140,18 @@ export async function trialBalance(
   from: string | null,
   to: string,
 ): Promise<{ from: string | null; to: string; rows: TrialBalanceRow[]; totalDebit: Cents; totalCredit: Cents }> {
+  const last = monthEndOnOrBefore(to);
+  const start = from === null ? null : monthEndBefore(from);
+  const days = [...(start && start < last ? [start] : []), last];
   const basis = await getRevenueMethod(db);
-  const sums = await rows<{ account: AccountKey; before: string | null; period: string | null }>(
-    db.execute(sql`SELECT account, before::text AS before, period::text AS period FROM (${trialBalanceSumsSql(from, to)}) s`),
-  );
+  // The sums, the basis adjustment's sources and the chart are independent reads: sent together.
+  const [sums, cum, chart] = await Promise.all([
+    rows<{ account: AccountKey; before: string | null; period: string | null }>(
+      db.execute(sql`SELECT account, before::text AS before, period::text AS period FROM (${trialBalanceSumsSql(from, to)}) s`),
+    ),
+    basisCumulative(db, basis, days),
+    chartOfAccounts(db),
+  ]);
   const before = new Map<AccountKey, number>();
   const period = new Map<AccountKey, number>();
   const add = (m: Map<AccountKey, number>, k: AccountKey, v: number) => m.set(k, (m.get(k) ?? 0) + v);
@@ -151,12 +159,7 @@ export async function trialBalance(
     add(before, s.account, centsFromDb(s.before));
     add(period, s.account, centsFromDb(s.period));
   }
-  const last = monthEndOnOrBefore(to);
-  const start = from === null ? null : monthEndBefore(from);
-  const days = [...(start && start < last ? [start] : []), last];
-  const adj = adjustmentLines(basis, null, days, await basisCumulative(db, basis, days));
-  for (const l of adj) add(from !== null && l.date < from ? before : period, l.account, l.amount);
-  const chart = await chartOfAccounts(db);
+  for (const l of adjustmentLines(basis, null, days, cum)) add(from !== null && l.date < from ? before : period, l.account, l.amount);
   let retained = 0;
   const out: TrialBalanceRow[] = chart.map((a) => {
     const b = before.get(a.key) ?? 0;

@@ -7,15 +7,14 @@ import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { AccountLinesDrawer, type OpenAccount } from './account-lines-drawer';
 import { ledgerQueries } from './ledger-queries';
-import { isIsoDate, today } from './period-inputs';
+import { isIsoDate } from './period-inputs';
 import { booked, FigureRow, ReportSection, ReportTable } from './report-table';
 
 /**
  * The balance sheet as of a day (issue 41): assets, liabilities and equity with the net income to date, and the two
  * totals, which must be equal. An account's drill-down shows its entries from January 1 of that year to the day.
  */
-export function BalanceSheetTab() {
-  const [asOf, setAsOf] = useState(today());
+export function BalanceSheetTab({ asOf, onAsOfChange }: { asOf: string; onAsOfChange: (day: string) => void }) {
   const [open, setOpen] = useState<OpenAccount | null>(null);
   const valid = isIsoDate(asOf);
   const q = useQuery({ ...ledgerQueries.balanceSheet(asOf), enabled: valid });
@@ -28,7 +27,7 @@ export function BalanceSheetTab() {
         label="As of"
         type="date"
         value={asOf}
-        onChange={(e) => setAsOf(e.currentTarget.value)}
+        onChange={(e) => onAsOfChange(e.currentTarget.value)}
         maw={220}
         error={valid ? undefined : 'Choose a day'}
       />

@@ -12,12 +12,11 @@ import { AccountLinesDrawer, type OpenAccount } from './account-lines-drawer';
 import { BalanceSheetTab } from './balance-sheet-tab';
 import { ledgerKeys, ledgerQueries } from './ledger-queries';
 import { NewEntriesExport } from './new-entries-export';
-import { PeriodInputs, useLedgerPeriod } from './period-inputs';
+import { type LedgerPeriod, PeriodInputs, today, useLedgerPeriod } from './period-inputs';
 import { ProfitAndLossTab } from './profit-and-loss-tab';
 import { ScrollableTable } from './scrollable-table';
 
-function TrialBalanceTab() {
-  const period = useLedgerPeriod();
+function TrialBalanceTab({ period }: { period: LedgerPeriod }) {
   const { from, to, valid } = period;
   const [open, setOpen] = useState<OpenAccount | null>(null);
   const q = useQuery({ ...ledgerQueries.trialBalance(from, to), enabled: valid });
@@ -152,10 +151,13 @@ function ChartTab() {
 
 /** The general ledger (issue 41): the trial balance, profit and loss and balance sheet with drill-down, and the chart of accounts. */
 export default function LedgerPage() {
+  // Only the chosen tab is mounted (each report is a query of its own); the period and the day outlive a tab switch.
+  const period = useLedgerPeriod();
+  const [asOf, setAsOf] = useState(today());
   return (
     <Stack>
       <Title order={1}>General Ledger</Title>
-      <Tabs defaultValue="trial-balance">
+      <Tabs defaultValue="trial-balance" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="trial-balance">Trial balance</Tabs.Tab>
           <Tabs.Tab value="profit-and-loss">Profit and loss</Tabs.Tab>
@@ -163,13 +165,13 @@ export default function LedgerPage() {
           <Tabs.Tab value="chart">Chart of accounts</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="trial-balance" pt="md">
-          <TrialBalanceTab />
+          <TrialBalanceTab period={period} />
         </Tabs.Panel>
         <Tabs.Panel value="profit-and-loss" pt="md">
-          <ProfitAndLossTab />
+          <ProfitAndLossTab period={period} />
         </Tabs.Panel>
         <Tabs.Panel value="balance-sheet" pt="md">
-          <BalanceSheetTab />
+          <BalanceSheetTab asOf={asOf} onAsOfChange={setAsOf} />
         </Tabs.Panel>
         <Tabs.Panel value="chart" pt="md">
           <ChartTab />

@@ -5,12 +5,14 @@ import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
 import { AccountLinesDrawer, type OpenAccount } from './account-lines-drawer';
 import { ledgerQueries } from './ledger-queries';
-import { PeriodInputs, useLedgerPeriod } from './period-inputs';
+import { type LedgerPeriod, PeriodInputs } from './period-inputs';
 import { booked, FigureRow, ReportSection, ReportTable } from './report-table';
 
-/** The profit and loss of a period (issue 41): revenue and expenses by account, their totals and the net income. */
-export function ProfitAndLossTab() {
-  const period = useLedgerPeriod();
+/**
+ * The profit and loss of a period (issue 41): revenue and expenses by account, their totals and the net income. The
+ * period is the page's, shared with the trial balance.
+ */
+export function ProfitAndLossTab({ period }: { period: LedgerPeriod }) {
   const { from, to, valid } = period;
   const [open, setOpen] = useState<OpenAccount | null>(null);
   const q = useQuery({ ...ledgerQueries.profitAndLoss(from, to), enabled: valid });

@@ -60,7 +60,7 @@ describe('Bank statements, in the browser', () => {
     // The check was written on the opening date (the day before the first line): the books start after it.
     expect(recon).toMatchObject({ statementBalance: 556.83, openingBalance: 1000, bookBalance: 1000, difference: -443.17, unexplained: 0 });
 
-    // 390 px is left out: the Reconciliation tab still scrolls sideways there (see the report).
+    // The Reconciliation tab at 390 px (a list per side on phones): e2e/ledger-reports.test.ts.
     expect(s.pageErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { DATA_TABLES } from '../../domain/data-changes';
 import { costTrackingKeys } from '../features/cost-tracking/cost-tracking-keys';
 import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { expenseKeys } from '../features/expenses/expense-keys';
+import { ledgerKeys } from '../features/ledger/ledger-queries';
 import { payrollKeys } from '../features/payroll/payroll-keys';
 import { projectKeys } from '../features/projects/project-keys';
 import { settingsKeys } from '../features/settings/settings-keys';
@@ -45,6 +46,17 @@ describe('keysChangedBy', () => {
     expect(refreshes(['receipts'], expenseKeys.list())).toBe(true);
     expect(refreshes(['sms_outbox'], settingsKeys.smsOutbox())).toBe(true);
     expect(refreshes(['sms_outbox'], settingsKeys.cashappConfig())).toBe(false);
+  });
+
+  it('refreshes the profit and loss and the balance sheet with the trial balance on a write to the books', () => {
+    const reports = [
+      ledgerKeys.trialBalance('2026-01-01', '2026-12-31'),
+      ledgerKeys.profitAndLoss('2026-01-01', '2026-12-31'),
+      ledgerKeys.balanceSheet('2026-12-31'),
+    ];
+    for (const table of ['expenses', 'invoices', 'invoice_payments', 'configurations', 'ledger_accounts'] as const)
+      for (const key of reports) expect(refreshes([table], key), `${table} → ${key.join(' ')}`).toBe(true);
+    for (const key of reports) expect(refreshes(['statement_accounts'], key)).toBe(false);
   });
 
   it('answers null (refresh everything) for a table this client does not know', () => {

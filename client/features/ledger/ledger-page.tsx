@@ -1,4 +1,4 @@
-import { Anchor, Button, Drawer, Group, Skeleton, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Skeleton, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ledgerApi } from '../../../domain/api/ledger';
@@ -8,109 +8,21 @@ import { callApi } from '../../lib/call-api';
 import { formatMoney } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { LoadError } from '../../lib/ui/load-error';
+import { AccountLinesDrawer, type OpenAccount } from './account-lines-drawer';
+import { BalanceSheetTab } from './balance-sheet-tab';
 import { ledgerKeys, ledgerQueries } from './ledger-queries';
 import { NewEntriesExport } from './new-entries-export';
+import { type LedgerPeriod, PeriodInputs, today, useLedgerPeriod } from './period-inputs';
+import { ProfitAndLossTab } from './profit-and-loss-tab';
+import { ScrollableTable } from './scrollable-table';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** A table that scrolls sideways at 390 px and is reachable from the keyboard (axe scrollable-region-focusable). */
-function Scroll({ label, minWidth, children }: { label: string; minWidth: number; children: React.ReactNode }) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': `${label}, scrollable` } }}>
-      {children}
-    </Table.ScrollContainer>
-  );
-}
-
-/** One account's lines in the period; each entry number opens the entry, each entry links its document. */
-function AccountLines({ account, from, to }: { account: AccountKey; from: string; to: string }) {
-  const q = useQuery(ledgerQueries.lines(account, from, to));
-  const [entryNo, setEntryNo] = useState<string | null>(null);
-  const entry = useQuery({ ...ledgerQueries.entry(entryNo ?? 'EXP-0'), enabled: entryNo !== null });
-  if (q.isPending) return <Skeleton height={200} />;
-  if (q.isError) return <LoadError title="Could not load the ledger" error={q.error} onRetry={() => q.refetch()} />;
-  const d = q.data;
-  return (
-    <Stack>
-      <Text>
-        Opening {formatMoney(d.opening)} · closing {formatMoney(d.closing)}
-      </Text>
-      {d.lines.length === 0 ? (
-        <Text c="dimmed">No entries in this period.</Text>
-      ) : (
-        <Scroll label="Entries" minWidth={520}>
-          <Table striped aria-label={`Entries of ${d.account.name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Entry</Table.Th>
-                <Table.Th>Memo</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.lines.map((l, i) => (
-                <Table.Tr key={`${l.entryNo}-${i}`}>
-                  <Table.Td>{l.date}</Table.Td>
-                  <Table.Td>
-                    <Anchor component="button" type="button" onClick={() => setEntryNo(l.entryNo)}>
-                      {l.entryNo}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{[l.memo, l.project].filter(Boolean).join(' · ')}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(l.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Scroll>
-      )}
-      {entryNo && (
-        <Stack gap="xs" aria-live="polite">
-          <Title order={3} size="h5">
-            Entry {entryNo}
-          </Title>
-          {entry.isPending ? (
-            <Skeleton height={80} />
-          ) : entry.isError ? (
-            <LoadError title="Could not load the entry" error={entry.error} onRetry={() => entry.refetch()} />
-          ) : (
-            <>
-              {entry.data.lines.map((l, i) => (
-                <Text key={`${l.account}-${i}`} size="sm">
-                  {l.account}: {formatMoney(l.amount)} {l.amount >= 0 ? 'debit' : 'credit'}
-                </Text>
-              ))}
-              {entry.data.link && (
-                <Anchor href={entry.data.link} target={entry.data.link.startsWith('/api/') ? '_blank' : undefined}>
-                  Open the document
-                </Anchor>
-              )}
-            </>
-          )}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
-function TrialBalanceTab() {
-  const [from, setFrom] = useState(`${today().slice(0, 4)}-01-01`);
-  const [to, setTo] = useState(today());
-  const [open, setOpen] = useState<{ key: AccountKey; name: string } | null>(null);
-  const valid = /^\d{4}-\d\d-\d\d$/.test(from) && /^\d{4}-\d\d-\d\d$/.test(to) && from <= to;
+function TrialBalanceTab({ period }: { period: LedgerPeriod }) {
+  const { from, to, valid } = period;
+  const [open, setOpen] = useState<OpenAccount | null>(null);
   const q = useQuery({ ...ledgerQueries.trialBalance(from, to), enabled: valid });
   return (
     <Stack>
-      <Group align="end">
-        <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput
-          label="To"
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={valid ? undefined : 'From must be on or before To'}
-        />
+      <PeriodInputs period={period}>
         <Anchor href={`/api/accounting/journal.hledger?from=${from}&to=${to}`}>hledger journal</Anchor>
         <NewEntriesExport
           path="/api/ledger/exports/qbo-journal.csv"
@@ -126,7 +38,7 @@ function TrialBalanceTab() {
           from={from}
           to={to}
         />
-      </Group>
+      </PeriodInputs>
       {!valid ? null : q.isPending ? (
         <Skeleton height={320} />
       ) : q.isError ? (
@@ -134,7 +46,7 @@ function TrialBalanceTab() {
       ) : (
         <>
           <Text size="sm">Revenue on the {q.data.basis} basis. Select an account to see its entries.</Text>
-          <Scroll label="Trial balance" minWidth={480}>
+          <ScrollableTable label="Trial balance" minWidth={480}>
             <Table striped aria-label="Trial balance">
               <Table.Thead>
                 <Table.Tr>
@@ -166,13 +78,11 @@ function TrialBalanceTab() {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Scroll>
+          </ScrollableTable>
           {q.data.rows.every((r) => r.balance === 0) && <Text c="dimmed">Nothing is booked in this period yet.</Text>}
         </>
       )}
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} title={open?.name} position="right" size="lg">
-        {open && <AccountLines account={open.key} from={from} to={to} />}
-      </Drawer>
+      <AccountLinesDrawer account={open} from={from} to={to} onClose={() => setOpen(null)} />
     </Stack>
   );
 }
@@ -217,7 +127,7 @@ function ChartTab() {
   if (q.isPending) return <Skeleton height={320} />;
   if (q.isError) return <LoadError title="Could not load the ledger" error={q.error} onRetry={() => q.refetch()} />;
   return (
-    <Scroll label="Chart of accounts" minWidth={560}>
+    <ScrollableTable label="Chart of accounts" minWidth={560}>
       <Table aria-label="Chart of accounts">
         <Table.Thead>
           <Table.Tr>
@@ -235,22 +145,33 @@ function ChartTab() {
           ))}
         </Table.Tbody>
       </Table>
-    </Scroll>
+    </ScrollableTable>
   );
 }
 
-/** The general ledger (issue 41): the trial balance with drill-down and the chart of accounts. */
+/** The general ledger (issue 41): the trial balance, profit and loss and balance sheet with drill-down, and the chart of accounts. */
 export default function LedgerPage() {
+  // Only the chosen tab is mounted (each report is a query of its own); the period and the day outlive a tab switch.
+  const period = useLedgerPeriod();
+  const [asOf, setAsOf] = useState(today());
   return (
     <Stack>
       <Title order={1}>General Ledger</Title>
-      <Tabs defaultValue="trial-balance">
+      <Tabs defaultValue="trial-balance" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="trial-balance">Trial balance</Tabs.Tab>
+          <Tabs.Tab value="profit-and-loss">Profit and loss</Tabs.Tab>
+          <Tabs.Tab value="balance-sheet">Balance sheet</Tabs.Tab>
           <Tabs.Tab value="chart">Chart of accounts</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="trial-balance" pt="md">
-          <TrialBalanceTab />
+          <TrialBalanceTab period={period} />
+        </Tabs.Panel>
+        <Tabs.Panel value="profit-and-loss" pt="md">
+          <ProfitAndLossTab period={period} />
+        </Tabs.Panel>
+        <Tabs.Panel value="balance-sheet" pt="md">
+          <BalanceSheetTab asOf={asOf} onAsOfChange={setAsOf} />
         </Tabs.Panel>
         <Tabs.Panel value="chart" pt="md">
           <ChartTab />

@@ -13,37 +13,49 @@ import { errorMessage } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
 import { notifySuccess } from '../../lib/notify';
 
-/** The Add account dialog: name, kind and last 4 digits; the payment methods start as the kind's. */
+/**
+ * The Add account dialog (name, kind and last 4 digits; the payment methods start as the kind's), or with `account`
+ * the Edit account dialog, filled in with it and saved with PUT (its payment methods and opening balance are kept).
+ */
 export function AccountForm({
   opened,
   onClose,
-  onCreated,
+  onSaved,
+  account,
 }: {
   opened: boolean;
   onClose: () => void;
-  onCreated: (a: StatementAccount) => void;
+  onSaved: (a: StatementAccount) => void;
+  account?: StatementAccount;
 }) {
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<StatementAccountKind>('bank');
-  const [last4, setLast4] = useState('');
+  const [name, setName] = useState(account?.name ?? '');
+  const [kind, setKind] = useState<StatementAccountKind>(account?.kind ?? 'bank');
+  const [last4, setLast4] = useState(account?.last4 ?? '');
   const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: () => callApi(statementsApi.createAccount, { body: { name, kind, last4: last4 || null } }),
-    onSuccess: async (account) => {
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { name, kind, last4: last4 || null };
+      return account
+        ? callApi(statementsApi.updateAccount, { params: { id: account.id }, body })
+        : callApi(statementsApi.createAccount, { body });
+    },
+    onSuccess: async (saved) => {
       await invalidateAfterWrite(queryClient, 'statement_accounts');
-      notifySuccess('Account added', account.name);
-      setName('');
-      setLast4('');
-      onCreated(account);
+      notifySuccess(account ? 'Account saved' : 'Account added', saved.name);
+      if (!account) {
+        setName('');
+        setLast4('');
+      }
+      onSaved(saved);
       onClose();
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Add statement account">
+    <Modal opened={opened} onClose={onClose} title={account ? 'Edit statement account' : 'Add statement account'}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate();
+          save.mutate();
         }}
       >
         <Stack>
@@ -62,17 +74,17 @@ export function AccountForm({
             maxLength={4}
             inputMode="numeric"
           />
-          {create.error && (
+          {save.error && (
             <div role="alert" style={{ color: 'var(--mantine-color-red-text)' }}>
-              {errorMessage(create.error, 'The account could not be added')}
+              {errorMessage(save.error, account ? 'The account could not be saved' : 'The account could not be added')}
             </div>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add account
+            <Button type="submit" loading={save.isPending}>
+              {account ? 'Save account' : 'Add account'}
             </Button>
           </Group>
         </Stack>

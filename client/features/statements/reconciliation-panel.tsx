@@ -1,9 +1,11 @@
-import { Alert, Card, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BOOK_ITEM_KIND_LABELS, type StatementAccount } from '../../../domain/statements/schemas';
 import { formatDate, formatMoney } from '../../lib/format';
 import { FigureTile } from '../../lib/ui/figure-tile';
+import { PHONE_QUERY } from '../../lib/ui/form-modal';
 import { LoadError } from '../../lib/ui/load-error';
 import { statementQueries } from './statement-queries';
 
@@ -65,7 +67,16 @@ export function ReconciliationPanel({ account }: { account: StatementAccount }) 
   );
 }
 
-function ReconTable({ title, rows }: { title: string; rows: { key: string; date: string; what: string; amount: number }[] }) {
+type ReconRow = { key: string; date: string; what: string; amount: number };
+
+const AMOUNT = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * What makes up the difference, one side: a table from the sm breakpoint up, a list on phones (a 390 px screen
+ * never scrolls sideways: descriptions wrap, amounts never do). Same rows, same figures in both.
+ */
+function ReconTable({ title, rows }: { title: string; rows: ReconRow[] }) {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Card withBorder padding="sm">
       <Title order={3} size="h5" mb="xs">
@@ -75,27 +86,45 @@ function ReconTable({ title, rows }: { title: string; rows: { key: string; date:
         <Text size="sm" c="dimmed">
           None
         </Text>
+      ) : isPhone ? (
+        <Stack gap="xs" component="ul" aria-label={title} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  {row.what}
+                </Text>
+                <Text size="sm" fw={500} style={AMOUNT}>
+                  {formatMoney(row.amount)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatDate(row.date)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={340}>
-          <Table fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+        <Table fz="sm" aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>What</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.what}</Table.Td>
+                <Table.Td ta="right" style={AMOUNT}>
+                  {formatMoney(row.amount)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
-                  <Table.Td>{row.what}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(row.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Card>
   );

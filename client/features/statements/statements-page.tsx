@@ -1,7 +1,7 @@
 import { Button, Group, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STATEMENT_ACCOUNT_KIND_LABELS } from '../../../domain/statements/schemas';
+import { STATEMENT_ACCOUNT_KIND_LABELS, type StatementAccount } from '../../../domain/statements/schemas';
 import type { OpeningQueries } from '../../app/opening-data';
 import { EmptyState } from '../../lib/ui/empty-state';
 import { LoadError } from '../../lib/ui/load-error';
@@ -19,6 +19,8 @@ export default function StatementsPage() {
   const accounts = useQuery(statementQueries.accounts());
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  // The account being edited stays set while its dialog closes; `run` gives each opening fresh fields.
+  const [editing, setEditing] = useState<{ account: StatementAccount; opened: boolean; run: number } | null>(null);
   const list = accounts.data ?? [];
   const account = list.find((a) => a.id === chosen) ?? list[0];
 
@@ -30,7 +32,16 @@ export default function StatementsPage() {
         </Title>
         <Button onClick={() => setAdding(true)}>Add account</Button>
       </Group>
-      <AccountForm opened={adding} onClose={() => setAdding(false)} onCreated={(a) => setChosen(a.id)} />
+      <AccountForm opened={adding} onClose={() => setAdding(false)} onSaved={(a) => setChosen(a.id)} />
+      {editing && (
+        <AccountForm
+          key={editing.run}
+          account={editing.account}
+          opened={editing.opened}
+          onClose={() => setEditing({ ...editing, opened: false })}
+          onSaved={(a) => setChosen(a.id)}
+        />
+      )}
       {accounts.isPending && <Skeleton height={160} radius="md" aria-label="Loading the accounts" />}
       {accounts.isError && <LoadError title="The accounts could not be loaded" error={accounts.error} onRetry={() => accounts.refetch()} />}
       {accounts.isSuccess && list.length === 0 && (
@@ -50,6 +61,9 @@ export default function StatementsPage() {
             <Text c="dimmed" size="sm">
               {STATEMENT_ACCOUNT_KIND_LABELS[account.kind]} · {account.lineCount} lines · {account.unmatchedCount} unmatched
             </Text>
+            <Button variant="default" onClick={() => setEditing({ account, opened: true, run: (editing?.run ?? 0) + 1 })}>
+              Edit account
+            </Button>
           </Group>
           <Tabs defaultValue={account.lineCount === 0 ? 'import' : 'inbox'} keepMounted={false} key={account.id}>
             <Tabs.List>

@@ -66,7 +66,9 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     await breathe();
     const workCsv = workRecordsCsv(db, year);
     const payrollCsv = payrollPaymentsCsv(db, year);
-    for (const p of [workCsv, payrollCsv]) p.catch(() => {});
+    // The ledger's year (its statements run in the database while this thread draws the other reports).
+    const ledgerFiles = ledgerPackFiles(db, year);
+    for (const p of [workCsv, payrollCsv, ledgerFiles]) p.catch(() => {});
     const files: string[] = [];
     const otherPdfs = new Map<ReportKind, Buffer>();
     for (const kind of REPORT_KINDS) {
@@ -83,7 +85,7 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     const payees = await payees1099Csv(db, year, await src.payees());
     const advances = await advancesCsv(db, year);
     const o = await src.overview();
-    const ledger = await ledgerPackFiles(db, year);
+    const ledger = await ledgerFiles;
     for (const kind of REPORT_KINDS) {
       const pdf = kind === 'receipts' ? await receiptsPdf : (otherPdfs.get(kind) as Buffer);
       if (!(await add(reportFileName(kind, year), pdf, false))) return;

@@ -11,12 +11,13 @@ import { chartMap, journalEntries, openingLines } from './service';
 /**
  * The hledger journal of [from, to]: an opening entry with every balance of the day before `from` (revenue and
  * expenses before it in retained earnings), then each entry of the period. `hledger bal` of it = the trial balance.
+ * `known`: the period's entries when the caller reads them anyway (the pack formats one read three ways).
  */
-export async function hledgerExport(db: Db, from: string, to: string): Promise<string> {
+export async function hledgerExport(db: Db, from: string, to: string, known?: Promise<JournalEntry[]>): Promise<string> {
   const [chart, opening, entries, basis] = await Promise.all([
     chartMap(db),
     openingLines(db, from),
-    journalEntries(db, from, to),
+    known ?? journalEntries(db, from, to),
     getRevenueMethod(db),
   ]);
   return hledgerJournal(
@@ -113,10 +114,11 @@ export async function vendorsCsv(db: Db): Promise<string> {
 export async function ledgerPackFiles(db: Db, year: number): Promise<{ files: { name: string; text: string }[]; readme: string[] }> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
+  const read = journalEntries(db, from, to);
   const [chart, entries, hledger, customers, vendors] = await Promise.all([
     chartMap(db),
-    journalEntries(db, from, to),
-    hledgerExport(db, from, to),
+    read,
+    hledgerExport(db, from, to, read),
     customersCsv(db),
     vendorsCsv(db),
   ]);

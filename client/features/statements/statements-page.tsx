@@ -59,7 +59,8 @@ export default function StatementsPage() {
               miw={240}
             />
             <Text c="dimmed" size="sm">
-              {STATEMENT_ACCOUNT_KIND_LABELS[account.kind]} · {account.lineCount} lines · {account.unmatchedCount} unmatched
+              {STATEMENT_ACCOUNT_KIND_LABELS[account.kind]} · {account.lineCount} {account.lineCount === 1 ? 'line' : 'lines'} ·{' '}
+              {account.unmatchedCount} unmatched
             </Text>
             <Button variant="default" onClick={() => setEditing({ account, opened: true, run: (editing?.run ?? 0) + 1 })}>
               Edit account

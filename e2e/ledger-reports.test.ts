@@ -132,8 +132,8 @@ describe('General ledger reports and statement accounts, in the browser', () => 
     expect(s.pageErrors).toEqual([]);
   });
 
-  it('fits the profit and loss, the balance sheet and the reconciliation on a 390 px phone', async () => {
-    const phone = await openSession(PHONE);
+  it('fits the profit and loss, the balance sheet and the reconciliation on a 390 px phone in the dark scheme', async () => {
+    const phone = await openSession(PHONE, { colorScheme: 'dark' });
     try {
       const ledger = new LedgerPage(phone.page, phone.baseUrl);
       await ledger.open();

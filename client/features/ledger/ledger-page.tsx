@@ -46,7 +46,7 @@ function TrialBalanceTab({ period }: { period: LedgerPeriod }) {
       ) : (
         <>
           <Text size="sm">Revenue on the {q.data.basis} basis. Select an account to see its entries.</Text>
-          <ScrollableTable label="Trial balance" minWidth={480}>
+          <ScrollableTable label="Trial balance" minWidth={340}>
             <Table striped aria-label="Trial balance">
               <Table.Thead>
                 <Table.Tr>
@@ -61,12 +61,21 @@ function TrialBalanceTab({ period }: { period: LedgerPeriod }) {
                   .map((r) => (
                     <Table.Tr key={r.key}>
                       <Table.Td>
-                        <Anchor component="button" type="button" onClick={() => setOpen({ key: r.key, name: `${r.number} ${r.name}` })}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          ta="left"
+                          onClick={() => setOpen({ key: r.key, name: `${r.number} ${r.name}` })}
+                        >
                           {r.number} {r.name}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td ta="right">{r.debit ? formatMoney(r.debit) : ''}</Table.Td>
-                      <Table.Td ta="right">{r.credit ? formatMoney(r.credit) : ''}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {r.debit ? formatMoney(r.debit) : ''}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {r.credit ? formatMoney(r.credit) : ''}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
               </Table.Tbody>

@@ -132,7 +132,7 @@ describe('General ledger reports and statement accounts, in the browser', () => 
     expect(s.pageErrors).toEqual([]);
   });
 
-  it('fits the profit and loss, the balance sheet and the reconciliation on a 390 px phone in the dark scheme', async () => {
+  it('fits the profit and loss, the balance sheet, the trial balance with its drill-down, the chart and the reconciliation on a 390 px phone in the dark scheme', async () => {
     const phone = await openSession(PHONE, { colorScheme: 'dark' });
     try {
       const ledger = new LedgerPage(phone.page, phone.baseUrl);
@@ -150,6 +150,42 @@ describe('General ledger reports and statement accounts, in the browser', () => 
       expect(await fitsPhone(phone.page)).toBeLessThanOrEqual(390);
       expect(await seriousAxeViolations(phone.page)).toEqual([]);
       await screenshot(phone.page, 'ledger-balance-sheet-phone');
+
+      // The trial balance on a phone: three columns with nothing cut off (its table does not scroll inside either),
+      // debits equal to credits, and the materials line drills down to the lumber.
+      const tbPanel = await ledger.tab('Trial balance');
+      await ledger.period(tbPanel, YEAR.from, YEAR.to);
+      const tb = tbPanel.getByRole('table', { name: 'Trial balance' });
+      const materialsRow = tb
+        .getByRole('row')
+        .filter({ has: phone.page.getByText(`${materials.number} ${materials.name}`, { exact: true }) });
+      await expect.poll(() => materialsRow.getByRole('cell').nth(1).innerText(), { timeout: 20_000 }).toBe(money(EXPENSE));
+      const totals = tb
+        .getByRole('row')
+        .filter({ has: phone.page.getByText('Total', { exact: true }) })
+        .getByRole('columnheader');
+      expect(await totals.nth(1).innerText()).toBe(await totals.nth(2).innerText());
+      expect(await tb.evaluate((t) => t.scrollWidth <= (t.parentElement as HTMLElement).clientWidth + 1)).toBe(true);
+      expect(await fitsPhone(phone.page)).toBeLessThanOrEqual(390);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      await screenshot(phone.page, 'ledger-trial-balance-phone');
+      await tb.getByRole('button', { name: `${materials.number} ${materials.name}`, exact: true }).click();
+      const drawer = ledger.drawer(`${materials.number} ${materials.name}`);
+      await drawer.getByText(description, { exact: false }).waitFor();
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      await phone.page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      const chart = await ledger.tab('Chart of accounts');
+      await chart.getByLabel(`Number of ${materials.name}`).waitFor({ timeout: 20_000 });
+      // Each account's name field and Save are on screen, not behind a sideways scroll.
+      const nameBox = await chart.getByLabel(`Name of account ${materials.number}`).boundingBox();
+      expect((nameBox?.x ?? 0) + (nameBox?.width ?? 999)).toBeLessThanOrEqual(390);
+      const saveBox = await chart.getByRole('button', { name: 'Save' }).first().boundingBox();
+      expect((saveBox?.x ?? 0) + (saveBox?.width ?? 999)).toBeLessThanOrEqual(390);
+      expect(await fitsPhone(phone.page)).toBeLessThanOrEqual(390);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      await screenshot(phone.page, 'ledger-chart-phone');
 
       const statements = new StatementsPage(phone.page, phone.baseUrl);
       await statements.open();

@@ -1,4 +1,5 @@
-import { Anchor, Button, Skeleton, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ledgerApi } from '../../../domain/api/ledger';
@@ -96,7 +97,10 @@ function TrialBalanceTab({ period }: { period: LedgerPeriod }) {
   );
 }
 
-function AccountRow({ a }: { a: { key: AccountKey; number: string; name: string; type: string } }) {
+type ChartAccount = { key: AccountKey; number: string; name: string; type: string };
+
+/** An account's number and name as typed, and their save (one PUT; the server's 409 shown on the name). */
+function useAccountEdit(a: ChartAccount) {
   const queryClient = useQueryClient();
   const [number, setNumber] = useState(a.number);
   const [name, setName] = useState(a.name);
@@ -108,33 +112,70 @@ function AccountRow({ a }: { a: { key: AccountKey; number: string; name: string;
     },
   });
   const changed = number !== a.number || name !== a.name;
+  const numberInput = (
+    <TextInput aria-label={`Number of ${a.name}`} value={number} onChange={(e) => setNumber(e.currentTarget.value)} w={96} />
+  );
+  const nameInput = (
+    <TextInput
+      aria-label={`Name of account ${a.number}`}
+      value={name}
+      style={{ flex: 1, minWidth: 0 }}
+      onChange={(e) => setName(e.currentTarget.value)}
+      error={save.isError ? errorMessage(save.error, 'The account was not saved') : undefined}
+    />
+  );
+  const saveButton = (
+    <Button size="xs" disabled={!changed} loading={save.isPending} onClick={() => save.mutate()}>
+      Save
+    </Button>
+  );
+  return { numberInput, nameInput, saveButton };
+}
+
+function AccountRow({ a }: { a: ChartAccount }) {
+  const { numberInput, nameInput, saveButton } = useAccountEdit(a);
   return (
     <Table.Tr>
-      <Table.Td>
-        <TextInput aria-label={`Number of ${a.name}`} value={number} onChange={(e) => setNumber(e.currentTarget.value)} w={110} />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={`Name of account ${a.number}`}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={save.isError ? errorMessage(save.error, 'The account was not saved') : undefined}
-        />
-      </Table.Td>
+      <Table.Td>{numberInput}</Table.Td>
+      <Table.Td>{nameInput}</Table.Td>
       <Table.Td>{a.type}</Table.Td>
-      <Table.Td>
-        <Button size="xs" disabled={!changed} loading={save.isPending} onClick={() => save.mutate()}>
-          Save
-        </Button>
-      </Table.Td>
+      <Table.Td>{saveButton}</Table.Td>
     </Table.Tr>
+  );
+}
+
+/** On a phone: one account per line, number and name side by side, its type and Save under them. */
+function AccountItem({ a }: { a: ChartAccount }) {
+  const { numberInput, nameInput, saveButton } = useAccountEdit(a);
+  return (
+    <Stack component="li" gap={4} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {numberInput}
+        {nameInput}
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {a.type}
+        </Text>
+        {saveButton}
+      </Group>
+    </Stack>
   );
 }
 
 function ChartTab() {
   const q = useQuery(ledgerQueries.accounts());
+  const isMobile = useMediaQuery('(max-width: 48em)');
   if (q.isPending) return <Skeleton height={320} />;
   if (q.isError) return <LoadError title="Could not load the ledger" error={q.error} onRetry={() => q.refetch()} />;
+  if (isMobile)
+    return (
+      <Stack component="ul" gap={0} aria-label="Chart of accounts" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {q.data.map((a) => (
+          <AccountItem key={`${a.key}-${a.number}-${a.name}`} a={a} />
+        ))}
+      </Stack>
+    );
   return (
     <ScrollableTable label="Chart of accounts" minWidth={560}>
       <Table aria-label="Chart of accounts">

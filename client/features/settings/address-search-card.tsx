@@ -20,6 +20,8 @@ export function AddressSearchCard() {
   const save = useMutation({
     mutationFn: (enabled: boolean) => callApi(geocodingApi.saveSettings, { body: { enabled } }),
     onSuccess: (r) => {
+      // The answer is the new setting: shown at once, so the switch never flips back while the list refetches.
+      queryClient.setQueryData(settingsQueries.geocoding().queryKey, r);
       invalidateAfterWrite(queryClient, 'configurations');
       notifySuccess(r.enabled ? 'Address search is on' : 'Address search is off');
     },

@@ -335,3 +335,45 @@ export function expected1099(y: Year) {
     };
   });
 }
+
+/** The ids the API gave the generated year's people and jobs, by their index in the model. */
+export type YearIds = { projects: number[]; employees: number[]; suppliers: number[]; subs: number[] };
+
+/**
+ * The API bodies that build the generated year (the sign-off and ledger tests): an employee (position: what the
+ * test calls a day-rate and an hourly worker), a work record and an expense, with the ids the API gave.
+ */
+export function yearBodies(ids: YearIds, positions: { daily: string; hourly: string } = { daily: 'Carpenter', hourly: 'Carpenter' }) {
+  const employeeBody = (e: number, o: Record<string, unknown> = {}) => {
+    const emp = EMPLOYEES[e];
+    return {
+      name: emp.name,
+      position: emp.payType === 'daily' ? positions.daily : positions.hourly,
+      dailyRate: dollars(emp.dailyRate),
+      ...(emp.hourlyRate !== null && { hourlyRate: dollars(emp.hourlyRate) }),
+      payType: emp.payType,
+      preferredPaymentMethod: emp.method,
+      ...o,
+    };
+  };
+  const workBody = (w: Work) => ({
+    projectId: ids.projects[w.project],
+    employeeId: ids.employees[w.employee],
+    date: w.date,
+    ...(EMPLOYEES[w.employee].payType === 'daily'
+      ? { entryType: 'days', days: w.qty100 / 100 }
+      : { entryType: 'hours', hours: w.qty100 / 100 }),
+    description: 'Work',
+  });
+  const expenseBody = (x: Expense) => ({
+    projectId: ids.projects[x.project],
+    category: x.category,
+    description: `${x.category} ${x.date}`,
+    amount: dollars(x.amount),
+    date: x.date,
+    supplierId: x.supplier === null ? null : ids.suppliers[x.supplier],
+    subcontractorId: x.sub === null ? null : ids.subs[x.sub],
+    paymentMethod: x.method,
+  });
+  return { employeeBody, workBody, expenseBody };
+}

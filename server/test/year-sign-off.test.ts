@@ -7,7 +7,6 @@ import {
   costAt,
   dollars,
   EMPLOYEES,
-  type Expense,
   expected1099,
   expectedPayroll,
   expectedPnl,
@@ -17,8 +16,8 @@ import {
   toCents,
   UNPAID,
   WEEKS,
-  type Work,
   YEAR_END,
+  yearBodies,
 } from './year-model';
 
 /**
@@ -62,37 +61,7 @@ describe.each(databaseKinds)("a year's sign-off on %s", (kind) => {
     expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(r.body.message).toContain(why);
   };
-  const employeeBody = (e: number, o: Record<string, unknown> = {}) => {
-    const emp = EMPLOYEES[e];
-    return {
-      name: emp.name,
-      position: emp.payType === 'daily' ? 'Carpenter' : 'Helper',
-      dailyRate: dollars(emp.dailyRate),
-      ...(emp.hourlyRate !== null && { hourlyRate: dollars(emp.hourlyRate) }),
-      payType: emp.payType,
-      preferredPaymentMethod: emp.method,
-      ...o,
-    };
-  };
-  const workBody = (w: Work) => ({
-    projectId: ids.projects[w.project],
-    employeeId: ids.employees[w.employee],
-    date: w.date,
-    ...(EMPLOYEES[w.employee].payType === 'daily'
-      ? { entryType: 'days', days: w.qty100 / 100 }
-      : { entryType: 'hours', hours: w.qty100 / 100 }),
-    description: 'Work',
-  });
-  const expenseBody = (x: Expense) => ({
-    projectId: ids.projects[x.project],
-    category: x.category,
-    description: `${x.category} ${x.date}`,
-    amount: dollars(x.amount),
-    date: x.date,
-    supplierId: x.supplier === null ? null : ids.suppliers[x.supplier],
-    subcontractorId: x.sub === null ? null : ids.subs[x.sub],
-    paymentMethod: x.method,
-  });
+  const { employeeBody, workBody, expenseBody } = yearBodies(ids, { daily: 'Carpenter', hourly: 'Helper' });
   const setBasis = (method: string) => ok(api.put('/api/accounting/revenue-method', { method }));
   /** The year's P&L under each basis, switching the basis through the API. */
   const pnlByBasis = async () => {

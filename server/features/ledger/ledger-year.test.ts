@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
-import { dollars, EMPLOYEES, type Expense, generateYear, RAISE, toCents, UNPAID, WEEKS, type Work } from '../../test/year-model';
+import { dollars, EMPLOYEES, generateYear, RAISE, toCents, UNPAID, WEEKS, yearBodies } from '../../test/year-model';
 
 /**
  * Issue 41's ledger test: the generated year of issue 37's sign-off test (server/test/year-model.ts) built through
@@ -81,37 +81,7 @@ describe.each(databaseKinds)('the general ledger of a generated year on %s', (ki
     expect(res.status, p).toBe(200);
     return res.text();
   };
-  const employeeBody = (e: number, o: Record<string, unknown> = {}) => {
-    const emp = EMPLOYEES[e];
-    return {
-      name: emp.name,
-      position: 'Carpenter',
-      dailyRate: dollars(emp.dailyRate),
-      ...(emp.hourlyRate !== null && { hourlyRate: dollars(emp.hourlyRate) }),
-      payType: emp.payType,
-      preferredPaymentMethod: emp.method,
-      ...o,
-    };
-  };
-  const workBody = (w: Work) => ({
-    projectId: ids.projects[w.project],
-    employeeId: ids.employees[w.employee],
-    date: w.date,
-    ...(EMPLOYEES[w.employee].payType === 'daily'
-      ? { entryType: 'days', days: w.qty100 / 100 }
-      : { entryType: 'hours', hours: w.qty100 / 100 }),
-    description: 'Work',
-  });
-  const expenseBody = (x: Expense) => ({
-    projectId: ids.projects[x.project],
-    category: x.category,
-    description: `${x.category} ${x.date}`,
-    amount: dollars(x.amount),
-    date: x.date,
-    supplierId: x.supplier === null ? null : ids.suppliers[x.supplier],
-    subcontractorId: x.sub === null ? null : ids.subs[x.sub],
-    paymentMethod: x.method,
-  });
+  const { employeeBody, workBody, expenseBody } = yearBodies(ids);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-'));
   /** hledger's balance of every account of a journal text, in cents. */
   const hledgerBalances = (journal: string) => {

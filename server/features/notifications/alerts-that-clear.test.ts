@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../../domain/dates';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, daysBetween, todayIso } from '../../../domain/dates';
 import { weekStart } from '../../../domain/payroll';
 import { projectPayload } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
@@ -8,7 +8,11 @@ import { runChecks } from './checks';
 // Issue 39 scope 5: the alerts the remodeler's two weeks should have raised, and alerts that clear once their cause
 // is gone. Checks run only when asked here (the harness default), so what each check answers is what it did.
 
-const today = todayIso();
+// Read again before each test: a CI run that crosses midnight (UTC) must not compare with yesterday's date.
+let today = todayIso();
+beforeEach(() => {
+  today = todayIso();
+});
 type Alert = {
   id: number;
   projectId: number | null;
@@ -91,7 +95,12 @@ describe.each(databaseKinds)('alerts that fire and clear on %s', (kind) => {
     expect(paid.status).toBe(201);
     await check(id);
     const [insurance] = (await alerts('Subcontractor insurance expiring')).filter((a) => a.projectId === id);
-    expect(insurance.message).toBe(`Dan Drywall's insurance expires on ${addDays(today, 21)}, in 21 days (on Porch).`);
+    // The check counts from its own today, which is the test's unless midnight fell between them.
+    const expiry = addDays(today, 21);
+    const counted = [21, daysBetween(todayIso(), expiry)].map(
+      (d) => `Dan Drywall's insurance expires on ${expiry}, in ${d} days (on Porch).`,
+    );
+    expect(counted).toContain(insurance.message);
     const renewed = await api.put(`/api/subcontractors/${sub.id}`, {
       name: 'Dan Drywall',
       specialty: 'Drywall',

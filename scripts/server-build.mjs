@@ -57,11 +57,12 @@ export async function ensureServerBuild({ quiet = false } = {}) {
 /** esbuild's bundle of server/ into dist/server. */
 function buildServer(build, quiet) {
   return build({
-    // The receipts report's worker thread is an entry of its own: server/features/accounting/receipts-worker.ts
-    // starts dist/server/receipts-pdf-worker.js.
+    // Each worker thread is an entry of its own: server/features/accounting/receipts-worker.ts starts
+    // dist/server/receipts-pdf-worker.js, server/features/ledger/pack-thread.ts dist/server/pack-worker.js.
     entryPoints: {
       main: path.join(root, 'server/main.ts'),
       'receipts-pdf-worker': path.join(root, 'server/features/accounting/receipts-pdf-worker.ts'),
+      'pack-worker': path.join(root, 'server/features/ledger/pack-worker.ts'),
     },
     outdir: outDir,
     bundle: true,

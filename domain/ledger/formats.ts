@@ -1,4 +1,4 @@
-import { toCsv } from '../csv';
+import { csvCell, toCsv } from '../csv';
 import { type Cents, centsToDecimalString } from '../money';
 import { type AccountKey, type AccountType, HLEDGER_ROOT } from './accounts';
 import type { JournalEntry } from './entries';
@@ -8,6 +8,22 @@ export type Chart = ReadonlyMap<AccountKey, ChartEntry>;
 
 /** One line of text: no tabs, newlines or the characters a format reads as structure. */
 const oneLine = (s: string | null | undefined) => (s ?? '').replace(/[\t\r\n]+/g, ' ').trim();
+
+/**
+ * f(text) remembered per text: a year's journal repeats the same few thousand project, payee and account names on
+ * 150,000 lines, so each is cleaned once.
+ */
+function remembered<T>(f: (text: T) => string): (text: T) => string {
+  const seen = new Map<T, string>();
+  return (text) => {
+    let out = seen.get(text);
+    if (out === undefined) {
+      out = f(text);
+      seen.set(text, out);
+    }
+    return out;
+  };
+}
 
 /** An account's hledger name: "assets:1010 Checking account" (type root, then number and name). */
 export function hledgerAccount(a: ChartEntry): string {
@@ -27,15 +43,16 @@ export function hledgerJournal(entries: readonly JournalEntry[], chart: Chart, h
   const out: string[] = [`; ${oneLine(header)}`, 'commodity $1000.00', ''];
   for (const a of chart.values()) out.push(`account ${hledgerAccount(a)}`);
   out.push('');
+  const accountName = remembered((key: string) => {
+    const account = chart.get(key as ChartEntry['key']);
+    if (!account) throw new Error(`No account ${key} in the chart`);
+    return `    ${hledgerAccount(account)}  `;
+  });
+  const job = remembered((project: string) => `  ; job:${oneLine(project).replace(/[,;]/g, ' ')}`);
   for (const e of entries) {
     const memo = oneLine(e.memo).replace(/[;|]/g, ',');
     out.push(`${e.date} (${e.entryNo}) ${memo}`);
-    for (const l of e.lines) {
-      const account = chart.get(l.account);
-      if (!account) throw new Error(`No account ${l.account} in the chart`);
-      const job = l.project ? `  ; job:${oneLine(l.project).replace(/[,;]/g, ' ')}` : '';
-      out.push(`    ${hledgerAccount(account)}  ${hledgerAmount(l.amount)}${job}`);
-    }
+    for (const l of e.lines) out.push(`${accountName(l.account)}${hledgerAmount(l.amount)}${l.project ? job(l.project) : ''}`);
     out.push('');
   }
   return out.join('\n');
@@ -50,19 +67,20 @@ export const QBO_COLUMNS = ['Journal No.', 'Journal Date', 'Account Name', 'Debi
 
 /** QuickBooks Online's journal-entry import: one row per line, debits and credits in their columns (positive). */
 export function qboJournalCsv(entries: readonly JournalEntry[], chart: Chart): string {
-  const rows = entries.flatMap((e) =>
-    e.lines.map((l) => [
-      e.entryNo,
-      usDate(e.date),
-      chart.get(l.account)?.name ?? l.account,
-      l.amount > 0 ? centsToDecimalString(l.amount) : '',
-      l.amount < 0 ? centsToDecimalString(-l.amount as Cents) : '',
-      oneLine(l.memo || e.memo),
-      oneLine(l.name),
-      oneLine(l.project),
-    ]),
-  );
-  return toCsv(QBO_COLUMNS, rows);
+  const account = remembered((key: string) => csvCell(chart.get(key as ChartEntry['key'])?.name ?? key));
+  const text = remembered((s: string) => csvCell(oneLine(s)));
+  const out = [toCsv(QBO_COLUMNS, [])];
+  for (const e of entries) {
+    const head = `${csvCell(e.entryNo)},${usDate(e.date)},`;
+    for (const l of e.lines) {
+      const debit = l.amount > 0 ? centsToDecimalString(l.amount) : '';
+      const credit = l.amount < 0 ? centsToDecimalString(-l.amount as Cents) : '';
+      out.push(
+        `${head}${account(l.account)},${debit},${credit},${text(l.memo || e.memo)},${text(l.name ?? '')},${text(l.project ?? '')}\r\n`,
+      );
+    }
+  }
+  return out.join('');
 }
 
 const IIF_FIELDS = ['TRNSID', 'TRNSTYPE', 'DATE', 'ACCNT', 'NAME', 'CLASS', 'AMOUNT', 'DOCNUM', 'MEMO'] as const;
@@ -73,20 +91,13 @@ const IIF_FIELDS = ['TRNSID', 'TRNSTYPE', 'DATE', 'ACCNT', 'NAME', 'CLASS', 'AMO
  */
 export function iifJournal(entries: readonly JournalEntry[], chart: Chart): string {
   const out = [`!TRNS\t${IIF_FIELDS.join('\t')}`, `!SPL\t${IIF_FIELDS.map((f) => (f === 'TRNSID' ? 'SPLID' : f)).join('\t')}`, '!ENDTRNS'];
+  const account = remembered((key: string) => oneLine(chart.get(key as ChartEntry['key'])?.name ?? key));
+  const text = remembered((s: string) => oneLine(s));
   for (const e of entries) {
+    const date = usDate(e.date);
     e.lines.forEach((l, i) => {
-      const fields = [
-        '',
-        'GENERAL JOURNAL',
-        usDate(e.date),
-        oneLine(chart.get(l.account)?.name ?? l.account),
-        oneLine(l.name),
-        oneLine(l.project),
-        centsToDecimalString(l.amount),
-        e.entryNo,
-        oneLine(l.memo || e.memo),
-      ];
-      out.push(`${i === 0 ? 'TRNS' : 'SPL'}\t${fields.join('\t')}`);
+      const fields = `\t\tGENERAL JOURNAL\t${date}\t${account(l.account)}\t${text(l.name ?? '')}\t${text(l.project ?? '')}\t${centsToDecimalString(l.amount)}\t${e.entryNo}\t${text(l.memo || e.memo)}`;
+      out.push(`${i === 0 ? 'TRNS' : 'SPL'}${fields}`);
     });
     out.push('ENDTRNS');
   }

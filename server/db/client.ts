@@ -10,17 +10,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { analyzeChangedTables } from './analyze';
 import { awaitDurability, DurableNodeFS, durableStartParams, fsyncFile, fsyncTree } from './durable-fs';
 import { type EmbeddedPostgres, explainStartFailure, postgresBinaries, startEmbeddedPostgres } from './embedded-postgres';
 import { chooseEngine, DatabaseStartError, type Engine, recordEngine } from './engine-record';
+import { pg } from './pg-types';
 import { type ChangeMarker, countDatabaseUse } from './request-writes';
 import * as schema from './schema';
-
-// numeric → string (exact); date → 'YYYY-MM-DD' string; bigint counts → number. Set once for node-postgres.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /** Any Drizzle handle over our schema: the database itself or a transaction, on PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +24,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL's connection string (null on PGlite, which lives in this thread): a worker thread that reads a lot
+   * (the accountant's pack's ledger, server/features/ledger/pack-thread.ts) opens its own connection with it.
+   */
+  url: string | null;
   /** Calls back after every committed write to a table that feeds cached responses (migration 0002). */
   onDataChanged: (callback: (table: string) => void) => Promise<void>;
   /** Resolves once every change committed before the call has reached the onDataChanged callbacks. */
@@ -217,6 +218,7 @@ async function openPostgres(databaseUrl: string, afterClose?: () => Promise<void
   return withFlush({
     db,
     kind: 'postgres',
+    url: databaseUrl,
     onDataChanged: async (callback) => {
       // A dedicated connection outside the pool holds the LISTEN.
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -263,6 +265,7 @@ async function openPglite(dir: string): Promise<Database> {
   return withFlush({
     db,
     kind: 'pglite',
+    url: null,
     onDataChanged: async (callback) => {
       await client.listen(DATA_CHANGED_CHANNEL, callback);
     },

@@ -15,7 +15,7 @@ const sendCsv = (reply: FastifyReply, csv: YearCsv) =>
 
 /** The accountant's files (contracts: domain/api/accounting-exports.ts). */
 export const accountingExportRoutes: Feature =
-  ({ db, storage }) =>
+  ({ db, database, storage }) =>
   async (app) => {
     route(app, accountingExportsApi.reportPdf, async (req, reply) => {
       const year = req.query.year ?? thisYear();
@@ -31,7 +31,7 @@ export const accountingExportRoutes: Feature =
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="accountant-pack-${year}.zip"`)
-        .send(accountantPack(db, storage, year, req.query.taxRate));
+        .send(accountantPack(database, storage, year, req.query.taxRate));
     });
 
     route(app, accountingExportsApi.expensesCsv, async (req, reply) => {

@@ -1,13 +1,14 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { Zip, ZipPassThrough } from 'fflate';
 import { necThreshold } from '../../../domain/accounting-1099';
 import { basisName, REVENUE_METHOD_TEXT } from '../../../domain/accounting-revenue';
 import { addCents } from '../../../domain/money';
 import type { FileStorage } from '../../adapters/storage';
-import type { Db } from '../../db/client';
-import { ledgerPackFiles } from '../ledger/exports';
+import type { Database } from '../../db/client';
+import { ledgerPackFilesFor } from '../ledger/pack-thread';
 import { advancesCsv } from './advances-csv';
+import { type Deflated, deflated, deflatedEntry } from './deflated';
 import { csvMoney, expensesCsv, payees1099Csv, payrollPaymentsCsv, workRecordsCsv } from './exports';
 import { ReceiptsReportWorker } from './receipts-worker';
 import { REPORT_KINDS, type ReportKind, receiptsReportInput, renderYearReport, reportFileName } from './report-pdfs';
@@ -23,13 +24,16 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '') || 'unknown';
 
 /**
- * The accountant's pack of a year as a zip stream: the four PDFs, the four CSVs (docs/csv-exports.md), every receipt image named
- * {date}-{supplier}-{amount}.{ext}, and README.txt with the year's totals. The PDFs and CSVs are made first, the
- * receipts report in a worker thread (receipts-worker.ts) while this thread makes the rest, so neither waits for
- * the other and the server keeps answering. Entries are then added one at a time and each waits for the reader to
- * drain the stream, so of the receipt images only about one is held in memory.
+ * The accountant's pack of a year as a zip stream: the four PDFs, the five CSVs (docs/csv-exports.md), the ledger's
+ * files, every receipt image named {date}-{supplier}-{amount}.{ext}, and README.txt with the year's totals. Three
+ * threads share the work so that none waits for another and the server keeps answering: the receipts report is
+ * drawn in one (receipts-worker.ts), the ledger's files are read and written in another (on PostgreSQL:
+ * ledger/pack-thread.ts), this one makes the rest; text is deflated in Node's thread pool (deflated.ts). Entries are
+ * then added one at a time and each waits for the reader to drain the stream, so of the receipt images only about
+ * one is held in memory.
  */
-export function accountantPack(db: Db, storage: FileStorage, year: number, taxRate: number): PassThrough {
+export function accountantPack(database: Database, storage: FileStorage, year: number, taxRate: number): PassThrough {
+  const db = database.db;
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
     if (err) out.destroy(err);
@@ -42,15 +46,26 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
    * Adds one whole file, then waits until the reader has taken what is buffered (a year's receipt images can be
    * hundreds of megabytes: a slow download must not pull them all into memory). False once the reader is gone.
    */
-  const add = async (name: string, data: Uint8Array, compress: boolean): Promise<boolean> => {
+  const add = async (name: string, data: Uint8Array | Deflated): Promise<boolean> => {
     if (out.destroyed) return false;
-    const entry = compress ? new ZipDeflate(name, { level: 1 }) : new ZipPassThrough(name);
-    zip.add(entry);
-    entry.push(data, true);
+    if (data instanceof Uint8Array) {
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      entry.push(data, true);
+    } else {
+      const entry = deflatedEntry(name, data);
+      zip.add(entry);
+      entry.send();
+    }
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     return !out.destroyed;
   };
+  /** Text deflated in Node's thread pool (deflated.ts) from the moment it is made. */
+  const deflateText = (text: string) => deflated(Buffer.from(text));
   const receiptsWorker = new ReceiptsReportWorker(); // starts now: its thread loads pdfkit while the rows are read
+  // The ledger's year, the longest part: on PostgreSQL in a thread of its own from the start (pack-thread.ts).
+  const ledgerFiles = ledgerPackFilesFor(database, year);
+  ledgerFiles.catch(() => {}); // awaited below; a failure then ends the pack
   (async () => {
     const src = new YearSources(db, year, taxRate);
     // The receipts report (a busy year: 2,000 pages) is drawn in the worker thread while this thread makes the
@@ -66,9 +81,7 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     await breathe();
     const workCsv = workRecordsCsv(db, year);
     const payrollCsv = payrollPaymentsCsv(db, year);
-    // The ledger's year (its statements run in the database while this thread draws the other reports).
-    const ledgerFiles = ledgerPackFiles(db, year);
-    for (const p of [workCsv, payrollCsv, ledgerFiles]) p.catch(() => {});
+    for (const p of [workCsv, payrollCsv]) p.catch(() => {});
     const files: string[] = [];
     const otherPdfs = new Map<ReportKind, Buffer>();
     for (const kind of REPORT_KINDS) {
@@ -84,19 +97,21 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
     const payroll = await payrollCsv;
     const payees = await payees1099Csv(db, year, await src.payees());
     const advances = await advancesCsv(db, year);
+    const csvFiles = [expenses, work, payroll, payees, advances].map((csv) => [csv, deflateText(csv.text)] as const);
+    for (const [, p] of csvFiles) p.catch(() => {});
     const o = await src.overview();
     const ledger = await ledgerFiles;
     for (const kind of REPORT_KINDS) {
       const pdf = kind === 'receipts' ? await receiptsPdf : (otherPdfs.get(kind) as Buffer);
-      if (!(await add(reportFileName(kind, year), pdf, false))) return;
+      if (!(await add(reportFileName(kind, year), pdf))) return;
       await breathe();
     }
-    for (const csv of [expenses, work, payroll, payees, advances]) {
-      if (!(await add(csv.fileName, Buffer.from(csv.text), true))) return;
+    for (const [csv, data] of csvFiles) {
+      if (!(await add(csv.fileName, await data))) return;
       await breathe();
     }
     for (const f of ledger.files) {
-      if (!(await add(f.name, Buffer.from(f.text), true))) return;
+      if (!(await add(f.name, f.data))) return;
       await breathe();
     }
     const used = new Set<string>();
@@ -108,7 +123,7 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
       used.add(name);
       const data = await storage.read('receipts', e.fileName).catch(() => null);
       if (data) {
-        if (!(await add(name, data, false))) return;
+        if (!(await add(name, data))) return;
         files.push(name);
       }
     }
@@ -142,7 +157,7 @@ export function accountantPack(db: Db, storage: FileStorage, year: number, taxRa
       '',
       'The columns of each CSV are described in docs/csv-exports.md of Plumbline.',
     ].join('\r\n');
-    if (!(await add('README.txt', Buffer.from(readme), true))) return;
+    if (!(await add('README.txt', await deflateText(readme)))) return;
     zip.end();
   })()
     .catch((e) => out.destroy(e))

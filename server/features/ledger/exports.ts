@@ -111,7 +111,7 @@ export async function vendorsCsv(db: Db): Promise<string> {
  * that say how to import each. The pack's copies are the whole year and mark nothing as exported: "since the last"
  * is for the QuickBooks imports made from the Accounting screen.
  */
-export async function ledgerPackFiles(db: Db, year: number): Promise<{ files: { name: string; text: string }[]; readme: string[] }> {
+export async function ledgerPackFiles(db: Db, year: number): Promise<{ files: { name: string; make: () => string }[]; readme: string[] }> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const read = journalEntries(db, from, to);
@@ -122,12 +122,13 @@ export async function ledgerPackFiles(db: Db, year: number): Promise<{ files: { 
     customersCsv(db),
     vendorsCsv(db),
   ]);
+  // Each file's text is made when asked for, so the caller can deflate one while the next is written.
   const files = [
-    { name: `ledger/journal-${year}.hledger`, text: hledger },
-    { name: `ledger/qbo-journal-${year}.csv`, text: qboJournalCsv(entries, chart) },
-    { name: `ledger/journal-${year}.iif`, text: iifJournal(entries, chart) },
-    { name: 'ledger/qbo-customers.csv', text: customers },
-    { name: 'ledger/qbo-vendors.csv', text: vendors },
+    { name: `ledger/journal-${year}.hledger`, make: () => hledger },
+    { name: `ledger/qbo-journal-${year}.csv`, make: () => qboJournalCsv(entries, chart) },
+    { name: `ledger/journal-${year}.iif`, make: () => iifJournal(entries, chart) },
+    { name: 'ledger/qbo-customers.csv', make: () => customers },
+    { name: 'ledger/qbo-vendors.csv', make: () => vendors },
   ];
   const readme = [
     `General ledger (ledger/, ${entries.length} journal entries; entry numbers are stable: EXP-, WRK-, PAY-, ADV-, INV-, RCV- + the record's id, WIP-YYYY-MM for the month-end basis adjustment):`,

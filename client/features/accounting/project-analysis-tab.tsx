@@ -49,7 +49,7 @@ function ProjectCards({ list }: { list: ProjectRow[] }) {
           </Text>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" c={p.profit < 0 ? 'red' : undefined}>
-              {p.totalCosts !== 0 ? `Profit ${formatMoney(p.profit)}` : p.unpricedWorkRecords > 0 ? '—' : NO_COSTS_YET}
+              {p.totalCosts !== 0 ? `Budget left ${formatMoney(p.profit)}` : p.unpricedWorkRecords > 0 ? '—' : NO_COSTS_YET}
             </Text>
             <MarginBadge row={p} style={{ flexShrink: 0 }} />
           </Group>
@@ -82,7 +82,10 @@ function MarginBadge({ row, style }: { row: ProjectRow; style?: CSSProperties })
   );
 }
 
-/** Project Analysis tab: the year's projects with budget, costs, status, profit and margin; completed highlighted. */
+/**
+ * Project Analysis tab: the year's projects with budget, costs, status and what is left of the budget (the spec's
+ * "profit" and "margin", budget − costs so far: labelled as budget left, issue 39); completed highlighted.
+ */
 export function ProjectAnalysisTab({ overview }: { overview: AccountingOverview }) {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const list = overview.projectsBreakdown;
@@ -97,8 +100,9 @@ export function ProjectAnalysisTab({ overview }: { overview: AccountingOverview 
             <Table.Th ta="right">Budget</Table.Th>
             <Table.Th ta="right">Total costs</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Profit</Table.Th>
-            <Table.Th ta="right">Margin</Table.Th>
+            {/* Budget − costs so far: what is left of the budget, not a profit (that is on the books basis). */}
+            <Table.Th ta="right">Budget left</Table.Th>
+            <Table.Th ta="right">% of budget left</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

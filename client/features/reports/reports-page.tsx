@@ -46,6 +46,9 @@ export default function ReportsPage() {
   const [type, setType] = useState<ReportType>('profit_loss');
   const [range, setRange] = useState<ReportRange>('last_30_days');
   const report = useQuery(reportQueries.report(range));
+  // While another range loads, the last one stays on screen; only the chosen range's report is exported (the file
+  // is named by it: a click right after switching exported the previous range's figures).
+  const shown = report.data?.range === range ? report.data : undefined;
 
   let body: ReactNode;
   if (report.isError) body = <LoadError title="Could not load the report" error={report.error} onRetry={() => void report.refetch()} />;
@@ -82,11 +85,7 @@ export default function ReportsPage() {
           allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
         />
-        <Button
-          leftSection={<IconDownload size={16} />}
-          disabled={!report.data}
-          onClick={() => report.data && exportJson(type, report.data)}
-        >
+        <Button leftSection={<IconDownload size={16} />} disabled={!shown} onClick={() => shown && exportJson(type, shown)}>
           Export Report
         </Button>
       </Group>

@@ -3,7 +3,7 @@ import { type CsvValue, toCsv } from '../../../domain/csv';
 import { todayIso } from '../../../domain/dates';
 import { addCents, cents } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { getCashappConfig } from '../payments/cashapp-config';
+import { branding } from '../company-profile/service';
 import { csvMoney, type YearCsv } from './exports';
 import { type Payee, yearPayees } from './payees-1099';
 import { ReportPdf } from './pdf-doc';
@@ -39,9 +39,12 @@ export const IRIS_NEC_COLUMNS = [
 
 const TIN_TYPE = { ssn: 'SSN', ein: 'EIN' } as const;
 
-/** The business name set in Settings (payment app), else the product's: the payer on the forms. */
+/**
+ * The payer on the forms: the company profile's name (else the payment app's display name, else the product's, as on
+ * every document: domain/company-profile.ts letterhead).
+ */
 async function payerName(db: Db): Promise<string> {
-  return (await getCashappConfig(db)).businessDisplayName ?? 'Plumbline';
+  return (await branding(db)).name;
 }
 
 /** The payees who get a 1099-NEC for the year (box 1 at or over the threshold, or any backup withholding). */
@@ -98,8 +101,10 @@ export async function irisNecCsv(
  * box 4. A statement to give the payee, not the red Copy A (the IRS gets the IRIS file).
  */
 export async function necRecipientCopiesPdf(db: Db, year: number, payerTin: string | null = null): Promise<Buffer> {
-  const [payer, list] = await Promise.all([payerName(db), necRecipients(db, year)]);
-  const pdf = await ReportPdf.create(payer, `Form 1099-NEC ${year} — Copy B for Recipient`, todayIso());
+  const [brand, list] = await Promise.all([branding(db), necRecipients(db, year)]);
+  const payer = brand.name;
+  // Headed with the letterhead like every document; the payer's box carries its address and telephone, as the form's does.
+  const pdf = await ReportPdf.create(brand, `Form 1099-NEC ${year} — Copy B for Recipient`, todayIso());
   if (list.length === 0) pdf.paragraph(`No payee gets a Form 1099-NEC for ${year}.`);
   list.forEach((p, i) => {
     if (i > 0) pdf.doc.addPage();
@@ -110,7 +115,7 @@ export async function necRecipientCopiesPdf(db: Db, year: number, payerTin: stri
         { title: 'Value', width: 292 },
       ],
       [
-        ["PAYER'S name", payer],
+        ["PAYER'S name, address and telephone", [payer, ...brand.lines.filter((l) => !l.startsWith('License '))].join(', ')],
         ["PAYER'S TIN", payerTin ? `${payerTin.slice(0, 2)}-${payerTin.slice(2)}` : ''],
         ["RECIPIENT'S name", p.company ? `${p.name} (${p.company})` : p.name],
         ["RECIPIENT'S TIN", p.tin ? maskTin(p.tin) : 'not provided (backup withholding applies)'],

@@ -1,4 +1,4 @@
-import { loadPdfKit } from '../../adapters/heavy-modules';
+import { loadPdfKit, winAnsiText } from '../../adapters/heavy-modules';
 import { FontMetrics, num, type PdfKitFont } from './pdf-metrics';
 
 type Align = 'left' | 'right';
@@ -9,7 +9,7 @@ type Doc = InstanceType<Awaited<ReturnType<typeof loadPdfKit>>>;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** $1,234.50 (negative as -$1,234.50). */
-export const money = (dollars: number) => usd.format(dollars);
+export const money = (dollars: number) => usd.format(dollars + 0); // + 0 turns -0 into 0: never "-$0.00"
 
 type PdfKitInternals = { _font: PdfKitFont; _fontSize: number; page: { fonts: Record<string, unknown> } };
 
@@ -131,8 +131,10 @@ export class ReportPdf {
    * cannot lay out (a line break in it, a word wider than its column, right-aligned and too long) goes through
    * doc.text as before.
    */
-  private row(columns: Column[], cells: string[], bold: boolean) {
+  private row(columns: Column[], given: string[], bold: boolean) {
     const { doc } = this;
+    // fastRow writes the text itself, past the document's text(): what the standard fonts cannot draw is mapped here.
+    const cells = given.map(winAnsiText);
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const lineHeight = doc.currentLineHeight(true);
     const widthOf = this.cellWidth();

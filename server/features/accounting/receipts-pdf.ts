@@ -8,7 +8,8 @@ import { money, ReportPdf } from './pdf-doc';
  * the report is drawn, so the main thread neither parses nor copies 50,000 row objects for it.
  */
 export type ReceiptsReportInput = {
-  business: string;
+  /** The letterhead: the company's name and contact lines, and its logo's PNG or JPEG bytes (company profile). */
+  business: { name: string; lines: string[]; logo: Uint8Array | null };
   /** "Receipts Report 2026". */
   title: string;
   /** The date the report is made (YYYY-MM-DD). */
@@ -21,7 +22,10 @@ export type ReceiptsReportInput = {
 /** The year's receipts report: every expense (oldest first) with its total, then the reconciliation with the year. */
 export async function renderReceiptsReport(input: ReceiptsReportInput): Promise<Buffer> {
   const list = JSON.parse(input.expensesJson) as ExpenseCsvRow[];
-  const pdf = await ReportPdf.create(input.business, input.title, input.made);
+  const { name, lines, logo } = input.business;
+  // A Buffer posted to the worker arrives as a plain Uint8Array; pdfkit reads an image only from a Buffer.
+  const brand = { name, lines, logo: logo ? Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength) : null };
+  const pdf = await ReportPdf.create(brand, input.title, input.made);
   let expenseTotal: Cents = cents(0);
   for (const e of list) expenseTotal = addCents(expenseTotal, centsFromDb(e.amount));
   const workPay = subCents(dollarsToCents(input.totalExpenses), expenseTotal);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { ExpenseCsvRow } from './exports';
@@ -5,6 +6,10 @@ import { type ReceiptsReportInput, renderReceiptsReport } from './receipts-pdf';
 import { ReceiptsReportWorker } from './receipts-worker';
 
 /** 400 expenses of 2025, $1.25 apart: $1.25 + $2.50 + … + $500.00 = $100,250.00. */
+const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: { r: 200, g: 60, b: 20 } } })
+  .png()
+  .toBuffer();
+
 function input(): ReceiptsReportInput {
   const rows: ExpenseCsvRow[] = Array.from({ length: 400 }, (_, i) => ({
     id: i + 1,
@@ -20,7 +25,8 @@ function input(): ReceiptsReportInput {
     fileName: null,
   }));
   return {
-    business: 'Reyes Building Co',
+    // With a logo: posted to the thread as bytes, drawn there (pdfkit reads images only from a Buffer).
+    business: { name: 'Reyes Building Co', lines: ['88 Harbor Road, Tampa, FL 33602', 'License CGC1529870'], logo },
     title: 'Receipts Report 2025',
     made: '2026-01-05',
     expensesJson: JSON.stringify(rows),
@@ -45,6 +51,7 @@ describe('the receipts report in a worker thread', () => {
       expect(page).toContain('Reyes Building Co — Receipts Report 2025');
       expect(page).toContain(`Prepared 2026-01-05 · Page ${i + 1} of ${inWorker.totalPages}`);
     });
+    expect(inWorker.text[0]).toContain('88 Harbor Road, Tampa, FL 33602 License CGC1529870');
     const all = inWorker.text.join(' ');
     expect(all).toContain('Expenses and receipts (400)');
     expect(all).toContain('Expense number 400');

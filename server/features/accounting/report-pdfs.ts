@@ -76,15 +76,16 @@ async function annual(pdf: ReportPdf, src: YearSources) {
     ]),
     ['Total', money(y.totalRevenue), money(y.totalExpenses), money(y.netProfit), money(sum('materialCosts')), money(sum('laborCosts'))],
   );
-  pdf.heading(`Projects with revenue this year (${b})`);
+  pdf.heading('Projects of the year: budget and costs');
   pdf.table(
     [
       { title: 'Project', width: 152 },
       { title: 'Status', width: 70 },
       { title: 'Budget', width: 80, align: 'right' },
       { title: 'Costs', width: 80, align: 'right' },
-      { title: 'Profit', width: 80, align: 'right' },
-      { title: 'Margin', width: 50, align: 'right' },
+      // Budget − costs so far: what is left of the budget, never called profit beside the books-basis figures above.
+      { title: 'Budget left', width: 80, align: 'right' },
+      { title: '% left', width: 50, align: 'right' },
     ],
     o.projectsBreakdown.map((p) => [p.name, p.status, money(p.budget), money(p.totalCosts), money(p.profit), pct(p.profitMargin)]),
   );
@@ -157,7 +158,7 @@ async function form1099(pdf: ReportPdf, src: YearSources) {
 export async function receiptsReportInput(src: YearSources): Promise<ReceiptsReportInput> {
   const [business, expensesJson, o] = await Promise.all([businessName(src.db), src.expensesJson(), src.overview()]);
   return {
-    business: business.name,
+    business: { name: business.name, lines: business.lines, logo: business.logo },
     title: `${TITLES.receipts} ${src.year}`,
     made: todayIso(),
     expensesJson,

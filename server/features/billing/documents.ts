@@ -52,6 +52,8 @@ export async function invoicePdf(db: Db, inv: InvoiceDetail): Promise<Buffer> {
     ],
     summary,
   );
+  // The continuation sheet starts a page of its own, as AIA's G703 follows the one-page G702.
+  pdf.doc.addPage();
   pdf.heading('Continuation sheet (G703)');
   const w = pdf.width;
   // Eight figure columns of 63 pt hold $9,999,999.99 at 9 pt; the description gets the rest (160 pt, about 32

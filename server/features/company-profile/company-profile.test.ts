@@ -162,6 +162,35 @@ describe.each(databaseKinds)('company profile on %s', (kind) => {
       expect(stub).toContain(t);
   });
 
+  it('names the company as the payer of the 1099-NEC copies and the IRIS file, with its address and telephone', async () => {
+    const p = await api.post('/api/projects', projectPayload({ name: 'Porch', budget: 9_000, startDate: '2026-02-02' }));
+    const sub = await api.post('/api/subcontractors', {
+      name: 'Dan Drywall',
+      specialty: 'Drywall',
+      w9OnFile: true,
+      tin: '12-3456789',
+      tinKind: 'ein',
+    });
+    const paid = await api.post('/api/expenses', {
+      projectId: p.body.id,
+      category: 'subcontractor',
+      description: 'Drywall',
+      amount: 2_500,
+      date: '2026-04-10',
+      subcontractorId: sub.body.id,
+      paymentMethod: 'check',
+    });
+    expect(paid.status).toBe(201);
+    const copies = await pdfText(server, '/api/accounting/reports/1099-nec-copies.pdf?year=2026');
+    expect(copies).toContain(
+      "PAYER'S name, address and telephone Gulf Coast Remodeling LLC, 1420 Main Street, Sarasota, FL 34236, (941) 555-0142 · office@gulfcoastremodel.com",
+    );
+    expect(copies).toContain('License CBC1263425');
+    expect(copies).not.toContain('Plumbline');
+    const iris = await (await fetch(`${server.url}/api/accounting/exports/1099-nec-iris.csv?year=2026`)).text();
+    expect(iris).toContain(PROFILE.name);
+  });
+
   it('the invoice e-mail is signed with the company', async () => {
     const project = await api.post('/api/projects', projectPayload({ name: 'Bath', budget: 10_000, startDate: '2026-01-05' }));
     const id = project.body.id as number;

@@ -4,7 +4,8 @@ import { loadPdfKit } from '../../adapters/heavy-modules';
 import type { DocumentBrand } from '../accounting/pdf-doc';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (n: number | null) => (n === null ? '' : usd.format(n));
+// + 0 turns -0 into 0: a recovered $0 prints "$0.00", never "-$0.00".
+const money = (n: number | null) => (n === null ? '' : usd.format(n + 0));
 const qty = (n: number | null, unit: string) => (n === null ? '' : `${n} ${unit}`);
 
 /** The download name of a stub: paystub-{name}-{week}.pdf, the name reduced to letters, digits and dashes. */

@@ -46,7 +46,8 @@ describe.each(databaseKinds)('receipt checks with real receipts on %s', (kind) =
     expect(res.status).toBe(200);
     const body = analyzeReceiptResponseSchema.parse(res.body);
     expect(body.success).toBe(true);
-    return { body, analysis: body.analysis! };
+    if (!body.analysis) throw new Error(`${name} was not read: ${body.message}`);
+    return { body, analysis: body.analysis };
   };
 
   beforeAll(async () => {

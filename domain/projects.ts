@@ -6,7 +6,7 @@ import { portfolioAnswerSchema } from './projection-schema';
 export { daysRunning, estimatedDays, plannedDays } from './project-days';
 
 import { unpricedWorkFields } from './unpriced-work';
-import { activeFlagSchema, looseNumber, optionalText, queryInt, requiredText } from './validation';
+import { activeFlagSchema, idReferenceSchema, looseNumber, optionalText, queryInt, requiredText } from './validation';
 import { dateSchema, optionalDateSchema } from './validation-dates';
 import { moneySchema, optionalMoneySchema } from './validation-money';
 
@@ -66,6 +66,12 @@ export const projectInputSchema = lazySchema(() =>
       isActive: projectFields.isActive.optional(),
       /** The priced line items of the approval PDF the project was made from, kept to start its schedule of values. */
       approvalLineItems: approvalLineItemsSchema.optional(),
+      /**
+       * The approval PDF read for these fields (approvalPdfId of POST /api/projects/extract-from-pdf): the project
+       * is recorded as what that PDF became, so reading the same PDF again names it. An unknown id, or a PDF that
+       * already became a project, links nothing and refuses nothing.
+       */
+      approvalPdfId: idReferenceSchema({ invalid: 'Invalid approval PDF ID' }),
     })
     .superRefine((p, ctx) => {
       if (p.endDate && p.endDate < p.startDate) {

@@ -3,6 +3,7 @@ import { isIsoDate } from './dates';
 import { lazySchema } from './lazy-schema';
 import { addCents, type Cents, dollarsToCents } from './money';
 import { RECEIPT_ITEM_CATEGORIES } from './receipt-categories';
+import { itemsCheckSchema, receiptDuplicateSchema, suggestedCategorySchema } from './receipt-checks';
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS, RECEIPT_SPLIT_CATEGORIES, splitRemainderCents } from './receipt-split';
 import { hasNoNul, idReferenceSchema, NUL_MESSAGE, requiredIdSchema } from './validation';
 import { MAX_DAY, MIN_DAY } from './validation-dates';
@@ -90,6 +91,14 @@ export const analyzedReceiptSchema = lazySchema(() =>
     }),
     /** How sure the reader is of supplier, date and total (0..1); fields below REVIEW_BELOW are marked for review. */
     confidence: fieldConfidenceSchema,
+    /** Possible duplicates (the same image, or the same supplier, date and total): warnings, never a block. */
+    checks: z.object({ duplicates: z.array(receiptDuplicateSchema) }),
+    /** The category the expense gets unless the person chooses another, and why (domain/receipt-checks.ts). */
+    suggestedCategory: suggestedCategorySchema,
+    /** The item lines against the subtotal; null without item lines or without a subtotal or total. */
+    itemsCheck: itemsCheckSchema.nullable(),
+    /** Material cost in dollars: the whole total when every line (or, with none, the suggested category) is material. */
+    materialCost: z.number(),
   }),
 );
 export type AnalyzedReceipt = z.infer<typeof analyzedReceiptSchema>;
@@ -127,6 +136,13 @@ export const createReceiptExpenseSchema = lazySchema(() =>
         }),
       projectId: requiredIdSchema('Please select a project first', 'Please select a project first'),
       receiptId: idReferenceSchema({ invalid: 'Invalid receipt ID' }),
+      /** The expense's category as the person chose it; without it, the analysis' suggested category. */
+      category: z.enum(RECEIPT_SPLIT_CATEGORIES, { error: `Category must be one of ${RECEIPT_SPLIT_CATEGORIES.join(', ')}` }).optional(),
+      /**
+       * Yes, create the supplier: needed when the name matches no supplier, is the name as read (not edited) and
+       * was read with confidence below REVIEW_BELOW; without it that request is refused with 409.
+       */
+      confirmNewSupplier: z.boolean({ error: 'confirmNewSupplier must be true or false' }).optional(),
       /** One receipt shared by projects or categories: one expense per part; the parts add up to the total. */
       splits: z
         .array(receiptSplitSchema)

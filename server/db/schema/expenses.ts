@@ -37,6 +37,8 @@ export const expenses = pgTable(
     index('expenses_date_id_idx').on(t.date, t.id),
     index('expenses_category_date_idx').on(t.category, t.date),
     index('expenses_supplier_idx').on(t.supplierId),
+    index('expenses_supplier_date_idx').on(t.supplierId, t.date),
+    index('expenses_receipt_idx').on(t.receiptId),
     index('expenses_employee_idx').on(t.employeeId),
     index('expenses_subcontractor_idx').on(t.subcontractorId),
     // One fixed list (DESIGN.md; migration 0005).

@@ -8,21 +8,22 @@ const uploadOptions = { field: 'pdf', accept: ['application/pdf'], typeMessage: 
 
 /**
  * Approval PDFs (contracts: domain/api/approval-pdf.ts): read a proposal / estimate / approval PDF sent in the
- * multipart field `pdf` and return the project fields it holds, or its profitability analysis. Nothing is
- * stored: the person checks the fields in the project form and saves the project.
+ * multipart field `pdf` and return the project fields it holds, or its profitability analysis. The PDF is not
+ * stored: the person checks the fields in the project form and saves the project. Reading the fields keeps the
+ * PDF's SHA-256, so the same PDF read again warns (checks.duplicates) of the project it became.
  */
 export const approvalPdfRoutes: Feature =
-  ({ ai, ocr }) =>
+  ({ db, ai, ocr }) =>
   async (app) => {
     route(app, approvalPdfApi.extract, async (req) => {
       const file = await readUpload(req, uploadOptions);
-      const { data, message, info } = await extractProjectFromPdf(file, ocr);
-      return { success: true as const, data, message, ...info };
+      const { data, message, info, approvalPdfId, checks } = await extractProjectFromPdf(db, file, ocr);
+      return { success: true as const, data, message, approvalPdfId, checks, ...info };
     });
 
     route(app, approvalPdfApi.analyzeProfitability, async (req) => {
       const file = await readUpload(req, uploadOptions);
-      const { data, message, info } = await analyzePdf(file, ocr, ai);
-      return { success: true as const, data, message, ...info };
+      const { data, message, info, checks } = await analyzePdf(db, file, ocr, ai);
+      return { success: true as const, data, message, checks, ...info };
     });
   };

@@ -1,10 +1,13 @@
+import type { PdfDuplicate } from '../../../domain/api/approval-pdf';
 import { countFoundFields, type ExtractedProject, parseApprovalText } from '../../../domain/approval-pdf';
 import { analyzePdfProfitability, type PdfProfitabilityResult, pdfProfitabilitySchema } from '../../../domain/pdf-profitability';
 import type { AnalysisEngine } from '../../adapters/ai';
 import type { OcrEngine } from '../../adapters/ocr';
 import { extractPdfText, PdfReadError, type PdfText } from '../../adapters/pdf';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UploadedFile } from '../../http/upload';
+import { approvalPdfProjects, recordApprovalPdf } from './uploads';
 
 /** The server message when a PDF cannot be read (spec part 1 §8). */
 export const EXTRACT_FAILED = 'Failed to extract project data';
@@ -30,12 +33,19 @@ async function readPdf(file: UploadedFile, ocr: OcrEngine, failMessage: string):
 const methodWords = (info: ReadInfo) =>
   info.method === 'ocr' ? ` (scanned, read by OCR${info.note ? `; ${info.note.toLowerCase()}` : ''})` : '';
 
-/** POST /api/projects/extract-from-pdf: the project fields found in the PDF. Nothing is stored. */
+type Checks = { duplicates: PdfDuplicate[] };
+
+/**
+ * POST /api/projects/extract-from-pdf: the project fields found in the PDF, and the earlier reading of the same
+ * PDF. Only its SHA-256 is stored, once read (a PDF that cannot be read is no project and leaves nothing).
+ */
 export async function extractProjectFromPdf(
+  db: Db,
   file: UploadedFile,
   ocr: OcrEngine,
-): Promise<{ data: ExtractedProject; message: string; info: ReadInfo }> {
+): Promise<{ data: ExtractedProject; message: string; info: ReadInfo; approvalPdfId: number; checks: Checks }> {
   const { text, info } = await readPdf(file, ocr, EXTRACT_FAILED);
+  const { approvalPdfId, duplicates } = await recordApprovalPdf(db, file.buffer, file.originalName);
   const data = parseApprovalText(text);
   const { found, total } = countFoundFields(data);
   const message =
@@ -44,15 +54,19 @@ export async function extractProjectFromPdf(
       : found === total
         ? `Filled in all ${total} project details from "${file.originalName}"${methodWords(info)}`
         : `Filled in ${found} of the ${total} project details from "${file.originalName}"${methodWords(info)}`;
-  return { data, message, info };
+  return { data, message, info, approvalPdfId, checks: { duplicates } };
 }
 
-/** POST /api/projects/analyze-pdf-profitability: the built-in analysis of the PDF's line items and total, through the analysis engine. */
+/**
+ * POST /api/projects/analyze-pdf-profitability: the built-in analysis of the PDF's line items and total, through the
+ * analysis engine, and the project the same PDF already became (read-only).
+ */
 export async function analyzePdf(
+  db: Db,
   file: UploadedFile,
   ocr: OcrEngine,
   ai: AnalysisEngine,
-): Promise<{ data: PdfProfitabilityResult; message: string; info: ReadInfo }> {
+): Promise<{ data: PdfProfitabilityResult; message: string; info: ReadInfo; checks: Checks }> {
   const { text, info } = await readPdf(file, ocr, ANALYZE_FAILED);
   const extracted = parseApprovalText(text);
   if (extracted.budget === null && extracted.lineItems.length === 0) {
@@ -73,5 +87,6 @@ export async function analyzePdf(
     data: { ...result, engine, projectName: extracted.name },
     message: `Analyzed ${result.lineItems.length} line item${result.lineItems.length === 1 ? '' : 's'} from "${file.originalName}"${methodWords(info)}`,
     info,
+    checks: { duplicates: await approvalPdfProjects(db, file.buffer) },
   };
 }

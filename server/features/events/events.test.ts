@@ -116,6 +116,8 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
     // written only by the money tables' triggers (their notifications refresh it), as are the accounting month totals and the payroll's week lines;
     // scheduled_runs are server claims. An invoice's lines are written once, with the invoice, whose notification covers them.
     const derived = [
+      // The SHA-256 of each approval PDF read (migration 0055): the server's own memory, shown only in a warning.
+      'approval_pdf_uploads',
       'audit_log',
       'cost_month_totals',
       'expense_category_totals',

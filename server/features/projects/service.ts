@@ -82,6 +82,11 @@ export async function createProject(db: Db, input: ProjectInput): Promise<Projec
     })
     .returning({ id: projects.id });
   await storeApprovalItems(db, created.id, input.approvalLineItems ?? []);
+  if (input.approvalPdfId) {
+    await db.execute(
+      sql`UPDATE approval_pdf_uploads SET project_id = ${created.id} WHERE id = ${input.approvalPdfId}::bigint AND project_id IS NULL`,
+    );
+  }
   return getProject(db, created.id);
 }
 

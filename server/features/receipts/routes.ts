@@ -24,7 +24,7 @@ export const receiptRoutes: Feature =
       });
       const projectId = projectIdField.parse(file.fields.projectId);
       await assertProjectInScope(db, req.actor, projectId);
-      return analyzeReceipt({ db, storage, ai, ocr }, projectId, file);
+      return analyzeReceipt({ db, storage, ai, ocr }, req.actor, projectId, file);
     });
 
     route(app, receiptsApi.createExpense, async (req) => {

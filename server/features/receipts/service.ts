@@ -2,15 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { todayIso } from '../../../domain/dates';
 import { centsToDecimalString, centsToDollars, dollarsToCents, formatUsd } from '../../../domain/money';
+import {
+  checkItemsAgainstSubtotal,
+  lowConfidenceSupplierProblem,
+  receiptMaterialCostCents,
+  suggestReceiptCategory,
+} from '../../../domain/receipt-checks';
 import { judgeReceiptRead, readReceiptReads } from '../../../domain/receipt-reading';
 import {
   type AnalyzeReceiptResponse,
   type CreateReceiptExpense,
   type FieldConfidence,
-  materialCostCents,
+  REVIEW_BELOW,
   type ReceiptAnalysis,
   receiptAnalysisSchema,
-  receiptExpenseCategory,
   receiptExpenseDescription,
 } from '../../../domain/receipts';
 import type { AppContext } from '../../context';
@@ -18,7 +23,9 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/upload';
+import type { Actor } from '../auth/service';
 import { assertPeriodOpen } from '../closing/service';
+import { findReceiptDuplicates, findSupplierId, sha256Hex, supplierHistory } from './checks';
 import { readReceiptImage } from './read-image';
 
 const INSTRUCTIONS =
@@ -34,26 +41,17 @@ async function assertProject(db: Db, projectId: number): Promise<void> {
   if (found.length === 0) throw notFound('Project');
 }
 
-/** The supplier with this name, ignoring case, spacing and a leading "The" ("THE HOME DEPOT" = "Home Depot"). */
-async function findSupplierId(db: Db, name: string): Promise<number | null> {
-  if (!name.trim()) return null;
-  const [row] = await rows<{ id: number }>(
-    db.execute(sql`SELECT id FROM suppliers
-      WHERE regexp_replace(lower(trim(name)), '^the\\s+|\\s+', '', 'g') = regexp_replace(lower(trim(${name}::text)), '^the\\s+|\\s+', '', 'g')
-      ORDER BY id LIMIT 1`),
-  );
-  return row?.id ?? null;
-}
-
 const money = (dollars: number | null) => (dollars === null ? null : centsToDecimalString(dollarsToCents(dollars)));
 
 /**
  * Reads a receipt photo: OCR in a worker thread, parsed by domain/receipt-reading (optionally refined by a configured
  * model), then the image and a receipts row are stored. An image with no readable receipt answers success:false
- * and stores nothing.
+ * and stores nothing. The answer carries the checks of issue 39 scope 3: possible duplicates (the expenses the
+ * actor may see), the suggested category and its source, the item lines against the subtotal, the material cost.
  */
 export async function analyzeReceipt(
   deps: Pick<AppContext, 'db' | 'storage' | 'ai' | 'ocr'>,
+  actor: Actor | null,
   projectId: number,
   file: UploadedFile,
 ): Promise<AnalyzeReceiptResponse> {
@@ -84,19 +82,28 @@ export async function analyzeReceipt(
     builtIn,
   });
   const confidence = engine.name === 'built-in' ? builtInConfidence : agreedConfidence(builtIn, result, builtInConfidence);
-  const materialCost = materialCostCents(result.lineItems);
+  const details = result.receiptDetails;
+  const sha256 = sha256Hex(file.buffer);
+  const supplierId = await findSupplierId(deps.db, result.supplier.name);
+  // Looked up before this receipt is stored, so it never finds itself.
+  const duplicates = await findReceiptDuplicates(deps.db, actor, { sha256, supplierId, date: details.date, total: details.totalAmount });
+  const suggestedCategory = suggestReceiptCategory({
+    supplierName: result.supplier.name,
+    history: await supplierHistory(deps.db, supplierId),
+    items: result.lineItems,
+  });
+  const materialCost = receiptMaterialCostCents(result.lineItems, details.totalAmount, suggestedCategory.category);
 
   const fileName = `${randomUUID()}.${file.ext}`;
   await deps.storage.save('receipts', fileName, file.buffer);
   try {
-    const supplierId = await findSupplierId(deps.db, result.supplier.name);
-    const details = result.receiptDetails;
+    // The confidence is kept with what was read: create-expense asks before making a supplier of a doubtful name.
+    const stored = { ...result, ocr: { text: ocr.text, confidence: ocr.confidence, ms: ocr.ms }, engine, confidence };
     const [row] = await rows<{ id: number }>(
       deps.db.execute(sql`INSERT INTO receipts (project_id, supplier_id, file_name, original_name, mime_type, file_size,
-          receipt_number, receipt_date, total_amount, ai_analysis)
+          receipt_number, receipt_date, total_amount, ai_analysis, image_sha256)
         VALUES (${projectId}, ${supplierId}, ${fileName}, ${file.originalName.slice(0, 255)}, ${file.mimeType}, ${file.size},
-          ${details.receiptNumber}, ${details.date}, ${money(details.totalAmount)},
-          ${JSON.stringify({ ...result, ocr: { text: ocr.text, confidence: ocr.confidence, ms: ocr.ms }, engine })}::jsonb)
+          ${details.receiptNumber}, ${details.date}, ${money(details.totalAmount)}, ${JSON.stringify(stored)}::jsonb, ${sha256})
         RETURNING id`),
     );
     return {
@@ -108,6 +115,10 @@ export async function analyzeReceipt(
         ocr: { confidence: Math.round(ocr.confidence), ms: ocr.ms },
         engine,
         confidence,
+        checks: { duplicates },
+        suggestedCategory,
+        itemsCheck: checkItemsAgainstSubtotal(result.lineItems, details),
+        materialCost: centsToDollars(materialCost),
       },
       totalMaterialCost: centsToDollars(materialCost),
       message: 'Receipt analyzed successfully',
@@ -140,7 +151,8 @@ function itemNotes(analysis: ReceiptAnalysis): string | null {
 /**
  * Turns an analyzed receipt into one expense of the project, in one transaction: the supplier is matched by
  * name (created when new), the expense is inserted with the receipt linked, and the receipt row is updated to
- * the confirmed figures. A receipt already added as an expense is refused with 409.
+ * the confirmed figures. A receipt already added as an expense is refused with 409, and so is a new supplier
+ * from a name read with low confidence that nobody checked, unless confirmNewSupplier says to make it.
  */
 export async function createExpenseFromReceipt(
   db: Db,
@@ -151,22 +163,42 @@ export async function createExpenseFromReceipt(
   const total = dollarsToCents(analysis.receiptDetails.totalAmount as number);
   return db.transaction(async (tx) => {
     await assertProject(tx, projectId);
+    // What the reader made of the supplier (stored with the receipt since migration 0055; null before).
+    let read: { readName: string | null; readConfidence: number | null } = { readName: null, readConfidence: null };
     if (receiptId !== null) {
-      const [receipt] = await rows<{ linked: boolean }>(
+      const [receipt] = await rows<{ linked: boolean; readName: string | null; readConfidence: number | null }>(
         tx.execute(
-          sql`SELECT EXISTS (SELECT 1 FROM expenses WHERE receipt_id = r.id) AS linked FROM receipts r WHERE r.id = ${receiptId}::bigint FOR UPDATE`,
+          sql`SELECT EXISTS (SELECT 1 FROM expenses WHERE receipt_id = r.id) AS linked,
+              r.ai_analysis -> 'supplier' ->> 'name' AS "readName", (r.ai_analysis -> 'confidence' ->> 'supplier')::float8 AS "readConfidence"
+            FROM receipts r WHERE r.id = ${receiptId}::bigint FOR UPDATE`,
         ),
       );
       if (!receipt) throw notFound('Receipt');
       if (receipt.linked) throw new AppError('conflict', 'This receipt was already added as an expense');
+      read = receipt;
     }
     const name = analysis.supplier.name.trim();
     let supplierId = await findSupplierId(tx, name);
+    const problem = lowConfidenceSupplierProblem({
+      sentName: name,
+      readName: read.readName,
+      readConfidence: read.readConfidence,
+      matchesExisting: supplierId !== null,
+      confirmed: input.confirmNewSupplier === true,
+      reviewBelow: REVIEW_BELOW,
+    });
+    if (problem) throw new AppError('conflict', problem, [{ path: 'confirmNewSupplier', message: problem }]);
+    // The suggestion the analysis showed, made again from the confirmed figures (before a new supplier exists).
+    const suggested = suggestReceiptCategory({
+      supplierName: name,
+      history: await supplierHistory(tx, supplierId),
+      items: analysis.lineItems,
+    });
     if (supplierId === null && name) {
       [{ id: supplierId }] = await rows<{ id: number }>(tx.execute(sql`INSERT INTO suppliers (name) VALUES (${name}) RETURNING id`));
     }
     // One expense, or one per split part (each with its own project and category, the parts adding up to the total).
-    const category = receiptExpenseCategory(analysis.lineItems);
+    const category = input.category ?? suggested.category;
     const description = receiptExpenseDescription(analysis);
     const parts = input.splits ?? [{ projectId, category, amount: centsToDollars(total) }];
     await assertPeriodOpen(tx, analysis.receiptDetails.date ?? todayIso(), 'expense');

@@ -77,6 +77,66 @@ describe('receipt scanning in the browser', () => {
     expect(s.pageErrors).toEqual([]);
   });
 
+  it('warns that the same photo is already in the books, preselects the category with its source, and asks before a new supplier', async () => {
+    const projectName = `Titusville Shed ${Date.now()}`;
+    const res = await fetch(`${s.baseUrl}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: projectName, location: 'Titusville', startDate: '2026-03-01', budget: 4000 }),
+    });
+    expect(res.status).toBe(201);
+    const receipts = new ReceiptUpload(s.page, s.baseUrl);
+    await receipts.open();
+    await receipts.chooseProject(projectName);
+    // The photo the first test added as an expense, scanned again.
+    await receipts.chooseFile(RECEIPT);
+    await receipts.analyze();
+    const duplicate = receipts.dialog().getByRole('status').filter({ hasText: 'This receipt may already be in the books' });
+    await duplicate.waitFor();
+    expect(await duplicate.innerText()).toMatch(/\$97\.61 on Mar 14, 2026 from The Home Depot, Palm Bay Deck \d+ \(the same photo\)/);
+    expect(await duplicate.getByRole('link', { name: /^Palm Bay Deck / }).getAttribute('href')).toMatch(/^\/projects\/\d+\?tab=costs$/);
+    // The category is chosen before saving: the supplier's past expense decides it, and the field says so.
+    const category = receipts.dialog().getByRole('combobox', { name: 'Category' });
+    expect(await category.inputValue()).toBe('Material');
+    const describedBy = (await category.getAttribute('aria-describedby')) ?? '';
+    expect(await s.page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText()).toMatch(
+      /^Suggested from the supplier's past expenses\. /,
+    );
+    await screenshot(s.page, 'receipts-duplicate-desktop');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+    // A supplier name read with low confidence that matches no supplier: the server asks first (its 409, as
+    // server/features/receipts/receipt-checks.test.ts gets it from a real receipt), and the screen offers to create it.
+    await receipts.field('Supplier').fill('Hme Dpot Sprly');
+    const bodies: Record<string, unknown>[] = [];
+    await s.page.route('**/api/receipts/create-expense', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      bodies.push(body);
+      if (bodies.length > 1) return route.continue();
+      const message = 'The supplier name "Hme Dpot Sprly" was read with low confidence: check it, or confirm creating a new supplier.';
+      return route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message, errors: [{ path: 'confirmNewSupplier', message }] }),
+      });
+    });
+    await receipts.dialog().getByRole('button', { name: 'Add to Project Expenses' }).click();
+    const question = receipts.dialog().getByRole('alert').filter({ hasText: 'New supplier?' });
+    await question.waitFor();
+    expect(await question.innerText()).toContain('was read with low confidence: check it, or confirm creating a new supplier.');
+    await screenshot(s.page, 'receipts-new-supplier-desktop');
+    await question.getByRole('button', { name: 'Create supplier “Hme Dpot Sprly”' }).click();
+    await receipts.dialog().waitFor({ state: 'hidden' });
+    await s.page.unroute('**/api/receipts/create-expense');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toMatchObject({ category: 'material' });
+    expect(bodies[0].confirmNewSupplier).toBeUndefined();
+    expect(bodies[1]).toMatchObject({ category: 'material', confirmNewSupplier: true });
+    const row = s.page.getByRole('table', { name: 'Expenses' }).getByRole('row').filter({ hasText: projectName });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Hme Dpot Sprly');
+  });
+
   it('fits a phone: the camera button, and the results of a scan', async () => {
     const projectName = `Cocoa Porch ${Date.now()}`;
     const res = await fetch(`${s.baseUrl}/api/projects`, {

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import {
   IconAlertCircle,
@@ -12,9 +12,12 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PdfDuplicate } from '../../../domain/api/approval-pdf';
 import type { ExtractedProject } from '../../../domain/approval-pdf';
 import type { PdfProfitabilityResult } from '../../../domain/pdf-profitability';
 import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { PDF_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
 import type { ProjectFormValues } from '../projects/project-form-values';
@@ -33,8 +36,11 @@ type Done =
   | { kind: 'analyze'; message: string; analysis: PdfProfitabilityResult };
 
 type PdfUploadCardProps = {
-  /** Receives the form values the PDF held (only the fields found). */
-  onExtracted: (values: Partial<ProjectFormValues>, data: ExtractedProject) => void;
+  /**
+   * Receives the form values the PDF held (only the fields found) and approvalPdfId, to save with the project so a
+   * second reading of the same PDF names the project it became.
+   */
+  onExtracted: (values: Partial<ProjectFormValues>, data: ExtractedProject, approvalPdfId: number) => void;
 };
 
 const sizeLabel = (bytes: number) =>
@@ -54,6 +60,8 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const [running, setRunning] = useState<'extract' | 'analyze' | null>(null);
+  /** Earlier readings of the same PDF (by its bytes): a warning, the project saved from it named. */
+  const [duplicates, setDuplicates] = useState<PdfDuplicate[]>([]);
 
   const accept = (files: File[]) => {
     const f = files[0];
@@ -81,6 +89,7 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
     if (!file) return fail(TYPE_MESSAGE, false);
     setProblem(null);
     setDone(null);
+    setDuplicates([]);
     setStatus('uploading');
     setRunning(kind);
     progress.start();
@@ -88,7 +97,8 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
       if (kind === 'extract') {
         const res = await extract.mutateAsync(file);
         const values = extractedToFormValues(res.data);
-        onExtracted(values, res.data);
+        onExtracted(values, res.data, res.approvalPdfId);
+        setDuplicates(res.checks.duplicates);
         const filled = filledFieldLabels(values);
         setDone({ kind, message: res.message, filled, missing: missingFieldLabels(values) });
         // A scan that yields no field is not a success: say so in yellow, not a green "Success".
@@ -98,6 +108,7 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
       } else {
         const res = await analyze.mutateAsync(file);
         setDone({ kind, message: res.message, analysis: res.data });
+        setDuplicates(res.checks.duplicates);
       }
       progress.finish();
       setStatus('success');
@@ -120,6 +131,7 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
   const remove = () => {
     setFile(null);
     setDone(null);
+    setDuplicates([]);
     setProblem(null);
     setStatus('idle');
     progress.reset();
@@ -210,6 +222,28 @@ export function PdfUploadCard({ onExtracted }: PdfUploadCardProps) {
         {status === 'error' && problem && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="Failed to process PDF" role="alert">
             {problem}
+          </Alert>
+        )}
+
+        {status === 'success' && duplicates.length > 0 && (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} title="This PDF was read before" role="status">
+            <List size="sm" spacing={4}>
+              {duplicates.map((d) => (
+                <List.Item key={`${d.uploadedAt}-${d.fileName}`}>
+                  {d.fileName}, read {formatDate(d.uploadedAt.slice(0, 10))}
+                  {d.projectId !== null && d.projectName ? (
+                    <>
+                      {': it became '}
+                      <Anchor component={Link} to={`/projects/${d.projectId}`} size="sm" c="inherit" underline="always" fw={600}>
+                        {d.projectName}
+                      </Anchor>
+                    </>
+                  ) : (
+                    ' (no project was saved from it)'
+                  )}
+                </List.Item>
+              ))}
+            </List>
           </Alert>
         )}
 

@@ -26,6 +26,8 @@ export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectF
   const save = useSaveProject(project?.id ?? null);
   // The priced line items of the approval PDF read into a new project: kept with it to start its schedule of values.
   const [lineItems, setLineItems] = useState<ExtractedLineItem[]>([]);
+  /** The approval PDF read for this project (its reading saved with it: a second reading names this project). */
+  const [approvalPdfId, setApprovalPdfId] = useState<number | null>(null);
 
   const form = useForm<ProjectFormValues>({
     initialValues: project ? projectToFormValues(project) : emptyProjectValues(),
@@ -48,19 +50,25 @@ export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectF
 
   const handleSubmit = (values: ProjectFormValues) => {
     const payload = toProjectPayload(values);
-    save.mutate(isEdit || lineItems.length === 0 ? payload : { ...payload, approvalLineItems: lineItems }, {
-      onSuccess: (saved) => {
-        notifySuccess('Success', isEdit ? 'Project updated' : 'Project created');
-        onSaved(saved);
+    const fromPdf = isEdit
+      ? {}
+      : { ...(lineItems.length > 0 ? { approvalLineItems: lineItems } : {}), ...(approvalPdfId ? { approvalPdfId } : {}) };
+    save.mutate(
+      { ...payload, ...fromPdf },
+      {
+        onSuccess: (saved) => {
+          notifySuccess('Success', isEdit ? 'Project updated' : 'Project created');
+          onSaved(saved);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors.length > 0) {
+            form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.path, e.message])));
+            focusFirstError(error.fieldErrors.map((e) => e.path));
+          }
+          notifyError(errorMessage(error, isEdit ? 'Failed to update project' : 'Failed to create project'));
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors.length > 0) {
-          form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.path, e.message])));
-          focusFirstError(error.fieldErrors.map((e) => e.path));
-        }
-        notifyError(errorMessage(error, isEdit ? 'Failed to update project' : 'Failed to create project'));
-      },
-    });
+    );
   };
 
   return (
@@ -69,9 +77,10 @@ export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectF
         {/* New project: the approval PDF card comes first and fills the fields it finds (spec §2.6). */}
         {!isEdit && (
           <PdfUploadCard
-            onExtracted={(values, data) => {
+            onExtracted={(values, data, pdfId) => {
               form.setValues(values);
               setLineItems(data.lineItems);
+              setApprovalPdfId(pdfId);
             }}
           />
         )}

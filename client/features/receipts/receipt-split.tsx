@@ -16,8 +16,9 @@ import { dollarsFromNumberInput } from '../../lib/money-input';
 /** One part as the screen holds it; key stays with the part when another is removed. */
 export type SplitRow = SplitDraft & { key: number };
 
-const CATEGORY_OPTIONS = RECEIPT_SPLIT_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] }));
-const isSplitCategory = (v: string | null): v is ReceiptSplitCategory => (RECEIPT_SPLIT_CATEGORIES as readonly string[]).includes(v ?? '');
+export const CATEGORY_OPTIONS = RECEIPT_SPLIT_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] }));
+export const isSplitCategory = (v: string | null): v is ReceiptSplitCategory =>
+  (RECEIPT_SPLIT_CATEGORIES as readonly string[]).includes(v ?? '');
 
 /** The two parts a split starts with: both on the receipt's project and category, amounts left to the user. */
 export function startSplit(projectId: number | null, category: ReceiptSplitCategory): SplitRow[] {

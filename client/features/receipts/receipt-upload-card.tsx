@@ -13,13 +13,15 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { type AnalyzeReceiptResponse, type ReceiptAnalysis, receiptExpenseCategory } from '../../../domain/receipts';
-import { errorMessage } from '../../lib/api';
+import type { ReceiptSplitCategory } from '../../../domain/receipt-split';
+import type { AnalyzeReceiptResponse, ReceiptAnalysis } from '../../../domain/receipts';
+import { ApiError, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { RECEIPT_PROGRESS_STEP_MS, useSimulatedProgress } from '../../lib/use-simulated-progress';
 import { DateBeforeStartAlert } from '../expenses/date-before-start-alert';
 import { useAllProjects } from '../expenses/use-expense-lookups';
 import { useAnalyzeReceipt, useCreateReceiptExpense } from './receipt-api';
+import { ReceiptCategory, ReceiptDuplicates, ReceiptItemsCheck } from './receipt-checks';
 import { ReceiptResults } from './receipt-results';
 import { ReceiptSplitParts, type SplitRow, splitsToSave, startSplit } from './receipt-split';
 
@@ -53,6 +55,10 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
   const [edited, setEdited] = useState<ReceiptAnalysis | null>(null);
   /** The parts the receipt is split into, or null when it is saved as one expense. */
   const [split, setSplit] = useState<SplitRow[] | null>(null);
+  /** The expense's category: the suggestion until the person picks another. */
+  const [category, setCategory] = useState<ReceiptSplitCategory | null>(null);
+  /** The server's question before making a supplier of a name read with low confidence (409), until answered. */
+  const [supplierQuestion, setSupplierQuestion] = useState<string | null>(null);
   const splitProblemId = useId();
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -95,6 +101,7 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
       }
       setResult(res);
       setEdited(res.analysis);
+      setCategory(res.analysis.suggestedCategory.category);
     } catch (e) {
       progress.reset();
       setProblem(errorMessage(e, 'Failed to analyze receipt'));
@@ -102,7 +109,7 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
     }
   };
 
-  const add = async () => {
+  const add = async (confirmNewSupplier = false) => {
     if (!edited || !result?.analysis || !projectId) return;
     if (edited.receiptDetails.totalAmount === null || edited.receiptDetails.totalAmount <= 0) {
       setProblem('Enter the total from the receipt');
@@ -116,10 +123,18 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
         projectId: Number(projectId),
         receiptId: result.analysis.receiptId,
         splits,
+        category: category ?? undefined,
+        ...(confirmNewSupplier ? { confirmNewSupplier: true } : {}),
       });
+      setSupplierQuestion(null);
       notifySuccess('Success', res.message);
       onAdded?.(res.expenseId);
     } catch (e) {
+      const body = e instanceof ApiError && e.status === 409 ? (e.body as { errors?: { path?: string }[] } | null) : null;
+      if (body?.errors?.some((x) => x.path === 'confirmNewSupplier')) {
+        setSupplierQuestion(errorMessage(e, 'Check the supplier name'));
+        return;
+      }
       setProblem(errorMessage(e, 'Failed to create expense'));
       notifyError('Failed to create expense');
     }
@@ -130,6 +145,8 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
     setResult(null);
     setEdited(null);
     setSplit(null);
+    setCategory(null);
+    setSupplierQuestion(null);
     setProblem(null);
     progress.reset();
     createExpense.reset();
@@ -164,18 +181,26 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
             analysis={result.analysis}
             edited={edited}
             onEdit={setEdited}
-            totalMaterialCost={result.totalMaterialCost}
+            totalMaterialCost={result.analysis.materialCost}
             disabled={createExpense.isPending || added}
           />
+          <ReceiptItemsCheck check={result.analysis.itemsCheck} />
+          <ReceiptDuplicates duplicates={result.analysis.checks.duplicates} />
+          {!split && category && (
+            <ReceiptCategory
+              suggested={result.analysis.suggestedCategory}
+              value={category}
+              onChange={setCategory}
+              disabled={createExpense.isPending || added}
+            />
+          )}
           <DateBeforeStartAlert date={edited.receiptDetails.date} project={projects.data?.find((p) => String(p.id) === projectId)} />
           <Switch
             label="Split across projects or categories"
             description="Save this receipt as several expenses whose amounts add up to its total"
             checked={split !== null}
             onChange={(e) =>
-              setSplit(
-                e.currentTarget.checked ? startSplit(projectId ? Number(projectId) : null, receiptExpenseCategory(edited.lineItems)) : null,
-              )
+              setSplit(e.currentTarget.checked ? startSplit(projectId ? Number(projectId) : null, category ?? 'other') : null)
             }
             disabled={createExpense.isPending || added}
           />
@@ -247,6 +272,20 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
         </>
       )}
 
+      {supplierQuestion && (
+        <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} title="New supplier?" role="alert">
+          <Text size="sm">{supplierQuestion}</Text>
+          <Group gap="sm" mt="sm">
+            <Button size="xs" onClick={() => void add(true)} loading={createExpense.isPending}>
+              Create supplier “{edited?.supplier.name.trim()}”
+            </Button>
+            <Text size="xs" c="dimmed">
+              or correct the Supplier field above and add again.
+            </Text>
+          </Group>
+        </Alert>
+      )}
+
       {problem && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {problem}
@@ -260,7 +299,7 @@ export function ReceiptUploadCard({ defaultProjectId = null, onAdded }: ReceiptU
           </Button>
           <Button
             leftSection={<IconPlus size={16} />}
-            onClick={add}
+            onClick={() => void add()}
             loading={createExpense.isPending}
             disabled={added || splitBlocked}
             aria-describedby={split ? splitProblemId : undefined}

@@ -3,12 +3,15 @@
  * (`tsx bench/accounting.ts`: fresh dataset, then only this section). On the bench dataset's busiest year:
  * GET /api/accounting/overview's cache-miss cost (SQL + formulas + schema + JSON, median of 20; target < 60 ms),
  * its p99 under load through the response cache (target < 60 ms), and the time to build and download the
- * accountant's pack of that year (target < 5 s).
+ * accountant's pack of that year from the server as npm start runs it (target < 5 s; also timed in the bench's own
+ * process, from the sources under tsx, for comparison).
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TAX_RATE } from '../domain/accounting-tax';
 import { accountingApi } from '../domain/api/accounting';
+import { ensureClientBuild } from '../scripts/client-build.mjs';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/client';
 import { rows } from '../server/db/sql-fragments';
@@ -17,6 +20,7 @@ import { openBenchDatabase } from './database';
 import { generateDataset } from './generate';
 import type { SoloSpec } from './job-costing';
 import { measureLoad, timeQuery } from './measure';
+import { freePort, startServerProcess } from './server-process';
 import type { SqlCost } from './sql-costs';
 
 export const OVERVIEW_MISS_TARGET_MS = 60;
@@ -51,10 +55,15 @@ export async function accountingSqlCosts(db: Db, year: number): Promise<SqlCost[
   ];
 }
 
-export type PackTiming = { year: number; ms: number; bytes: number; entries: number };
+/**
+ * One download of the pack. `where`: 'server' is the server as npm start runs it (the built bundle, its own
+ * process: what a user waits for, and what the target is for); 'bench' is the bench's own process running the
+ * TypeScript sources under tsx, where each worker thread first loads tsx and compiles its modules (some 2 s).
+ */
+export type PackTiming = { year: number; ms: number; bytes: number; entries: number; where: 'server' | 'bench' };
 
 /** Downloads the accountant's pack of a year through the server, whole, and times it. */
-export async function measurePack(baseUrl: string, year: number): Promise<PackTiming> {
+export async function measurePack(baseUrl: string, year: number, where: PackTiming['where']): Promise<PackTiming> {
   const t = performance.now();
   const res = await fetch(`${baseUrl}/api/accounting/pack?year=${year}`);
   if (res.status !== 200) throw new Error(`GET /api/accounting/pack answered ${res.status}: ${await res.text()}`);
@@ -62,29 +71,47 @@ export async function measurePack(baseUrl: string, year: number): Promise<PackTi
   const ms = performance.now() - t;
   // Entries of the zip: the end-of-central-directory record holds their count.
   const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  return { year, ms, bytes: zip.length, entries: eocd >= 0 ? zip.readUInt16LE(eocd + 10) : -1 };
+  return { year, ms, bytes: zip.length, entries: eocd >= 0 ? zip.readUInt16LE(eocd + 10) : -1, where };
 }
 
 const ms2 = (n: number) => n.toFixed(2);
 
 /** Targets the accounting section missed, as sentences. */
-export function accountingMisses(costs: SqlCost[], pack: PackTiming): string[] {
+export function accountingMisses(costs: SqlCost[], packs: PackTiming[]): string[] {
   const out: string[] = [];
   for (const c of costs) {
     if (!(c.timing.median < OVERVIEW_MISS_TARGET_MS))
       out.push(`${c.name}: median ${ms2(c.timing.median)} ms, target < ${OVERVIEW_MISS_TARGET_MS} ms`);
   }
-  if (!(pack.ms < PACK_TARGET_MS)) out.push(`accountant's pack ${pack.year}: ${(pack.ms / 1000).toFixed(2)} s, target < 5 s`);
+  for (const pack of packs)
+    if (pack.where === 'server' && !(pack.ms < PACK_TARGET_MS))
+      out.push(`accountant's pack ${pack.year} (server process): ${(pack.ms / 1000).toFixed(2)} s, target < 5 s`);
   return out;
 }
 
 /** Markdown table of the pack's build time. */
-export function packTable(pack: PackTiming): string {
+export function packTable(packs: PackTiming[]): string {
+  const where = { server: 'server process (npm start, built)', bench: "bench's process (sources under tsx)" };
   return [
     "| accountant's pack (GET /api/accounting/pack, downloaded whole) | seconds | size | zip entries | target | pass/fail |",
     '|---|---:|---:|---:|---|---|',
-    `| busiest year ${pack.year} | ${(pack.ms / 1000).toFixed(2)} | ${(pack.bytes / 1024 / 1024).toFixed(2)} MB | ${pack.entries} | < 5 s | ${pack.ms < PACK_TARGET_MS ? 'pass' : 'FAIL'} |`,
+    ...packs.map(
+      (pack) =>
+        `| busiest year ${pack.year}, ${where[pack.where]} | ${(pack.ms / 1000).toFixed(2)} | ${(pack.bytes / 1024 / 1024).toFixed(2)} MB | ${pack.entries} | ${pack.where === 'server' ? '< 5 s' : '(none)'} | ${pack.where === 'bench' ? '—' : pack.ms < PACK_TARGET_MS ? 'pass' : 'FAIL'} |`,
+    ),
   ].join('\n');
+}
+
+/** The pack downloaded from the server as npm start runs it, on the bench database (released by the bench first). */
+export async function measurePackOnServer(env: Record<string, string>, year: number): Promise<PackTiming> {
+  ensureClientBuild({ quiet: true });
+  await ensureServerBuild({ quiet: true });
+  const server = await startServerProcess({ port: await freePort(), env });
+  try {
+    return await measurePack(server.url, year, 'server');
+  } finally {
+    await server.stop();
+  }
 }
 
 async function main() {
@@ -114,11 +141,13 @@ async function main() {
         `${spec.path}: p50 ${ms2(r.p50)} ms, p99 ${ms2(r.p99)} ms, ${Math.round(r.requestsPerSecond)} req/s, non-2xx ${r.non2xx}`,
       );
     }
-    const pack = await measurePack(url, busy.year);
-    console.log(packTable(pack));
-    const missed = accountingMisses([cost], pack);
-    console.log(missed.length === 0 ? 'All accounting targets met.' : `MISSED: ${missed.join('; ')}`);
+    const inBench = await measurePack(url, busy.year, 'bench');
     await app.close();
+    await bench.release();
+    const packs = [await measurePackOnServer(bench.serverEnv, busy.year), inBench];
+    console.log(packTable(packs));
+    const missed = accountingMisses([cost], packs);
+    console.log(missed.length === 0 ? 'All accounting targets met.' : `MISSED: ${missed.join('; ')}`);
   } finally {
     await bench.close();
   }

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import { accountingMisses, accountingSpecs, accountingSqlCosts, busiestYear, measurePack, packTable } from './accounting';
+import { accountingMisses, accountingSpecs, accountingSqlCosts, busiestYear, measurePack, type PackTiming, packTable } from './accounting';
 import { analyzerSpecs, analyzerSqlCosts } from './analyzer';
 import { backupMisses, backupTable, measureBackupRestore } from './backups';
 import { startBareServer } from './bare-server';
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     const billingCosts = await billingSqlCosts(bench.database.db);
     costs.push(...billingCosts);
     console.log(`\nAccountant's pack of the busiest year (${busy.year}: ${busy.expenses} expenses, ${busy.workRecords} work records):`);
-    const pack = await measurePack(realUrl, busy.year);
+    const packInBench = await measurePack(realUrl, busy.year, 'bench');
     console.log(`\nGeneral ledger of the busiest year (${busy.year}): trial balance cache miss and the hledger journal:`);
     const ledger = await ledgerFigures(bench.database.db, busy.year);
 
@@ -144,8 +144,6 @@ async function main(): Promise<void> {
     console.log(sqlTable(costs));
     console.log('');
     console.log(soloTable(solos));
-    console.log('');
-    console.log(packTable(pack));
     console.log('');
     console.log(ledgerTable(ledger));
     console.log('');
@@ -160,6 +158,7 @@ async function main(): Promise<void> {
       `\nServer process (npm start, built) on this database; mixed load ${connections} connections, ${mixedSeconds} s after 2 s warm-up:`,
     );
     let writes: LoadResult | undefined;
+    let packOnServer: PackTiming | undefined;
     let booksAfterWrites: Awaited<ReturnType<typeof checkBooks>> | undefined;
     const figures = await measureServerFigures(
       bench.serverEnv,
@@ -170,6 +169,8 @@ async function main(): Promise<void> {
         // in the bench's own process the load generator shared the app's process (docs/decisions.md); then the books
         // must still reconcile.
         beforeMixed: async (url) => {
+          // The pack as a user downloads it (the built server), before the writes change the books.
+          packOnServer = await measurePack(url, busy.year, 'server');
           console.log(`Writes: POST /api/expenses, ${writeConnections} connections, ${WARMUP_SECONDS} s warm-up + ${durationSeconds} s`);
           writes = await measureExpenseWrites(url, writeRequests, {
             connections: writeConnections,
@@ -181,7 +182,10 @@ async function main(): Promise<void> {
         },
       },
     );
-    if (!writes || !booksAfterWrites) throw new Error('the timed writes did not run');
+    if (!writes || !booksAfterWrites || !packOnServer) throw new Error('the timed writes did not run');
+    const packs = [packOnServer, packInBench];
+    console.log('');
+    console.log(packTable(packs));
     const writeReport = expenseWriteTable(writes, writeConnections);
     console.log('');
     console.log(writeReport.table);
@@ -194,7 +198,7 @@ async function main(): Promise<void> {
       ...comparisons.flatMap(misses),
       ...solos.flatMap(soloMisses),
       ...healthMisses(healthCosts),
-      ...accountingMisses(accountingCosts, pack),
+      ...accountingMisses(accountingCosts, packs),
       ...ledgerMisses(ledger),
       ...billingMisses(billingCosts),
       ...writeReport.misses,

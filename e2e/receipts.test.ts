@@ -145,7 +145,8 @@ describe('receipt scanning in the browser', () => {
       body: JSON.stringify({ name: projectName, location: 'Cocoa', startDate: '2026-03-01', endDate: '2026-04-30', budget: 2000 }),
     });
     expect(res.status).toBe(201);
-    const phone = await openSession(PHONE);
+    // Dark, as a phone set to it: the warnings of a receipt scanned before must read in both schemes.
+    const phone = await openSession(PHONE, { colorScheme: 'dark' });
     try {
       const receipts = new ReceiptUpload(phone.page, phone.baseUrl);
       await receipts.open();
@@ -157,7 +158,12 @@ describe('receipt scanning in the browser', () => {
       await receipts.chooseFile(RECEIPT);
       await receipts.analyze();
       expect(await receipts.field('Total').inputValue()).toBe('$97.61');
+      // The same photo as the first test's expense: the warning, the category and its source fit the phone.
+      await receipts.dialog().getByRole('status').filter({ hasText: 'This receipt may already be in the books' }).waitFor();
+      await receipts.dialog().getByRole('combobox', { name: 'Category' }).waitFor();
       await screenshot(phone.page, 'receipts-results-phone');
+      expect(await hasHorizontalScroll(phone.page)).toBe(false);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.close();

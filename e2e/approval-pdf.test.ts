@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApprovalPdfCard } from './pages/approval-pdf';
+import { seriousAxeViolations } from './support/axe';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
 
 const fixtures = path.resolve('test/fixtures');
@@ -75,6 +76,22 @@ describe('approval PDF in the new project form', () => {
     expect(sov.approvalItems.count).toBe(proposal.lineItemCount);
     expect(sov.lines.map((l: { description: string }) => l.description)).toContain('Quartz countertops, 3 cm');
     expect(s.pageErrors).toEqual([]);
+  });
+
+  it('warns when the same PDF is read again, naming the project it became', async () => {
+    const pdf = new ApprovalPdfCard(s.page, s.baseUrl);
+    await pdf.openNewProject();
+    await pdf.choose(path.join(fixtures, proposal.file));
+    await pdf.extract();
+    const warning = pdf.card().getByRole('status').filter({ hasText: 'This PDF was read before' });
+    await warning.waitFor({ timeout: 20_000 });
+    // The first test read it and saved the project with it.
+    expect(await warning.innerText()).toContain(`${proposal.file}, read `);
+    expect(await warning.innerText()).toContain(`it became ${proposal.name}`);
+    expect(await warning.getByRole('link', { name: proposal.name }).first().getAttribute('href')).toMatch(/^\/projects\/\d+$/);
+    await screenshot(s.page, 'approval-pdf-read-before-desktop');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await s.page.keyboard.press('Escape');
   });
 
   it('refuses a file that is not a PDF with the spec message', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_COMPANY_PROFILE } from '../server/test/factories';
 import { renderPdf } from './support/pdf-viewer';
 import { DESKTOP, openSession, type Session, screenshot } from './support/session';
 
@@ -10,13 +11,7 @@ import { DESKTOP, openSession, type Session, screenshot } from './support/sessio
  * (e2e/screenshots/document-*.png) are for a person to look at; the test holds that every page is drawn, carries
  * the company's name and license, and that long descriptions wrap between words.
  */
-const PROFILE = {
-  name: 'Gulf Coast Remodeling LLC',
-  address: '1420 Main Street\nSarasota, FL 34236',
-  phone: '(941) 555-0142',
-  email: 'office@gulfcoastremodel.com',
-  licenseNumber: 'CBC1263425',
-};
+const PROFILE = SAMPLE_COMPANY_PROFILE;
 
 describe('documents with the company profile', () => {
   let s: Session;

@@ -3,6 +3,15 @@ import { addDays } from '../../domain/dates';
 import type { Db } from '../db/client';
 import { rows } from '../db/sql-fragments';
 
+/** A complete company profile (PUT /api/company-profile), for the documents' letterhead in API and browser tests. */
+export const SAMPLE_COMPANY_PROFILE = {
+  name: 'Gulf Coast Remodeling LLC',
+  address: '1420 Main Street\nSarasota, FL 34236',
+  phone: '(941) 555-0142',
+  email: 'office@gulfcoastremodel.com',
+  licenseNumber: 'CBC1263425',
+};
+
 /** A valid project payload for POST /api/projects. */
 export function projectPayload(overrides: Record<string, unknown> = {}) {
   // A start after the default end (a test starting a job "today") gets a 30-day job, not a 400 for its end date.

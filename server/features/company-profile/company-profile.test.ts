@@ -1,16 +1,10 @@
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEmployee, insertWorkRecord, projectPayload } from '../../test/factories';
+import { insertEmployee, insertWorkRecord, projectPayload, SAMPLE_COMPANY_PROFILE } from '../../test/factories';
 import { databaseKinds, httpClient, postUpload, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
-const PROFILE = {
-  name: 'Gulf Coast Remodeling LLC',
-  address: '1420 Main Street\nSarasota, FL 34236',
-  phone: '(941) 555-0142',
-  email: 'office@gulfcoastremodel.com',
-  licenseNumber: 'CBC1263425',
-};
+const PROFILE = SAMPLE_COMPANY_PROFILE;
 
 /** The text of a PDF answer, pages joined. */
 async function pdfText(server: TestServer, path: string): Promise<string> {

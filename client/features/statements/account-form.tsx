@@ -15,7 +15,8 @@ import { notifySuccess } from '../../lib/notify';
 
 /**
  * The Add account dialog (name, kind and last 4 digits; the payment methods start as the kind's), or with `account`
- * the Edit account dialog, filled in with it and saved with PUT (its payment methods and opening balance are kept).
+ * the Edit account dialog, filled in with it and saved with PUT (its opening balance is kept, and its payment methods
+ * while the kind stays: a new kind takes that kind's).
  */
 export function AccountForm({
   opened,

@@ -38,12 +38,17 @@ export async function createAccount(db: Db, input: StatementAccountInput): Promi
   return getAccount(db, row.id);
 }
 
-/** Replaces an account's fields; omitted methods or opening balance keep the stored ones. */
+/**
+ * Replaces an account's fields; an omitted opening balance keeps the stored one. Omitted methods keep the stored
+ * ones while the kind stays; a new kind takes that kind's (DEFAULT_METHODS): a bank account turned into a card
+ * must not keep matching checks and transfers.
+ */
 export async function updateAccount(db: Db, id: number, input: StatementAccountInput): Promise<StatementAccount> {
   const opening = input.openingBalance === undefined ? null : centsToDecimalString(dollarsToCents(input.openingBalance));
   const [row] = await rows<{ id: number }>(
     db.execute(sql`UPDATE statement_accounts SET name = ${input.name}, kind = ${input.kind}, last4 = ${input.last4},
-        methods = coalesce(${input.methods ? JSON.stringify(input.methods) : null}::jsonb, methods),
+        methods = coalesce(${input.methods ? JSON.stringify(input.methods) : null}::jsonb,
+          CASE WHEN kind = ${input.kind} THEN methods ELSE ${JSON.stringify(DEFAULT_METHODS[input.kind])}::jsonb END),
         opening_balance = coalesce(${opening}::numeric, opening_balance),
         opening_date = ${input.openingDate === undefined ? sql`opening_date` : sql`${input.openingDate}::date`}
       WHERE id = ${id}::int RETURNING id`),

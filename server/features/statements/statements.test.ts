@@ -50,6 +50,21 @@ describe.each(databaseKinds)('statement import API on %s', (kind) => {
     expect(await rowCount(server, 'statement_accounts')).toBe(2);
   });
 
+  it('an account whose kind changes takes the payment methods of its new kind; the same kind keeps its own', async () => {
+    const id = (await api.post('/api/statements/accounts', { name: 'Old checking', kind: 'bank', last4: '1111' })).body.id as number;
+    const custom = { expense: ['check'], payout: [], received: ['check'] };
+    expect(
+      (await api.put(`/api/statements/accounts/${id}`, { name: 'Old checking', kind: 'bank', last4: '1111', methods: custom })).status,
+    ).toBe(200);
+    // Renamed, same kind: its own methods stay.
+    const renamed = await api.put(`/api/statements/accounts/${id}`, { name: 'Checking', kind: 'bank', last4: '1111' });
+    expect(renamed.body.methods).toEqual(custom);
+    // Now a card: a card's methods, not the bank's checks and transfers.
+    const card = await api.put(`/api/statements/accounts/${id}`, { name: 'Checking card', kind: 'card', last4: '1111' });
+    expect(card.status).toBe(200);
+    expect(card.body).toMatchObject({ kind: 'card', methods: { expense: ['card'], payout: [], received: [] } });
+  });
+
   it('previews a CSV with a guessed mapping, imports it, remembers the mapping; the same file twice adds nothing', async () => {
     const preview = await postUpload<Record<string, unknown>>(server, `/api/statements/accounts/${bankId}/preview`, {
       field: 'file',

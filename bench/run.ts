@@ -166,7 +166,7 @@ async function main(): Promise<void> {
       {
         freshPglite: !databaseUrl,
         // Writes after the reads, so they do not disturb the read figures, and against the server as npm start runs it:
-        // in the bench's own process the load generator shared the app's process (docs/decisions.md); then the books
+        // in the bench's own process the load generator shared the app's process (docs/decisions/); then the books
         // must still reconcile.
         beforeMixed: async (url) => {
           // The pack as a user downloads it (the built server), before the writes change the books.

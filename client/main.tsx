@@ -1,6 +1,6 @@
 // Mantine's core styles are global: those of the components the app uses, found from its imports at build time
 // (scripts/vite-mantine-styles.mjs); the toasts', dates', charts', dropzone's and spotlight's styles are imported
-// by the components that use them, so they arrive with that code (docs/decisions.md).
+// by the components that use them, so they arrive with that code (docs/decisions/).
 import 'virtual:mantine-styles.css';
 import './app/print.css';
 

@@ -48,7 +48,7 @@ const FOREMAN_NEVER = [
   /move-to|complete/,
 ];
 
-/** The office's exceptions: users and settings (issue 16 scope 2), as docs/decisions.md lists them. */
+/** The office's exceptions: users and settings (issue 16 scope 2), as docs/decisions/ lists them. */
 const OFFICE_REFUSED = new Set([
   'PUT /api/company-profile', // Settings → company profile (issue 39): the office reads it
   'POST /api/company-profile/logo',

@@ -26,7 +26,7 @@ export const EXPENSE_PAYMENT_METHOD_LABELS: Record<ExpensePaymentMethod, string>
 /**
  * Where a payment-app payment went: the payee's business account (a third-party-network payment the app reports on
  * 1099-K) or a personal account (not one: it counts toward the payer's 1099-NEC). Zelle moves money bank to bank
- * and settles nothing, so it is a bank transfer, always on the 1099-NEC (docs/decisions.md).
+ * and settles nothing, so it is a bank transfer, always on the 1099-NEC (docs/decisions/).
  */
 export const PAYMENT_ACCOUNTS = ['personal', 'business'] as const;
 export type PaymentAccount = (typeof PAYMENT_ACCOUNTS)[number];

@@ -34,7 +34,8 @@ export const ACCOUNTING_CATEGORY_LABELS: Record<AccountingCategory, string> = {
 };
 
 /**
- * Where each expense category (and work-record pay) is booked (docs/decisions.md "Accounting categories"):
+ * Where each expense category (and work-record pay) is booked (docs/decisions/047-accounting-categories-and-the-tax-summary.md,
+ * docs/decisions/086-accounting-categories-that-fit-issue-39-scope-3-one-point.md):
  * crew meals are a labor cost, gas and fuel are vehicle and fuel (IRS Schedule C line 9, car and truck expenses),
  * 'other' is other costs (line 27a), never utilities.
  */

@@ -1,7 +1,7 @@
 import type { SourceTotals } from './accounting-categories';
 import { addCents, type Cents, cents, subCents } from './money';
 
-/** Default estimated tax rate, percent of taxable profit (federal income + self-employment, docs/decisions.md). */
+/** Default estimated tax rate, percent of taxable profit (federal income + self-employment, docs/decisions/). */
 export const DEFAULT_TAX_RATE = 25;
 
 /** Share of business meals that is deductible, percent (IRS: 50 %). */

@@ -38,7 +38,7 @@ const money = lazySchema(() => z.number());
 export const yearlyOverviewSchema = lazySchema(() =>
   z.object({
     year: z.number().int(),
-    /** The year's revenue on the owner's basis (revenueMethod, named wherever it is shown; docs/decisions.md). */
+    /** The year's revenue on the owner's basis (revenueMethod, named wherever it is shown; docs/decisions/). */
     totalRevenue: money,
     /**
      * Contract value of jobs started: the budgets (+ approved change orders) of the active or completed projects

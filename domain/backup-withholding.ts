@@ -6,7 +6,7 @@ import { type Cents, cents } from './money';
 /** Backup withholding rate, percent (IRC §3406(a)(1): the fourth lowest rate of §1(c), 24 % since 2018). */
 export const BACKUP_WITHHOLDING_PERCENT = 24;
 
-/** 24 % of a payment, cents, rounded to the nearest cent (half a cent up; docs/decisions.md). */
+/** 24 % of a payment, cents, rounded to the nearest cent (half a cent up; docs/decisions/). */
 export function backupWithholdingOf(amount: Cents): Cents {
   if (amount <= 0) return cents(0);
   return cents(Math.floor((amount * BACKUP_WITHHOLDING_PERCENT + 50) / 100));

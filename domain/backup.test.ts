@@ -14,7 +14,7 @@ import {
   tableOfEntry,
 } from './backup';
 
-// The backup file's naming and checks (docs/decisions.md "Backups and restore").
+// The backup file's naming and checks (docs/decisions/049-backups-and-restore.md).
 
 describe('entry names', () => {
   it.each([

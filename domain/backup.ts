@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 
 /**
- * A backup is one gzip-compressed tar file (docs/decisions.md "Backups"):
+ * A backup is one gzip-compressed tar file (docs/decisions/049-backups-and-restore.md):
  * - `data/{table}/{nnnnnn}.jsonl`: the rows of a table, one JSON object per line (PostgreSQL's row_to_json, so
  *   numeric money and dates keep their exact text), in batches;
  * - `files/{area}/{name}`: every uploaded file, byte for byte;

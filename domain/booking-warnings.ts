@@ -13,7 +13,10 @@ export type BookedEntry = {
 /** A person booked more than one day on a date (a warning, never a block: issue 39 scope 2). */
 export type BookingWarning = { employeeId: number; date: string; message: string };
 
-/** Hours that make a working day when day and hour entries are added up (docs/decisions.md "Crew time"). */
+/**
+ * Hours that make a working day when day and hour entries are added up
+ * (docs/decisions/079-crew-time-issue-39-scope-2-timesheet-whole-crew-today.md).
+ */
 export const HOURS_PER_DAY = 8;
 
 /** "Tue, Dec 1" for a YYYY-MM-DD day. */

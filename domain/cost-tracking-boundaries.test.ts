@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeStatus, costBucket, type StatusInput } from './cost-tracking';
 import { cents } from './money';
 
-// Every threshold of docs/decisions.md "Cost tracking: budget and schedule status", on both sides of its edge.
+// Every threshold of docs/decisions/021-cost-tracking-budget-and-schedule-status.md, on both sides of its edge.
 
 const base: StatusInput = {
   projectId: 7,

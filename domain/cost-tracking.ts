@@ -46,7 +46,7 @@ export type CostSummary = z.infer<typeof costSummarySchema>;
 export const BUDGET_STATUSES = ['under_budget', 'on_track', 'over_budget'] as const;
 export const SCHEDULE_STATUSES = ['ahead_of_schedule', 'on_track', 'behind_schedule'] as const;
 
-/** GET /api/projects/{id}/status-analysis (definitions in docs/decisions.md). */
+/** GET /api/projects/{id}/status-analysis (definitions in docs/decisions/). */
 export const statusAnalysisSchema = lazySchema(() =>
   z.object({
     projectId: z.number().int(),

@@ -72,12 +72,12 @@ export const expenseListItemSchema = lazySchema(() =>
     paymentMethod: z.string().nullable(),
     /** A payment-app payment's receiving account ('personal' counts toward the 1099-NEC, 'business' is on 1099-K); else null. */
     paymentAccount: z.enum(['personal', 'business']).nullable(),
-    /** Backup withholding (24 %) kept from this payment for the IRS, dollars; 0 when none (docs/decisions.md). */
+    /** Backup withholding (24 %) kept from this payment for the IRS, dollars; 0 when none (docs/decisions/). */
     backupWithholding: z.number(),
     /** The scanned receipt's image (/uploads/receipts/…) when the expense came from a receipt, else null. */
     receiptImageUrl: z.string().nullable(),
     createdAt: z.string(),
-    /** The user who entered it (a foreman changes only his own, docs/decisions.md); null: the office's (before
+    /** The user who entered it (a foreman changes only his own, docs/decisions/); null: the office's (before
      * migration 0051, sign-in off). */
     enteredBy: z.number().int().nullable(),
     project: z.object({ name: z.string() }),

@@ -86,8 +86,8 @@ describe('lazySchema', () => {
 });
 
 /**
- * The rule the first load relies on (docs/decisions.md "Schemas built on first use"): no module of domain/ builds
- * a zod schema when it loads. A top-level declaration that calls `z.…` or derives from another schema
+ * The rule the first load relies on (docs/decisions/043-production-start-and-the-clients-assets.md, "Schemas built on first use"):
+ * no module of domain/ builds a zod schema when it loads. A top-level declaration that calls `z.…` or derives from another schema
  * (`fooSchema.extend(…)`) outside `lazySchema(() => …)` is listed here; so is such a schema written straight into
  * an endpoint's contract.
  */

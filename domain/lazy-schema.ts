@@ -5,7 +5,7 @@
  * and a screen imports a module for one of them. `lazySchema(() => z.object(…))` stands for the schema and, in a
  * browser, builds it the first time anything reads it (a parse, an `.extend`, zod walking a parent schema), then
  * forwards every read to it. The first load of a screen then builds only the schemas it parses
- * (docs/decisions.md).
+ * (docs/decisions/).
  *
  * Only a browser defers. Zod reaches a nested schema through a stand-in with one proxy read each time it parses
  * (for a list, once per element and field), which the server paid on every answer it checked: under the bench's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCents, cents, centsFromDb, centsToDecimalString, dollarsToCents, mulCents, parseCents, subCents } from './money';
 
-// Edges of the exact-money rules (docs/decisions.md "Labor pay is rounded per work record", "Money in the API").
+// Edges of the exact-money rules (docs/decisions/004-labor-pay-is-rounded-per-work-record.md, docs/decisions/017-money-in-the-api.md).
 
 describe('mulCents rounds half away from zero, per record', () => {
   it.each([

@@ -98,7 +98,7 @@ export function ratePreviewText(p: RatePreview): string {
   return `Applies to ${records} ${range}: labor pay ${formatUsd(p.laborPayBefore)} → ${formatUsd(p.laborPayAfter)}`;
 }
 
-/** The 409 of a rate change that would reprice a paid week (retro pay is out of scope, docs/decisions.md). */
+/** The 409 of a rate change that would reprice a paid week (retro pay is out of scope, docs/decisions/). */
 export function paidWeekConflictMessage(week: PaidWeek, effectiveFrom: string): string {
   return `A rate change from ${dayText(effectiveFrom)} would reprice ${paidWeekText(week)}, which is already paid. Choose an effective date after ${dayText(week.end)}.`;
 }

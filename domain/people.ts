@@ -66,7 +66,7 @@ export const supplierInputSchema = lazySchema(() =>
         .max(50, 'At most 50 specialties')
         .optional()
         .transform((list) => (list ?? []).filter((s) => s.length > 0)),
-      /** A service provider paid like a subcontractor: its payments count toward the 1099-NEC (docs/decisions.md). */
+      /** A service provider paid like a subcontractor: its payments count toward the 1099-NEC (docs/decisions/). */
       is1099Payee: z.boolean({ error: '1099 payee must be true or false' }).default(false),
       tin: optionalTinSchema,
       /** 'ssn' or 'ein' (IRIS asks for it); dropped without a TIN. */

@@ -62,7 +62,7 @@ export const photoSchema = lazySchema(() =>
     category: z.string(),
     location: z.string().nullable(),
     takenBy: z.string().nullable(),
-    /** The user who entered it (a foreman changes only his own, docs/decisions.md); null: the office's (before
+    /** The user who entered it (a foreman changes only his own, docs/decisions/); null: the office's (before
      * migration 0051, sign-in off). */
     enteredBy: z.number().int().nullable(),
     /** /uploads/photos/{fileName}: the original file. */

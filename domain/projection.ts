@@ -15,7 +15,7 @@ import { type Cents, cents } from './money';
  *   received). Margin to date = profit to date ÷ revenue to date.
  * - Projected profit = contract value − estimate at completion (EAC). EAC: a completed job's cost; else the
  *   estimated total cost in force (never one below the cost to date); without a usable estimate the zero-margin
- *   fallback of ASC 605-35 (docs/decisions.md): EAC = the larger of the contract value and the cost to date, so
+ *   fallback of ASC 605-35 (docs/decisions/): EAC = the larger of the contract value and the cost to date, so
  *   the job is projected at break-even, or at the loss already made. Projected margin = projected profit ÷
  *   contract value.
  * - Budget left = contract value − cost to date (the spec's totalProfit): never called profit.

@@ -171,7 +171,7 @@ export const projectListQuerySchema = lazySchema(() =>
 );
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
-/** Dashboard stats (GET /api/dashboard/stats); definitions in docs/decisions.md. */
+/** Dashboard stats (GET /api/dashboard/stats); definitions in docs/decisions/. */
 export const dashboardStatsSchema = lazySchema(() =>
   z.object({
     activeProjects: z.number().int(),

@@ -10,7 +10,7 @@ const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,
 
 /**
  * The calendar day of an input: 'YYYY-MM-DD' (a real date), or a complete, valid ISO timestamp with a time
- * zone whose date part is kept as written (docs/decisions.md "Dates"); null for anything else, including
+ * zone whose date part is kept as written (docs/decisions/015-dates.md); null for anything else, including
  * '2026-02-28Tgarbage', '2026-02-30', blanks around the text, and days outside 1900-01-01..2999-12-31.
  */
 export function parseIsoDay(text: string): string | null {

@@ -2,7 +2,7 @@
  * en-US number text without Intl on the common path. A page's first Intl object (NumberFormat, DateTimeFormat,
  * Collator, toLocaleString, localeCompare) makes the browser load its ICU data: 40–120 ms on a phone before
  * anything can show, so the first screens format whole numbers, cents and calendar days by hand
- * (docs/decisions.md "Production start and the client's assets"). Anything else — fractions beyond cents, -0,
+ * (docs/decisions/043-production-start-and-the-clients-assets.md). Anything else — fractions beyond cents, -0,
  * NaN, huge values — goes to Intl, built on first use; domain/wording.test.ts checks both agree.
  */
 let enUs: Intl.NumberFormat | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from './dates';
 import { FUTURE_WORK_MESSAGE, workRecordInputSchema } from './work-records';
 
-// docs/decisions.md "Work records": days > 0 in steps of 0.5, at most 31; custom pay optional, ≥ 0, 2 decimals;
+// docs/decisions/023-work-records.md: days > 0 in steps of 0.5, at most 31; custom pay optional, ≥ 0, 2 decimals;
 // an hour entry needs hours > 0.
 
 const valid = { projectId: 1, employeeId: 2, date: '2026-11-08', days: 1 };

@@ -73,7 +73,7 @@ export const workRecordSchema = lazySchema(() =>
     customPay: z.number().nullable(),
     description: z.string().nullable(),
     createdAt: z.string(),
-    /** The user who entered it (a foreman changes only his own, docs/decisions.md); null: the office's (before
+    /** The user who entered it (a foreman changes only his own, docs/decisions/); null: the office's (before
      * migration 0051, sign-in off). */
     enteredBy: z.number().int().nullable(),
     employeeName: z.string().nullable(),

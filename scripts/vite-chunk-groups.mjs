@@ -1,7 +1,7 @@
 // Fewer, larger chunks for a phone's first load. Left to itself, Rolldown gives every set of screens that shares
 // some modules its own chunk, and this app's 19 screens made about 150 of them, many under 1 KB: a screen's first
 // load asked for 26 to 42 files. On a phone's network every request costs a round trip, which Lighthouse counts
-// into the largest paint (docs/decisions.md). This plugin puts modules in two groups before Rolldown splits the rest:
+// into the largest paint (docs/decisions/). This plugin puts modules in two groups before Rolldown splits the rest:
 //
 // - `vendor`: every library the shell imports (React, the router, Mantine's core, TanStack Query, zod, the icons),
 //   with whatever part of it any screen uses, so one file holds the UI library and stays cached across screens;

@@ -51,7 +51,7 @@ export function routePreload(declared) {
       if (html?.type !== 'asset') return;
       // The scripts are modules (deferred): they never block the boot screen's paint, and fetchpriority="low" says
       // so, letting the stylesheet go first. Lighthouse counts every high-priority script that arrives before the
-      // first paint as render-blocking (docs/decisions.md).
+      // first paint as render-blocking (docs/decisions/).
       html.source = String(html.source)
         .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
         .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');

@@ -73,7 +73,7 @@ export function TopBar({ navOpened, onToggleNav, pageTitle, navbarId }: TopBarPr
 
         <ColorSchemeToggle />
 
-        {/* A foreman's bell shows the alerts of their projects without money (docs/decisions.md). */}
+        {/* A foreman's bell shows the alerts of their projects without money (docs/decisions/). */}
         <NotificationBell />
 
         <Group gap="xs" wrap="nowrap">

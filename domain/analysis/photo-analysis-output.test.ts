@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearImage, photoFacts } from './analysis-test-fixtures';
 import { analyzePhoto, estimateProgress, measurementsFromStats, photoQualityNotes } from './photo-analysis';
 
-// The built-in photo analysis word for word, and both sides of each threshold (docs/decisions.md).
+// The built-in photo analysis word for word, and both sides of each threshold (docs/decisions/).
 
 const clear = clearImage;
 const facts = photoFacts;

@@ -82,7 +82,7 @@ export type PhotoFacts = {
   };
 };
 
-/** Thresholds of the built-in photo check (documented in docs/decisions.md). */
+/** Thresholds of the built-in photo check (documented in docs/decisions/). */
 export const PHOTO_THRESHOLDS = { dark: 50, bright: 215, lowContrast: 20, blurry: 0.5, minSide: 640, emptyEntropy: 2 } as const;
 
 /** Active projects are at most 90 % complete (spec §9); only a completed project is 100 %. */

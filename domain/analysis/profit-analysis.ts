@@ -124,7 +124,7 @@ export function projectedFinalCost(total: Cents, plannedDays: number | null, day
   return cents(Math.max(total, Math.round((total / daysElapsed) * plannedDays)));
 }
 
-/** The built-in profit analysis from the project's own figures (definitions above and in docs/decisions.md). */
+/** The built-in profit analysis from the project's own figures (definitions above and in docs/decisions/). */
 export function analyzeProfit(f: ProfitFacts): { analysis: ProfitAnalysis; figures: ProfitFigures } {
   const total = cents(f.labor + f.material + f.other);
   const projected = f.projection?.estimateAtCompletion ?? projectedFinalCost(total, f.plannedDays, f.daysElapsed, f.status);

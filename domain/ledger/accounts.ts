@@ -51,7 +51,7 @@ export function costAccount(source: CostSource): AccountingCategory {
 
 /**
  * How an expense was paid (domain/accounting-1099 EXPENSE_PAYMENT_METHODS) → the account credited. A method not
- * recorded is credited to accounts payable: owed until the bank statement shows how it was paid (docs/decisions.md).
+ * recorded is credited to accounts payable: owed until the bank statement shows how it was paid (docs/decisions/).
  */
 export const EXPENSE_METHOD_ACCOUNT: Record<string, AccountKey> = {
   cash: 'cash',

@@ -126,7 +126,9 @@ export type { Engine } from './engine-record';
  *   engine-record.ts chooseEngine): a real PostgreSQL the app runs itself in dataDir/postgres (the default for a
  *   new folder), or PGlite in dataDir/pglite. A start that cannot open that engine throws DatabaseStartError with
  *   why and what to do; it never opens the other engine (issue 38). An explicit `engine` (the PGlite→PostgreSQL
- *   move, tests) opens that engine and records nothing. docs/decisions.md "Embedded database", "Robustness".
+ *   move, tests) opens that engine and records nothing.
+ *   docs/decisions/039-embedded-database-a-real-postgresql-the-app-runs-itself.md,
+ *   docs/decisions/076-robustness-issue-38-never-serve-empty-books-disk-full-the.md.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; engine?: Engine }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl).catch(unreachable(opts.databaseUrl));
@@ -189,7 +191,7 @@ export function embeddedEngineOf(dir: string, env: NodeJS.ProcessEnv = process.e
 /**
  * Connections of the pool: three per core, from 4 to 10. Each connection is a PostgreSQL backend with its own caches
  * (about 7 MB after the mixed load); on 2 cores 6 serve the mixed load as fast as 10 (1,170 vs 1,177 req/s, same p99)
- * with 36 MB less memory (docs/decisions.md).
+ * with 36 MB less memory (docs/decisions/).
  */
 const POOL_MAX = Math.max(4, Math.min(10, 3 * os.availableParallelism()));
 

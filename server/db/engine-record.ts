@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Issue 38: a data folder's engine is decided once and recorded in the folder (DATA_DIR/engine.json), so a start
-// that cannot open that engine stops instead of opening another, empty database (docs/decisions.md "Robustness").
+// that cannot open that engine stops instead of opening another, empty database
+// (docs/decisions/076-robustness-issue-38-never-serve-empty-books-disk-full-the.md).
 
 export type Engine = 'postgres' | 'pglite';
 

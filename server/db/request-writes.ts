@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * so by then this write's changes and every change committed before it have reached the response cache. `uses` counts
  * every statement or transaction the request starts on the pool (counted where drizzle calls the pool, in the
  * request's own async context); `seenAt` is that count when the marker was seen. The answer skips the flush only when
- * nothing was sent to the database after it (docs/decisions.md "Answering a write").
+ * nothing was sent to the database after it (docs/decisions/011-answering-a-write-one-marker-in-the-writes-own-transaction.md).
  */
 export type RequestWrites = {
   uses: number;

@@ -26,9 +26,9 @@ export function pickCoding(acceptEncoding: string | string[] | undefined): Codin
 
 /**
  * Brotli quality for JSON answers. A body is compressed once per rebuild and sent many times, but the busiest bodies
- * are rebuilt after every write that touches them. On the benchmark's 587 KB payroll week (docs/decisions.md "Brotli for
- * JSON answers") quality 3 takes about 60 % of quality 4's CPU (and a third of gzip 6's) for 2.4 % more bytes; the
- * project list, 5 % more. Quality 2 saves little more CPU and gives 15 % more bytes on the list.
+ * are rebuilt after every write that touches them. On the benchmark's 587 KB payroll week
+ * (docs/decisions/008-the-project-list-kept-per-project-brotli-for-json-one-alert.md, "Brotli for JSON answers") quality 3 takes about 60 %
+ * of quality 4's CPU (and a third of gzip 6's) for 2.4 % more bytes; the project list, 5 % more. Quality 2 saves little more CPU and gives 15 % more bytes on the list.
  */
 export const BROTLI_QUALITY = 3;
 

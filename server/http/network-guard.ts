@@ -69,7 +69,7 @@ export function hostMatcher(allowed: string[]): (hostHeader: string | undefined)
  * A state-changing request is refused when the browser says it comes from another site: its Origin is not
  * this server's own (the Host it was sent to), or Sec-Fetch-Site is neither same-origin nor none. A request
  * with neither header (curl, scripts, the test harness) is not a browser's cross-site request and passes
- * (docs/decisions.md "Network surface").
+ * (docs/decisions/050-network-surface-issue-16.md).
  */
 export function isCrossSite(req: Pick<FastifyRequest, 'method' | 'headers'>, download = false): boolean {
   if (!STATE_CHANGING.has(req.method)) {

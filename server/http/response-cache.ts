@@ -139,7 +139,7 @@ export class ResponseCache {
     const coding = entry.text.length < 1024 ? null : pickCoding(reply.request.headers['accept-encoding']);
     if (coding === null) return sendJsonText(reply, entry.text);
     // gzip at its default level (6): level 1 made the payroll week 29 % larger (23.4 KB instead of 18.1 KB) and
-    // served it 15 % slower; brotli at BROTLI_QUALITY is smaller than both for less CPU (docs/decisions.md).
+    // served it 15 % slower; brotli at BROTLI_QUALITY is smaller than both for less CPU (docs/decisions/).
     entry.coded ??= {};
     entry.coded[coding] ??= compress(entry.text, coding);
     const body = entry.coded[coding];

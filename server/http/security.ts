@@ -69,7 +69,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     global: true,
     max: limit.max,
     timeWindow: limit.windowMs,
-    // This machine (the bench, a reverse proxy without TRUST_PROXY) is not limited; see docs/decisions.md.
+    // This machine (the bench, a reverse proxy without TRUST_PROXY) is not limited; see docs/decisions/.
     allowList: (req) => isLoopback(req.ip),
   });
 }

@@ -3,7 +3,7 @@ import { pgErrorCode } from '../db/references';
 
 // Issue 38 scope 5: a full disk or a database that is gone answers clearly (507 / 503, never a generic 500), and
 // GET /api/health/ready answers 503 while writes cannot succeed, so a load balancer stops sending them here
-// (docs/decisions.md "Robustness").
+// (docs/decisions/076-robustness-issue-38-never-serve-empty-books-disk-full-the.md).
 
 export const DISK_FULL_MESSAGE = "The server's disk is full: nothing was saved. Free space on the server, then try again.";
 export const DATABASE_GONE_MESSAGE = 'The database cannot be reached right now: nothing was saved. Try again in a moment.';

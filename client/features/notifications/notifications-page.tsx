@@ -28,7 +28,7 @@ function SummaryCard({ label, value, color }: { label: string; value: number; co
 /** Notification Center (/notifications, spec part 2 §2): summary cards, checks, rules, filters and the list. */
 export default function NotificationsPage() {
   // A foreman reads the alerts of their projects (no money alerts); rules, checks and acknowledging are the
-  // office's (issue 16, docs/decisions.md).
+  // office's (issue 16, docs/decisions/).
   const foreman = useRole() === 'foreman';
   const list = useQuery(notificationQueries.list());
   const rules = useQuery({ ...notificationQueries.rules(), enabled: !foreman });

@@ -54,7 +54,7 @@ export function ProjectDetails({ project, foreman }: { project: Project; foreman
 function ProjectMoney({ project }: { project: Project }) {
   // Until a cost is recorded, profit = budget and margin = 100 %: no result yet (issue 18, honest figures).
   const noCosts = project.totalExpenses === 0;
-  // Work priced at $0 for want of a rate: shown, not final, without a reassuring tone (docs/decisions.md).
+  // Work priced at $0 for want of a rate: shown, not final, without a reassuring tone (docs/decisions/).
   const unpriced = project.unpricedWorkRecords > 0;
   const marginColor = noCosts || (unpriced && project.profitMargin >= 0) ? undefined : toneText(marginTone(project.profitMargin));
   return (

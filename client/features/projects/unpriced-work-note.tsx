@@ -17,7 +17,7 @@ function NoteLine({ note, size }: { note: string | null; size: 'xs' | 'sm' }) {
 
 /**
  * "Not final: 3 work records for employees without a rate (Ana Ruiz)" under a margin or profit that includes work
- * priced at $0 (issue 18, honest figures; docs/decisions.md); nothing when all work is priced.
+ * priced at $0 (issue 18, honest figures; docs/decisions/); nothing when all work is priced.
  */
 export function UnpricedWorkNote({ work, size = 'sm' }: { work: UnpricedWork; size?: 'xs' | 'sm' }) {
   return <NoteLine note={unpricedWorkNote(work)} size={size} />;

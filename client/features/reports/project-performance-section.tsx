@@ -18,7 +18,7 @@ type ProjectRow = Report['projectPerformance'][number];
 /**
  * The row's performance in words: the §9 label; "No costs recorded yet" while nothing is spent (its 100 % margin
  * would read as Excellent); with work priced at $0 for want of a rate the margin is an upper bound, so the label is
- * "…, not final" (a Loss stays a loss) and "Not final" with no priced cost at all (docs/decisions.md).
+ * "…, not final" (a Loss stays a loss) and "Not final" with no priced cost at all (docs/decisions/).
  */
 function performanceText(p: ProjectRow): string {
   const notFinal = p.unpricedWorkRecords > 0;

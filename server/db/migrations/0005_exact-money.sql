@@ -1,4 +1,4 @@
--- Exact cost totals under concurrent writes (docs/decisions.md "Cost totals under concurrency").
+-- Exact cost totals under concurrent writes (docs/decisions/002-cost-totals-under-concurrency.md).
 -- 0001's refresh_project_costs() was one UPDATE whose sums were read from the statement's snapshot: under READ
 -- COMMITTED a writer that waited for the project row lock of another writer then stored a sum that missed the
 -- other writer's rows. Now the project rows are locked first (FOR NO KEY UPDATE, in id order, so writers to

@@ -1,4 +1,4 @@
--- Suppliers as other non-employee payees for the 1099-NEC (issue 13, docs/decisions.md): a supplier the user marks as
+-- Suppliers as other non-employee payees for the 1099-NEC (issue 13, docs/decisions/): a supplier the user marks as
 -- a 1099 payee (a service provider, not a store) has its payments counted like a subcontractor's, with an optional
 -- taxpayer id and a "W-9 on file" flag. Existing suppliers are not payees.
 ALTER TABLE suppliers ADD COLUMN is_1099_payee boolean NOT NULL DEFAULT false;

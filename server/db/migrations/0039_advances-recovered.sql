@@ -6,7 +6,7 @@
 -- payroll that pays a week on or after that date pays it (recovered_week, like an advance's week_start_date), and its
 -- stub shows it as "Adjustment for week of …". Corrections of one paid week not yet paid add up in one row (the
 -- partial unique index), and a row that comes back to 0 goes (a rebuild of the lines, DELETE then INSERT, leaves
--- nothing). The work record stays labor cost of its project on its own date (docs/decisions.md).
+-- nothing). The work record stays labor cost of its project on its own date (docs/decisions/).
 CREATE TABLE payroll_adjustments (
   id serial PRIMARY KEY,
   employee_id integer NOT NULL REFERENCES employees(id) ON DELETE RESTRICT,

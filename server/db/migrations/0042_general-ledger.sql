@@ -1,6 +1,6 @@
--- Issue 41 scope 1-4: the general ledger. Journal entries are derived on read from the source rows (docs/decisions.md
--- "General ledger"); these tables hold only what is the owner's: the chart of accounts (names and numbers editable,
--- keyed by the role the ledger books to) and what each export already carried ("since the last export").
+-- Issue 41 scope 1-4: the general ledger. Journal entries are derived on read from the source rows
+-- (docs/decisions/080-general-ledger-issue-41-scope-1-4.md); these tables hold only what is the owner's: the chart of accounts (names and
+-- numbers editable, keyed by the role the ledger books to) and what each export already carried ("since the last export").
 CREATE TABLE ledger_accounts (
   key varchar(40) PRIMARY KEY,
   number varchar(20) NOT NULL UNIQUE,

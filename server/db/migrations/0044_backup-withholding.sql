@@ -1,4 +1,4 @@
--- 1099s with backup withholding (issue 41, scope 6; docs/decisions.md "1099s and backup withholding").
+-- 1099s with backup withholding (issue 41, scope 6; docs/decisions/077-1099s-and-backup-withholding-issue-41-scope-6.md).
 -- A payee's TIN kind (SSN or EIN: IRIS asks for the TIN type), null when not said or when there is no TIN.
 ALTER TABLE subcontractors ADD COLUMN tin_kind text;
 --> statement-breakpoint

@@ -9,7 +9,7 @@ import { rows } from '../../db/sql-fragments';
 
 /**
  * Backup withholding on the expenses (payments) to 1099 payees, decided when a payment is written, in its own
- * transaction (docs/decisions.md "1099s and backup withholding"). The result is stored on the payment row
+ * transaction (docs/decisions/077-1099s-and-backup-withholding-issue-41-scope-6.md). The result is stored on the payment row
  * (expenses.backup_withholding_cents) and never recomputed by later writes: money kept from a payment stays kept
  * (box 4 of the payee's 1099-NEC) even when a TIN arrives later; the payments after the TIN is on file keep nothing.
  *

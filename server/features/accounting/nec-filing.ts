@@ -11,7 +11,7 @@ import { ReportPdf } from './pdf-doc';
 /**
  * Columns of 1099-nec-iris-{year}.csv: one row per Form 1099-NEC, in the groups and order of the IRS IRIS Taxpayer
  * Portal's 1099-NEC CSV template (form and year; issuer; recipient TIN type, TIN, name, address, account number;
- * box 1, box 2, box 4; indicators), docs/decisions.md. IRIS revises its template each tax year: the upload screen
+ * box 1, box 2, box 4; indicators), docs/decisions/. IRIS revises its template each tax year: the upload screen
  * maps these headings onto its own; money is plain dollars with two decimals, TINs 9 digits without dashes.
  */
 export const IRIS_NEC_COLUMNS = [

@@ -13,7 +13,7 @@ import { yearBounds } from './year-sql';
 const NEC = sql.raw(COUNTS_TOWARD_NEC_SQL);
 
 export type Payee = {
-  /** Who was paid: a subcontractor, or a supplier marked as a 1099 payee (docs/decisions.md). */
+  /** Who was paid: a subcontractor, or a supplier marked as a 1099 payee (docs/decisions/). */
   kind: PayeeKind;
   id: number;
   name: string;

@@ -29,7 +29,7 @@ export function costItemsBetweenSql(from: string, to: string): SQL {
 }
 
 /**
- * Projects whose contract counts as revenue in the year (docs/decisions.md "Revenue"): started in the year and
+ * Projects whose contract counts as revenue in the year (docs/decisions/046-accounting-revenue-of-a-year.md): started in the year and
  * active or completed (a project on hold earns nothing yet), alias p.
  */
 export function revenueProjectsWhereSql(year: number): SQL {

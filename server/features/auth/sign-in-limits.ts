@@ -1,5 +1,5 @@
 /**
- * Sign-in limits (issue 38 scope 4, docs/decisions.md "Access"): counted per account, not per address, so rotating
+ * Sign-in limits (issue 38 scope 4, docs/decisions/082-access-issue-38-scope-3-and-4.md): counted per account, not per address, so rotating
  * addresses (or X-Forwarded-For) gains nothing and one address (an office router) does not lock every account out.
  *
  * - Per account (the username as typed, lowercased; unknown names too, so the answer tells nothing): the first

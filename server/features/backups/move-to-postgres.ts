@@ -2,7 +2,7 @@
 // version its books move into the embedded PostgreSQL by the same backup and restore as Settings → Backup: the
 // backup file is kept in BACKUP_DIR, the restore checks row counts, money totals and the books, and the PGlite
 // folder is renamed, never deleted. If anything fails, the PostgreSQL cluster is removed again and the app keeps
-// using PGlite (docs/decisions.md "Embedded database").
+// using PGlite (docs/decisions/039-embedded-database-a-real-postgresql-the-app-runs-itself.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileStorage } from '../../adapters/storage/types';

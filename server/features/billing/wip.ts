@@ -85,7 +85,7 @@ export function buildWip(
  * the costs dated after the day: few for today, read by the (project_id, date) indexes), billed to date (completed
  * to date of the latest pay application sent by then: drafts and voids never), and whether it was finished by then.
  * The projects listed are those active now or finished after the day that had started by then or had a cost or a
- * billing. What has no date is taken as it is now: the budget, whether an invoice was voided (docs/decisions.md).
+ * billing. What has no date is taken as it is now: the budget, whether an invoice was voided (docs/decisions/).
  */
 export async function wipSources(db: Db, asOf: string): Promise<WipSource[]> {
   return rows<WipSource>(

@@ -7,7 +7,7 @@ import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from 
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 
 /**
- * The dashboard's projectsAtRisk rule at each of its edges (docs/decisions.md "Dashboard stats"): high risk is
+ * The dashboard's projectsAtRisk rule at each of its edges (docs/decisions/013-dashboard-stats.md): high risk is
  * budget health under 30 (more than 90 % of a positive budget spent, or any spending on a zero budget) or
  * timeline health under 50 (days past the end date more than 100 % of the planned days). Each case is one
  * active project on its own; the SQL count must agree with the domain formulas on the same project.

@@ -8,7 +8,7 @@ import { rows } from '../../db/sql-fragments';
 import { activePortfolio } from '../projection/service';
 
 /**
- * Dashboard stats over active projects in one statement (definitions in docs/decisions.md); the average margin
+ * Dashboard stats over active projects in one statement (definitions in docs/decisions/); the average margin
  * leaves out projects with no costs recorded yet (counted in projectsWithoutCosts); work priced at $0 for want of a
  * rate is counted (unpricedWorkRecords, projectsWithUnpricedWork) so the screen can say the figures are not final;
  * projectsAtRisk counts projects whose risk is high in the one projection (domain/projection.ts, the same risk

@@ -98,7 +98,7 @@ export async function previewRateChange(db: Db, employeeId: number, change: Rate
 
 /**
  * Saves a rate change inside the caller's transaction, before the employee's other fields (404 when missing): refused with 409 (nothing
- * written) when it would reprice a paid payroll week (retro pay is out of scope, docs/decisions.md). Nothing happens
+ * written) when it would reprice a paid payroll week (retro pay is out of scope, docs/decisions/). Nothing happens
  * when the rates equal those in force on the day. Locks in the order the work-record triggers take them (the
  * employee's work records, then the employee), so a work record written meanwhile is either seen or waits.
  * A change effective in a closed period is refused the same way (409 naming the period): it would reprice closed work.

@@ -250,7 +250,7 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
     ]) {
       expect(res).toEqual({ status: 404, body: { message: 'Expense not found' } });
     }
-    // Not an id 1..2147483647 (docs/decisions.md "Ids"): 400 with the field error, before any query runs.
+    // Not an id 1..2147483647 (docs/decisions/045-input-validation.md, "Ids"): 400 with the field error, before any query runs.
     for (const bad of ['abc', '0', '00001', '2147483648', '99999999999', '1e20', '%2012%20', '%00']) {
       expect(await api.get(`/api/expenses/${bad}`)).toEqual({
         status: 400,

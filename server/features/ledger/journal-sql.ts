@@ -21,9 +21,9 @@ function mapCase(col: SQL, map: Record<string, string>, fallback: string): SQL {
 const carriedReason = (week: SQL) => sql`('Carried over: advances above the pay of the week of ' || ${week}::text)`;
 
 /**
- * Every journal line derived from the source rows dated in [from, to] (both included), one statement (docs/decisions.md
- * "General ledger"): entry_no, date, kind, source_id, account (a role of domain/ledger/accounts), amount (numeric,
- * debit +, credit −), project_id, project, name, memo, link (the source document's screen). The month-end basis adjustment is not here (it needs the
+ * Every journal line derived from the source rows dated in [from, to] (both included), one statement
+ * (docs/decisions/080-general-ledger-issue-41-scope-1-4.md): entry_no, date, kind, source_id, account (a role of domain/ledger/accounts),
+ * amount (numeric, debit +, credit −), project_id, project, name, memo, link (the source document's screen). The month-end basis adjustment is not here (it needs the
  * earned formula, service.ts adds it). Each source gives lines that sum to zero:
  * - expense EXP-id: its cost account (category) against how it was paid;
  * - work record WRK-id: labor against wages payable, the pay at the rate in force (laborPaySql);
@@ -116,9 +116,9 @@ function otherLinesSql(inRange: Range, to: string): SQL {
 }
 
 /**
- * Every journal line derived from the source rows dated in [from, to] (both included), one statement (docs/decisions.md
- * "General ledger"): entry_no, date, kind, source_id, account (a role of domain/ledger/accounts), amount (numeric,
- * debit +, credit −), project_id, project, name, memo, link (the source document's screen). The month-end basis
+ * Every journal line derived from the source rows dated in [from, to] (both included), one statement
+ * (docs/decisions/080-general-ledger-issue-41-scope-1-4.md): entry_no, date, kind, source_id, account (a role of domain/ledger/accounts),
+ * amount (numeric, debit +, credit −), project_id, project, name, memo, link (the source document's screen). The month-end basis
  * adjustment is not here (it needs the earned formula, service.ts adds it). Each source gives lines that sum to zero:
  * - expense EXP-id: its cost account (category) against how it was paid; the backup withholding kept from a payment
  *   (issue 41 scope 6, expenses.backup_withholding_cents) is credited to backup withholding payable instead, and the

@@ -14,7 +14,7 @@ import { acknowledge, acknowledgeAll, listNotifications } from './service';
 
 /** The notification center and the bell (contracts: domain/api/notifications.ts); checks also run on their own. */
 /**
- * The alerts a foreman gets, on their projects only (issue 16, docs/decisions.md): the schedule and the missing
+ * The alerts a foreman gets, on their projects only (issue 16, docs/decisions/): the schedule and the missing
  * photos and insurance ('timeline', 'other'), never the budget or margin alerts ('budget', 'performance').
  */
 export const FOREMAN_ALERT_TYPES = ['timeline', 'other'] as const;

@@ -225,7 +225,7 @@ describe.each(databaseKinds)('photos API on %s', (kind) => {
     expect(await api.get('/api/projects/999999/photos')).toEqual({ status: 404, body: { message: 'Project not found' } });
     expect(await api.get('/api/projects/2147483647/photos')).toEqual({ status: 404, body: { message: 'Project not found' } });
     expect(await api.del('/api/photos/2147483647')).toEqual({ status: 404, body: { message: 'Photo not found' } });
-    // Beyond int4 cannot be an id: 400 like any other malformed id (docs/decisions.md "Ids").
+    // Beyond int4 cannot be an id: 400 like any other malformed id (docs/decisions/045-input-validation.md, "Ids").
     expect((await api.get('/api/projects/99999999999/photos')).status).toBe(400);
     expect((await api.del('/api/photos/99999999999')).status).toBe(400);
     expect((await api.get('/api/projects/abc/photos')).status).toBe(400);

@@ -19,7 +19,7 @@ import type { UploadedFile } from '../../http/upload';
 /** Thumbnail width in pixels: enough for a gallery tile on a high-density phone screen. */
 const THUMBNAIL_WIDTH = 480;
 
-// image_data holds the thumbnail's storage name (null when none could be made); see docs/decisions.md.
+// image_data holds the thumbnail's storage name (null when none could be made); see docs/decisions/.
 const photoJson = sql`json_build_object(
   'id', ph.id, 'projectId', ph.project_id, 'fileName', ph.file_name, 'filename', ph.file_name,
   'originalName', ph.original_name, 'mimeType', ph.mime_type, 'size', ph.file_size,

@@ -1,9 +1,9 @@
-import { addCents, type Cents, cents, mulCents } from './money';
+import { type Cents, cents, mulCents, sumCents } from './money';
 
 /** The mean of cent amounts, rounded half away from zero to the cent; 0 for no amounts. */
 export function meanCents(values: readonly Cents[]): Cents {
   if (values.length === 0) return cents(0);
-  const total = addCents(...values);
+  const total = sumCents(values);
   return cents(Math.sign(total) * Math.round(Math.abs(total) / values.length));
 }
 

@@ -9,6 +9,7 @@ import {
   formatUsd,
   mulCents,
   parseCents,
+  sumCents,
   sumDollars,
 } from './money';
 
@@ -39,6 +40,14 @@ describe('money in cents', () => {
     expect(sum).toBe(60);
     expect(centsToDollars(sum)).toBe(0.6);
     expect(0.1 + 0.2 + 0.3).not.toBe(0.6);
+  });
+
+  it('sums a list of any length exactly: a busy year of 600,000 amounts, where spreading them into addCents throws', () => {
+    const list = Array.from({ length: 600_000 }, (_, i) => cents((i % 1000) + 1)); // 600 × (1 + … + 1000) cents
+    expect(sumCents(list)).toBe(600 * 500_500);
+    expect(() => addCents(...list)).toThrow(RangeError);
+    expect(sumCents([])).toBe(0);
+    expect(sumDollars(Array.from({ length: 300_000 }, () => 0.1))).toBe(30_000);
   });
 
   it('converts dollars with at most two decimals and refuses more', () => {

@@ -54,9 +54,19 @@ export function centsToDecimalString(value: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Adds cent amounts exactly. */
+/** Adds cent amounts exactly (a few, as arguments; a list of any length goes to sumCents). */
 export function addCents(...values: Cents[]): Cents {
   return cents(values.reduce((sum, v) => sum + v, 0));
+}
+
+/**
+ * Sums a list of cent amounts exactly, of any length: a year's 485,000 expenses spread into addCents(...) passed the
+ * engine's argument limit ("Maximum call stack size exceeded", the accountant's pack at 10 times the bench).
+ */
+export function sumCents(values: Iterable<Cents>): Cents {
+  let sum = 0;
+  for (const v of values) sum += v;
+  return cents(sum);
 }
 
 /**
@@ -64,7 +74,7 @@ export function addCents(...values: Cents[]): Cents {
  * 0.30000000000000004. Throws, like dollarsToCents, on an amount with more decimals.
  */
 export function sumDollars(amounts: readonly number[]): number {
-  return centsToDollars(addCents(...amounts.map(dollarsToCents)));
+  return centsToDollars(sumCents(amounts.map(dollarsToCents)));
 }
 
 /** Subtracts b from a in cents. */

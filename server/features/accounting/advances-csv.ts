@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { toCsv } from '../../../domain/csv';
-import { addCents, type Cents, cents, centsFromDb } from '../../../domain/money';
+import { addCents, type Cents, centsFromDb, sumCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import type { YearCsv } from './exports';
@@ -76,8 +76,7 @@ export async function advancesCsv(db: Db, year: number): Promise<YearCsv & { giv
       x.project,
     ]),
   );
-  const total = (m: AdvanceCsvRow['movement']) =>
-    addCents(cents(0), ...list.filter((x) => x.movement === m).map((x) => centsFromDb(x.amount)));
+  const total = (m: AdvanceCsvRow['movement']) => sumCents(list.filter((x) => x.movement === m).map((x) => centsFromDb(x.amount)));
   const given = total('given');
   const recovered = total('recovered');
   return { fileName: `advances-${year}.csv`, text, rows: list.length, total: addCents(given, recovered), given, recovered };

@@ -3,7 +3,7 @@ import type { ReceiptsQuery } from '../../../domain/accounting';
 import { necThreshold, needsNec } from '../../../domain/accounting-1099';
 import { ACCOUNTING_CATEGORY_LABELS, accountingCategory, type CostSource } from '../../../domain/accounting-categories';
 import { type CsvValue, toCsv } from '../../../domain/csv';
-import { addCents, type Cents, cents, centsFromDb, centsToDollars } from '../../../domain/money';
+import { addCents, type Cents, centsFromDb, centsToDollars, sumCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { laborPaySql, laborRateSql } from '../../db/rule-fragments';
 import { jsonRows, jsonRowsText, rows } from '../../db/sql-fragments';
@@ -15,7 +15,7 @@ import { yearBounds } from './year-sql';
 export const csvMoney = (c: Cents) => centsToDollars(c).toFixed(2);
 
 /** Sum of a list of exact decimal strings, cents. */
-const sumOf = (list: string[]) => addCents(cents(0), ...list.map(centsFromDb));
+const sumOf = (list: string[]) => sumCents(list.map(centsFromDb));
 
 /** One CSV file of a year: its name, text, rows and the total of its money column (cents). */
 export type YearCsv = { fileName: string; text: string; rows: number; total: Cents };
@@ -257,8 +257,8 @@ export async function payees1099Csv(db: Db, year: number, payees?: Payee[]): Pro
     fileName: `1099-payees-${year}.csv`,
     text: toCsv(PAYEE_COLUMNS, list.map(row)),
     rows: list.length,
-    total: addCents(cents(0), ...list.map((p) => addCents(p.nec, p.cardOrApp))),
-    nec: addCents(cents(0), ...list.map((p) => p.nec)),
-    cardOrApp: addCents(cents(0), ...list.map((p) => p.cardOrApp)),
+    total: sumCents(list.map((p) => addCents(p.nec, p.cardOrApp))),
+    nec: sumCents(list.map((p) => p.nec)),
+    cardOrApp: sumCents(list.map((p) => p.cardOrApp)),
   };
 }

@@ -1,7 +1,7 @@
 import { maskTin, needsNec } from '../../../domain/accounting-1099';
 import { type CsvValue, toCsv } from '../../../domain/csv';
 import { todayIso } from '../../../domain/dates';
-import { addCents, cents } from '../../../domain/money';
+import { sumCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { branding } from '../company-profile/service';
 import { csvMoney, type YearCsv } from './exports';
@@ -90,7 +90,7 @@ export async function irisNecCsv(
     fileName: `1099-nec-iris-${year}.csv`,
     text: toCsv([...IRIS_NEC_COLUMNS], list.map(row)),
     rows: list.length,
-    total: addCents(cents(0), ...list.map((p) => p.nec)),
+    total: sumCents(list.map((p) => p.nec)),
     withheld: list.reduce((sum, p) => sum + p.withheld, 0),
   };
 }

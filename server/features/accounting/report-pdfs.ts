@@ -1,7 +1,7 @@
 import { ACCOUNTING_CATEGORIES, ACCOUNTING_CATEGORY_LABELS } from '../../../domain/accounting-categories';
 import { basisName, REVENUE_METHOD_TEXT } from '../../../domain/accounting-revenue';
 import { todayIso } from '../../../domain/dates';
-import { addCents, cents, centsToDollars, dollarsToCents } from '../../../domain/money';
+import { addCents, centsToDollars, dollarsToCents, sumCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { branding } from '../company-profile/service';
 import { summarize1099 } from './payees-1099';
@@ -128,7 +128,7 @@ async function form1099(pdf: ReportPdf, src: YearSources) {
     `Payees paid ${money(s.threshold)} or more in ${year} by cash, check or bank transfer (or with no method recorded) get a Form 1099-NEC. Tax IDs are masked; the 1099 payees CSV has them in full.`,
   );
   pdf.heading(`1099-NEC payees (threshold ${money(s.threshold)})`);
-  const total = centsToDollars(addCents(cents(0), ...s.necPayees.map((p) => dollarsToCents(p.amount))));
+  const total = centsToDollars(sumCents(s.necPayees.map((p) => dollarsToCents(p.amount))));
   pdf.table(
     [
       { title: 'Name', width: 130 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from './expenses';
 import { lazySchema } from './lazy-schema';
-import { addCents, type Cents, centsToDollars, dollarsToCents, formatUsd, subCents } from './money';
+import { addCents, type Cents, centsToDollars, dollarsToCents, formatUsd, subCents, sumCents } from './money';
 import { RECEIPT_SPLIT_CATEGORIES, type ReceiptSplitCategory } from './receipt-split';
 
 /** The item line as these rules read it (the shape of a receipt line item; money in dollars). */
@@ -160,6 +160,11 @@ export function checkItemsAgainstSubtotal(
   return answer(lessTax, 'total less tax', sum === lessTax);
 }
 
+/** Sum of the material line items, exact to the cent. */
+export function materialCostCents(items: readonly Pick<Line, 'category' | 'totalPrice'>[]): Cents {
+  return sumCents(items.filter((i) => i.category === 'material').map((i) => dollarsToCents(i.totalPrice)));
+}
+
 /**
  * A receipt's material cost in cents: the whole total (tax included) when it has item lines and every one is
  * material, or when it has none and its expense category is material; else the sum of its material lines
@@ -170,7 +175,7 @@ export function receiptMaterialCostCents(
   total: number | null,
   category: string,
 ): Cents {
-  const material = addCents(...items.filter((i) => i.category === 'material').map((i) => dollarsToCents(i.totalPrice)));
+  const material = materialCostCents(items);
   if (total === null || total <= 0) return material;
   if (items.length > 0 && items.every((i) => i.category === 'material')) return dollarsToCents(total);
   if (items.length === 0 && category === 'material') return dollarsToCents(total);

@@ -2,16 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { centsToDollars } from './money';
 import { readMoneyToken } from './receipt-amounts';
 import { categorizeReceiptItem } from './receipt-categories';
+import { materialCostCents } from './receipt-checks';
 import { findReceiptDate } from './receipt-dates';
 import { parseReceiptText } from './receipt-reading';
 import { findSupplierName } from './receipt-suppliers';
-import {
-  createReceiptExpenseSchema,
-  materialCostCents,
-  receiptAnalysisSchema,
-  receiptExpenseCategory,
-  receiptExpenseDescription,
-} from './receipts';
+import { createReceiptExpenseSchema, receiptAnalysisSchema, receiptExpenseDescription } from './receipts';
 
 // What tesseract read from test/fixtures/receipt-home-depot.png (verbatim).
 const HOME_DEPOT = `THE HOME DEPOT
@@ -197,14 +192,10 @@ describe('categorizeReceiptItem', () => {
 });
 
 describe('receipt → expense', () => {
-  it('is a material expense described by supplier and items when any item is material', () => {
+  it('is described by supplier and items (its category: suggestReceiptCategory, domain/receipt-checks.test.ts)', () => {
     // Parsed inside the test, not while the file is collected: Stryker activates a mutant only for the tests.
     const base = parseReceiptText(HOME_DEPOT);
-    expect(receiptExpenseCategory(base.lineItems)).toBe('material');
     expect(receiptExpenseDescription(base)).toBe('The Home Depot: 2X4X8 STUD LUMBER, DRYWALL SCREWS 5LB, CIRCULAR SAW BLADE 7-1/4');
-    const noMaterial = base.lineItems.filter((i) => i.category !== 'material');
-    expect(receiptExpenseCategory(noMaterial)).toBe('equipment');
-    expect(receiptExpenseCategory([])).toBe('other');
   });
   it('sums material cost exactly to the cent (0.1 + 0.2 style amounts)', () => {
     const items = [0.1, 0.2, 0.7].map((p) => ({

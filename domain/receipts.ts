@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { lazySchema } from './lazy-schema';
-import { addCents, type Cents, dollarsToCents } from './money';
 import { RECEIPT_ITEM_CATEGORIES } from './receipt-categories';
 import { itemsCheckSchema, receiptDuplicateSchema, suggestedCategorySchema } from './receipt-checks';
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS, RECEIPT_SPLIT_CATEGORIES, splitRemainderCents } from './receipt-split';
@@ -172,19 +171,6 @@ export const createReceiptExpenseResponseSchema = lazySchema(() =>
     message: z.string(),
   }),
 );
-
-/** Sum of the material line items, exact to the cent (the receipt's material cost). */
-export function materialCostCents(items: readonly ReceiptLineItem[]): Cents {
-  return addCents(...items.filter((i) => i.category === 'material').map((i) => dollarsToCents(i.totalPrice)));
-}
-
-/** The expense category a receipt becomes: material when any item is material, else the category of most of the money. */
-export function receiptExpenseCategory(items: readonly ReceiptLineItem[]): 'material' | 'equipment' | 'other' {
-  if (items.some((i) => i.category === 'material')) return 'material';
-  const equipment = addCents(...items.filter((i) => i.category === 'equipment').map((i) => dollarsToCents(i.totalPrice)));
-  const other = addCents(...items.filter((i) => i.category === 'other').map((i) => dollarsToCents(i.totalPrice)));
-  return equipment > 0 && equipment >= other ? 'equipment' : 'other';
-}
 
 /** Expense description of a receipt: "<Supplier>: item, item, item (+N more)", at most 1000 characters. */
 export function receiptExpenseDescription(analysis: ReceiptAnalysis): string {

@@ -1,7 +1,7 @@
 import type { LoadResult } from './load-types';
 import type { SqlCost } from './sql-costs';
 
-/** A real endpoint, its bare reference, and its targets (DESIGN.md / brief). */
+/** A real endpoint, its bare reference, and its targets (docs/product/rules.md / brief). */
 export type Comparison = { endpoint: string; bareLabel: string; real: LoadResult; bare: LoadResult; p99TargetMs: number };
 
 export const MIN_RATIO = 0.5;

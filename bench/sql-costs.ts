@@ -11,7 +11,7 @@ export type SqlCost = { name: string; timing: Timing; note: string };
 
 /**
  * What a cache miss costs, straight on the database (no HTTP): the two services the endpoints call, the
- * list body exactly as the route builds it on a miss, and, for DESIGN.md's comparison, a plain GROUP BY of
+ * list body exactly as the route builds it on a miss, and, for docs/product/rules.md's comparison, a plain GROUP BY of
  * the expenses of the active projects (what the list would pay without the trigger-kept totals).
  */
 export async function measureSqlCosts(db: Db): Promise<SqlCost[]> {
@@ -31,7 +31,7 @@ export async function measureSqlCosts(db: Db): Promise<SqlCost[]> {
     { name: 'dashboardStats', note: 'one aggregate over the active projects', timing: await timeQuery(() => dashboardStats(db, today)) },
     {
       name: 'plain GROUP BY of expenses, 150 active projects',
-      note: 'DESIGN.md: 37 ms PGlite / 26 ms PostgreSQL',
+      note: 'docs/product/rules.md: 37 ms PGlite / 26 ms PostgreSQL',
       timing: await timeQuery(() =>
         db.execute(
           sql`SELECT e.project_id, sum(e.amount) FROM expenses e JOIN projects p ON p.id = e.project_id WHERE p.is_active GROUP BY e.project_id`,

@@ -1,7 +1,7 @@
 import { EXPENSE_CATEGORIES } from './expenses';
 import { addCents, type Cents, cents } from './money';
 
-/** The fixed expense categories (DESIGN.md) plus 'work', the labor pay of work records. */
+/** The fixed expense categories (docs/product/rules.md) plus 'work', the labor pay of work records. */
 export const COST_SOURCES = [...EXPENSE_CATEGORIES, 'work'] as const;
 export type CostSource = (typeof COST_SOURCES)[number];
 

@@ -5,7 +5,7 @@ import { lazySchema } from './lazy-schema';
 import { type Cents, cents } from './money';
 
 /**
- * The basis on which revenue is recognised (issue 37; the owner chooses in Settings → Accounting; DESIGN.md):
+ * The basis on which revenue is recognised (issue 37; the owner chooses in Settings → Accounting; docs/product/rules.md):
  * - `earned` (the default): percentage of completion, cost-to-cost (billing/percentage-of-completion.ts); a period
  *   earns what was recognised to date at its end less what was recognised the day before it began;
  * - `billed`: the work billed on the pay applications and invoices sent, on their dates (drafts and voids never);

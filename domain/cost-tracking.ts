@@ -8,7 +8,7 @@ import { scheduleOf } from './schedule';
 import { unpricedWorkFields } from './unpriced-work';
 import { queryDateSchema } from './validation-dates';
 
-/** Cost buckets (DESIGN.md): labor = work-record pay + 'labor' expenses; material = 'material'; other = the rest. */
+/** Cost buckets (docs/product/rules.md): labor = work-record pay + 'labor' expenses; material = 'material'; other = the rest. */
 export function costBucket(category: string): 'labor' | 'material' | 'other' {
   if (category === 'labor') return 'labor';
   if (category === 'material') return 'material';
@@ -36,7 +36,7 @@ export const costSummarySchema = lazySchema(() =>
     dailyBreakdown: z.array(dailyCostSchema),
     /**
      * Advances drawn against the project (deductFromProject, not cancelled): cash paid out ahead of wages, shown
-     * beside the costs and never part of them (DESIGN.md: an advance is never a project cost).
+     * beside the costs and never part of them (docs/product/rules.md: an advance is never a project cost).
      */
     advancesDrawn: z.object({ total: z.number(), count: z.number().int() }),
   }),
@@ -111,7 +111,7 @@ export function analyzeStatus(p: StatusInput): StatusAnalysis {
   if (total > p.budget || budgetVariance > 10) budgetStatus = 'over_budget';
   else if (budgetVariance < -10) budgetStatus = 'under_budget';
 
-  // A day of the assigned crew; an employee without a daily rate counts at the default 175 (spec §9).
+  // A day of the assigned crew; an employee without a daily rate counts at the default 175 (docs/product/rules.md §9).
   const defaultRate = dollarsToCents(DEFAULT_DAILY_RATE);
   const dailyLabor =
     p.teamDailyRates.length > 0 ? cents(p.teamDailyRates.reduce<number>((s, r) => s + (r ?? defaultRate), 0)) : defaultRate;

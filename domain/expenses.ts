@@ -7,7 +7,7 @@ import { dateSchema, queryDateSchema } from './validation-dates';
 import { moneySchema } from './validation-money';
 
 /**
- * The one fixed list of expense categories (DESIGN.md): spec part 1 §4's material, labor, gas, fuel, dining,
+ * The one fixed list of expense categories (docs/product/rules.md): spec part 1 §4's material, labor, gas, fuel, dining,
  * equipment, subcontractor and other, plus permits and utilities so accounting's "Permits & Legal" and
  * "Utilities" can be non-zero. Receipt line items use material, equipment and other.
  */

@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { hasNoNul, NUL_MESSAGE } from './validation';
 
 /**
- * Address search (spec §2.6: US only, at most 5 results) through the server's geocoding adapter
+ * Address search (docs/product/screens.md §2.6: US only, at most 5 results) through the server's geocoding adapter
  * (server/adapters/geocoding): the browser asks our server, which asks OpenStreetMap Nominatim only when the
  * owner has turned address search on (issue 39 scope 6). The pure part lives here: what a result is, how a
  * Nominatim answer becomes results, and what the search accepts.

@@ -11,7 +11,7 @@ import {
   timelineOverrunPercent,
 } from './health';
 
-// Each threshold of the health formulas (spec part 1 §9 / part 2 §9, DESIGN.md) on both sides of its edge.
+// Each threshold of the health formulas (spec part 1 §9 / part 2 §9, docs/product/rules.md) on both sides of its edge.
 
 describe('budget health = clamp(120 − % spent, 0..100)', () => {
   it.each([

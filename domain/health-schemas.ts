@@ -5,7 +5,7 @@ import { MAX_ID, queryInt } from './validation';
 
 const riskSchema = lazySchema(() => z.enum(['low', 'medium', 'high']));
 
-/** One entry of GET /api/projects/health-metrics (DESIGN.md: projectId and the snapshot metric names). */
+/** One entry of GET /api/projects/health-metrics (docs/product/rules.md: projectId and the snapshot metric names). */
 export const healthMetricsEntrySchema = lazySchema(() =>
   z.object({
     projectId: z.number().int(),

@@ -12,7 +12,7 @@ const entry = (effectiveFrom: string, dailyRate: number | null, hourlyRate: numb
 });
 const history = [entry('2026-03-02', 200), entry('2025-01-01', 180), entry('2026-06-15', 215, 30)];
 
-describe('the rate in force on a day (DESIGN.md: labor pay at the rate in force on the day worked)', () => {
+describe('the rate in force on a day (docs/product/rules.md: labor pay at the rate in force on the day worked)', () => {
   it.each([
     ['2025-06-10', 180], // last year's work keeps last year's rate
     ['2026-03-01', 180], // the day before a raise

@@ -8,7 +8,7 @@ import { optionalDateSchema, queryDateSchema } from './validation-dates';
 export type RateEntry = { effectiveFrom: string; dailyRate: number | null; hourlyRate: number | null };
 
 /**
- * The entry in force on `day` (YYYY-MM-DD; DESIGN.md "Labor pay"): the latest effective on or before it; a day
+ * The entry in force on `day` (YYYY-MM-DD; docs/product/rules.md §1): the latest effective on or before it; a day
  * before every entry takes the first (there was no earlier rate); undefined without entries. The SQL function
  * employee_rate_on() (migration 0037) is its twin (server/db/rule-fragments-labor.test.ts compares them).
  */

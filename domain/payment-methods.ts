@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema';
 
 /**
  * The one list of ways an employee is paid: the employee form's preferred method, the payroll row, advances and
- * payments all offer these (DESIGN.md "Domain definitions").
+ * payments all offer these (docs/product/rules.md).
  */
 export const PAYMENT_METHODS = ['cash', 'check', 'zelle', 'cashapp'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -5,7 +5,7 @@ import { budgetHealth, type RiskLevel, riskLevel, timelineHealth } from './healt
 import { type Cents, cents } from './money';
 
 /**
- * One projection behind every profit, margin, risk and completion figure (issue 39 scope 1, DESIGN.md "Profit and
+ * One projection behind every profit, margin, risk and completion figure (issue 39 scope 1, docs/product/rules.md "Profit and
  * margin"). Pure and exact to the cent; the server computes it once per list (server/features/projection) and
  * every screen shows its fields, so the dashboard, the cards, the project page, Costs, Profit Analysis, Health,
  * the snapshot, Reports and the Analyzer cannot disagree.

@@ -5,7 +5,7 @@ import { amountInWords, cashAppLink, netPay, weekEnd, weekStart } from './payrol
 import { daysRunning, estimatedDays, plannedDays, profitMargin } from './projects';
 import { parseIsoDay } from './validation-dates';
 
-// Edges of DESIGN.md's project, date and payroll rules not covered by projects.test.ts and payroll.test.ts.
+// Edges of docs/product/rules.md's project, date and payroll rules not covered by projects.test.ts and payroll.test.ts.
 
 describe('profit margin rounds half away from zero to 2 decimals, like PostgreSQL round(numeric, 2)', () => {
   it.each([

@@ -40,7 +40,7 @@ describe('the one schedule rule', () => {
     expect(scheduleOf(p, '2026-11-23').state).toBe('behind');
   });
 
-  it('overrun percent is days late ÷ planned days × 100 (DESIGN.md), the same figure health uses', () => {
+  it('overrun percent is days late ÷ planned days × 100 (docs/product/rules.md), the same figure health uses', () => {
     const p = open({ startDate: '2026-11-01', endDate: '2026-11-20' }); // 20 planned days
     const s = scheduleOf(p, '2026-11-30'); // 10 days late
     expect(s.overrunPercent).toBe(50);

@@ -2,7 +2,7 @@ import { addDays, daysBetween } from './dates';
 import { daysRunning, plannedDays as planDays } from './project-days';
 
 /**
- * The one schedule rule (issue 18 "one rule per signal"). DESIGN.md: timeline overrun % = days past the end date
+ * The one schedule rule (issue 18 "one rule per signal"). docs/product/rules.md: timeline overrun % = days past the end date
  * ÷ planned days × 100. The end date is the project's, else the last day its estimated days imply (start +
  * estimated days − 1); a project with neither has no plan. It is behind schedule exactly when it is not completed
  * and today is after that end date. The project card's colour, the Costs tab's status, the analyses and health
@@ -52,7 +52,7 @@ export function daysPastPlannedEnd(p: { startDate: string; endDate: string | nul
   return Math.max(0, daysBetween(p.startDate, today) + 1 - p.plannedDays);
 }
 
-/** Overrun percent of DESIGN.md: days past the planned end ÷ planned days (at least 1) × 100; 0 when not late. */
+/** Overrun percent of docs/product/rules.md: days past the planned end ÷ planned days (at least 1) × 100; 0 when not late. */
 export function overrunPercentOf(daysLate: number, plannedDays: number | null): number {
   return daysLate > 0 ? (daysLate / Math.max(1, plannedDays ?? 1)) * 100 : 0;
 }

@@ -75,7 +75,7 @@ export const connectAccountInputSchema = lazySchema(() =>
 );
 export type ConnectAccountInput = z.infer<typeof connectAccountInputSchema>;
 
-/** PUT /api/social-media/accounts/{id}: only the auto-post switch (spec §4). */
+/** PUT /api/social-media/accounts/{id}: only the auto-post switch (docs/product/rules.md §4). */
 export const updateAccountInputSchema = lazySchema(() =>
   z.object({ autoPost: z.boolean({ error: 'autoPost must be true or false' }) }).strict(),
 );

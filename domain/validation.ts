@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { groupDigits } from './wording';
 
 /**
- * The shared input primitives every route and form builds on (DESIGN.md "validation"). They are strict on
+ * The shared input primitives every route and form builds on (docs/product/calls.md §5). They are strict on
  * purpose: an id is a canonical whole number within PostgreSQL's int4, text never carries a NUL character,
  * numbers are JSON numbers or plain decimal strings (no blanks, exponents, hex, arrays or booleans).
  * Money lives in validation-money.ts and calendar days in validation-dates.ts.

@@ -79,7 +79,7 @@ export const workRecordSchema = lazySchema(() =>
     employeeName: z.string().nullable(),
     /** The rate used: custom pay, else the employee's daily (or hourly) rate. */
     rate: z.number().nullable(),
-    /** Labor pay of the record in dollars (DESIGN.md). */
+    /** Labor pay of the record in dollars (docs/product/rules.md). */
     pay: z.number(),
   }),
 );

@@ -40,7 +40,7 @@ describe('money history in the browser', () => {
     await s.page.getByRole('menuitem', { name: 'View' }).click();
     const dialog = s.page.getByRole('dialog', { name: projectName });
     await dialog.waitFor();
-    // A new project without before photos asks for them first (spec §4): skipped here.
+    // A new project without before photos asks for them first (docs/product/rules.md §4): skipped here.
     const before = s.page.getByRole('dialog', { name: 'Before Photos' });
     await before.waitFor();
     await before.getByRole('button', { name: 'Skip Photos' }).click();

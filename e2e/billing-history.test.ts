@@ -73,7 +73,7 @@ describe.each([
     await page.getByRole('menuitem', { name: 'View' }).click();
     const dialog = page.getByRole('dialog', { name });
     await dialog.waitFor();
-    // A new project without before photos asks for them first (spec §4): skipped here.
+    // A new project without before photos asks for them first (docs/product/rules.md §4): skipped here.
     const before = page.getByRole('dialog', { name: 'Before Photos' });
     await before.waitFor();
     await before.getByRole('button', { name: 'Skip Photos' }).click();

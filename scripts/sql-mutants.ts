@@ -2,7 +2,7 @@
 /**
  * npm run mutation:sql — hand-written mutants of the rules that live in SQL text, which StrykerJS cannot
  * mutate (it only replaces a whole template literal). Each mutant is a one-token change of a rule from
- * DESIGN.md; it is applied to the file, the API tests that guard the rule run on PGlite (and PostgreSQL when
+ * docs/product/rules.md; it is applied to the file, the API tests that guard the rule run on PGlite (and PostgreSQL when
  * TEST_DATABASE_URL is set), and the file is restored. A mutant the tests do not fail on "survived".
  * Not part of npm test: every run starts the test servers again (minutes on a loaded machine).
  *

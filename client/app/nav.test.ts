@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenPath, hasProfitCard, isNavItemActive, NAV_ITEMS, navItemsFor, titleForPath } from './nav';
 
 describe('NAV_ITEMS', () => {
-  it('lists the sixteen navigation routes of spec §2.1 from / to /settings, with Billing (issue 20) after Accounting and Bank Statements (issue 41) after Billing', () => {
+  it('lists the sixteen navigation routes of docs/product/screens.md §2.1 from / to /settings, with Billing (issue 20) after Accounting and Bank Statements (issue 41) after Billing', () => {
     expect(NAV_ITEMS.map((i) => i.path)).toEqual([
       '/',
       '/projects',

@@ -10,7 +10,7 @@ export const STALE_TIME_MS = 60_000;
  * type together, e.g. projectQueries.list({active: true})); a key without a factory has no query function and
  * fails loudly. Data stays fresh for a minute; change events from the server (use-live-changes.ts) invalidate
  * what changed at once, and a window coming back into focus refetches stale data in case events were missed
- * (a departure from spec §7.1's "never stale, no refetch on focus": docs/decisions/). Failed reads are not
+ * (a departure from docs/product/calls.md §7.1's "never stale, no refetch on focus": docs/decisions/). Failed reads are not
  * retried.
  */
 export const queryClient: QueryClient = new QueryClient({

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the app. Every call sends the session cookie; a non-OK response throws an
- * ApiError whose message is "status: body text" (or the status text when the body is empty), per spec §7.1.
+ * ApiError whose message is "status: body text" (or the status text when the body is empty), per docs/product/calls.md §7.1.
  */
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,7 @@ import { engineInfoSchema } from './engine';
 export const WORK_QUALITIES = ['excellent', 'good', 'fair', 'poor'] as const;
 export type WorkQuality = (typeof WORK_QUALITIES)[number];
 
-/** What POST /api/photos/{id}/analyze returns (besides `engine` and the measurements): the read shape of spec §3.2 plus photo notes. */
+/** What POST /api/photos/{id}/analyze returns (besides `engine` and the measurements): the read shape of docs/product/calls.md §3.2 plus photo notes. */
 export const photoAnalysisSchema = lazySchema(() =>
   z.object({
     /** Estimated completion of the project at the photo's date, 0..100 (at most 90 while the project is not completed). */
@@ -85,7 +85,7 @@ export type PhotoFacts = {
 /** Thresholds of the built-in photo check (documented in docs/decisions/). */
 export const PHOTO_THRESHOLDS = { dark: 50, bright: 215, lowContrast: 20, blurry: 0.5, minSide: 640, emptyEntropy: 2 } as const;
 
-/** Active projects are at most 90 % complete (spec §9); only a completed project is 100 %. */
+/** Active projects are at most 90 % complete (docs/product/rules.md §9); only a completed project is 100 %. */
 export const ACTIVE_PROGRESS_CAP = 90;
 
 const PROBLEM_WORDS =

@@ -10,7 +10,7 @@ import { engineInfoSchema } from './engine';
 export const BUDGET_HEALTHS = ['excellent', 'good', 'concerning', 'critical'] as const;
 export type BudgetHealth = (typeof BUDGET_HEALTHS)[number];
 
-/** The part an engine writes (spec §3.2 "Profit analysis"). */
+/** The part an engine writes (docs/product/calls.md §3.2 "Profit analysis"). */
 export const profitAnalysisSchema = lazySchema(() =>
   z.object({
     currentProfitMargin: z.number(),
@@ -79,7 +79,7 @@ export type ProfitFacts = {
   /** Days past the planned end under the one schedule rule (domain/schedule.ts scheduleOf); 0 when not behind. */
   daysLate: number;
   status: string;
-  /** Daily rates of the assigned crew (null where an employee has none: the default 175 applies, spec §9). */
+  /** Daily rates of the assigned crew (null where an employee has none: the default 175 applies, docs/product/rules.md §9). */
   crewDailyRates: (Cents | null)[];
   /** Work records priced at $0 because their employee has no rate (domain/labor.ts laborRateMissing). */
   unpricedWorkRecords?: number;

@@ -33,7 +33,7 @@ export const recentAnalysisSchema = lazySchema(() =>
 );
 export type RecentAnalysis = z.infer<typeof recentAnalysisSchema>;
 
-/** GET /api/projects/{id}/photo-analysis (spec §3.2 "Photo progress analysis"), or the explicit empty result. */
+/** GET /api/projects/{id}/photo-analysis (docs/product/calls.md §3.2 "Photo progress analysis"), or the explicit empty result. */
 export const progressAnalysisResponseSchema = lazySchema(() =>
   z.discriminatedUnion('hasData', [
     z.object({

@@ -9,7 +9,7 @@ import type { DashboardInsights, ProfitAlert } from './schemas';
 const usd = { format: formatUsd };
 const money = (c: number) => usd.format(c / 100);
 const round2 = (n: number) => Math.round(n * 100) / 100;
-/** At most this many recommendations (spec §9 caps lists of actions at 4). */
+/** At most this many recommendations (docs/product/rules.md §9 caps lists of actions at 4). */
 const MAX_RECOMMENDATIONS = 4;
 
 /** Profit alerts: each active project with costs whose margin is under the Florida average, worst first. */

@@ -156,7 +156,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   supervisor: 'Foreman',
 };
 
-/** The table row of a position, looked up case-insensitively (spec §5), or null when it is not in the table. */
+/** The table row of a position, looked up case-insensitively (docs/product/calls.md §5), or null when it is not in the table. */
 export function findPosition(name: string | null | undefined): PayScalePosition | null {
   const key = (name ?? '').trim().toLowerCase();
   if (!key) return null;

@@ -17,7 +17,7 @@ describe('recommended revenue = costs / (1 − target/100)', () => {
     [50_000, 50, 100_000],
     [10_000, 15.2, 11_792.45],
     [0, 20, 0],
-    // Out-of-range targets are clamped to 0..50 (spec §5).
+    // Out-of-range targets are clamped to 0..50 (docs/product/calls.md §5).
     [50_000, 80, 100_000],
     [80_000, -5, 80_000],
   ])('costs %d at %d%% → %d', (costs, target, expected) => {
@@ -49,7 +49,7 @@ describe('recommended revenue = costs / (1 − target/100)', () => {
   });
 });
 
-describe('margin advice (spec §9)', () => {
+describe('margin advice (docs/product/rules.md §9)', () => {
   it.each([
     [-5, 'critical'],
     [9.99, 'critical'],

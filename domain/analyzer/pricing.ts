@@ -16,12 +16,12 @@ export function clampTargetMargin(value: number): number {
   return Math.min(TARGET_MARGIN.max, Math.max(TARGET_MARGIN.min, value));
 }
 
-/** Labor days: a number ≥ 0 (spec §5); anything else is 0. */
+/** Labor days: a number ≥ 0 (docs/product/calls.md §5); anything else is 0. */
 export function clampLaborDays(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** Recommended revenue, dollars: costs ÷ (1 − target margin/100), to the cent (spec §9). */
+/** Recommended revenue, dollars: costs ÷ (1 − target margin/100), to the cent (docs/product/rules.md §9). */
 export function recommendedRevenue(costs: number, targetMarginPercent: number): number {
   return toCents(costs / (1 - clampTargetMargin(targetMarginPercent) / 100));
 }
@@ -70,7 +70,7 @@ export function pricingAnalysis(currentRevenue: number, costs: number, targetMar
 
 export type MarginAdviceLevel = 'critical' | 'warning' | 'good' | 'excellent';
 
-/** Margin advice (spec §9): below 10 % critical; below the 15.2 % average a warning; above 30 % excellent; else good. */
+/** Margin advice (docs/product/rules.md §9): below 10 % critical; below the 15.2 % average a warning; above 30 % excellent; else good. */
 export function marginAdvice(marginPercent: number): { level: MarginAdviceLevel; message: string } {
   if (marginPercent < 10)
     return {
@@ -104,7 +104,7 @@ export type LaborLevelCost = {
 };
 
 /**
- * Hourly rate of a level from a table row (spec §9): entry = min + 30 % of (average − min); mid = average;
+ * Hourly rate of a level from a table row (docs/product/rules.md §9): entry = min + 30 % of (average − min); mid = average;
  * senior = average + 70 % of (max − average). Dollars, to the cent.
  */
 export function levelHourlyRate(

@@ -8,7 +8,7 @@ import { defineEndpoint } from './endpoint';
 
 const tokenParamsSchema = lazySchema(() => z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This is not a snapshot link') }));
 
-/** Project health (spec part 2 §3, §7; DESIGN.md fixes the health-metrics shape). */
+/** Project health (spec part 2 §3, §7; docs/product/rules.md fixes the health-metrics shape). */
 export const healthApi = {
   /** Every active project's snapshot metrics. */
   metrics: defineEndpoint({

@@ -39,7 +39,7 @@ export const foremanProjectDetailSchema = lazySchema(() =>
   }),
 );
 
-/** Projects (spec part 1 §4): lists carry totals and counts, the detail adds the nested rows (DESIGN.md). */
+/** Projects (spec part 1 §4): lists carry totals and counts, the detail adds the nested rows (docs/product/rules.md). */
 export const projectsApi = {
   list: defineEndpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import { lazySchema } from '../lazy-schema';
 import { reconciliationSchema } from '../reconciliation';
 import { defineEndpoint } from './endpoint';
 
-/** GET /api/health: the server answers and its database runs a query (DESIGN.md). */
+/** GET /api/health: the server answers and its database runs a query (docs/product/rules.md). */
 export const healthSchema = lazySchema(() => z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }));
 
 /** GET /api/health/ready: this server can take requests (a load balancer's check); 503 while it shuts down. */

@@ -3,7 +3,7 @@ import { centsText } from '../wording';
 import { mulDiv, ratioBp } from './arithmetic';
 
 /**
- * Revenue earned on a contract over time (issue 37, DESIGN.md "Revenue"): percentage of completion, cost-to-cost,
+ * Revenue earned on a contract over time (issue 37, docs/product/rules.md §3): percentage of completion, cost-to-cost,
  * ASC 605-35 as the textbooks work it. One formula, pure and exact to the cent, that the WIP report and the P&L
  * (earned basis) both call, so the two always agree.
  *

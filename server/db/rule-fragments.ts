@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * SQL twins of the rules in domain/ (DESIGN.md "Domain definitions"), written once so every service uses the
+ * SQL twins of the rules in domain/ (docs/product/rules.md), written once so every service uses the
  * same text. Each has a parity test against its TypeScript twin over generated inputs (rule-fragments.test.ts; labor_pay() and
  * the rate in force, employee_rate_on(), in rule-fragments-labor.test.ts).
  * Labor pay is the SQL function labor_pay() (migration 0001); laborPay() in domain/labor.ts is its twin.
@@ -59,7 +59,7 @@ export function costBucketSql(category: SQL): SQL {
 
 /**
  * Every cost of the project whose id is `projectId` (a value or an SQL expression) as (date, bucket, amount):
- * expenses in their category's bucket and work records as labor at their labor pay (DESIGN.md cost buckets).
+ * expenses in their category's bucket and work records as labor at their labor pay (docs/product/rules.md cost buckets).
  */
 export function costItemsSql(projectId: SQL | number): SQL {
   return sql`

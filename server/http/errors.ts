@@ -107,7 +107,7 @@ export function safeErrorLog(error: unknown): Record<string, unknown> {
   };
 }
 
-/** Maps every error to the JSON body {message, errors?} and a status (DESIGN.md API conventions). */
+/** Maps every error to the JSON body {message, errors?} and a status (docs/product/rules.md API conventions). */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   // A file answer (the pack's zip, a PDF, a CSV) that failed after its route set the type: the error is JSON, not an
   // attachment. Sent as the file's type, Fastify refused the object body with its own error and no sentence.

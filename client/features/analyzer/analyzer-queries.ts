@@ -7,7 +7,7 @@ import { analyzerKeys } from './analyzer-keys';
 export const analyzerQueries = {
   /** GET /api/ai/dashboard-insights */
   insights: () => queryOptions({ queryKey: analyzerKeys.insights(), queryFn: () => callApi(analyzerApi.dashboardInsights) }),
-  /** GET /api/ai/project-analysis/{id}: only when a project is chosen (spec §7). */
+  /** GET /api/ai/project-analysis/{id}: only when a project is chosen (docs/product/calls.md §7). */
   project: (id: number) =>
     queryOptions({ queryKey: analyzerKeys.project(id), queryFn: () => callApi(analyzerApi.projectAnalysis, { params: { id } }) }),
 };

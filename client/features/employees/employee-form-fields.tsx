@@ -22,7 +22,7 @@ const RATE_INPUT = {
   allowNegative: false,
 } as const;
 
-/** The inputs of the employee form (spec §2.15), two per row from the sm breakpoint. */
+/** The inputs of the employee form (docs/product/screens.md §2.15), two per row from the sm breakpoint. */
 export function EmployeeFormFields({
   form,
   storedPosition,

@@ -25,7 +25,7 @@ export type EmployeeFormValues = {
 /** The JSON body of POST/PUT /api/employees (an hourly rate only for someone paid by the hour). */
 export type EmployeePayload = RequestOf<typeof employeesApi.create>['body'];
 
-/** Blank form: paid in cash, active (spec §2.15, §9). */
+/** Blank form: paid in cash, active (docs/product/screens.md §2.15, rules.md §9). */
 export function emptyEmployeeValues(): EmployeeFormValues {
   return {
     name: '',

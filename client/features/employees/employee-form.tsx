@@ -24,7 +24,7 @@ type EmployeeFormProps = {
   onClose: () => void;
 };
 
-/** Add or edit an employee (spec §2.15). */
+/** Add or edit an employee (docs/product/screens.md §2.15). */
 export function EmployeeForm({ employee, onClose }: EmployeeFormProps) {
   const isEdit = employee !== null;
   const { save } = useRecordMutations(employeesApi, 'employees');

@@ -40,7 +40,7 @@ const COLUMNS: Column<Employee>[] = [
 /** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
 export const openingQueries: OpeningQueries = () => [employeeQueries.list()];
 
-/** The Employees page (spec §2.15): tiles, search, cards, add/edit dialog and delete. */
+/** The Employees page (docs/product/screens.md §2.15): tiles, search, cards, add/edit dialog and delete. */
 export default function EmployeesPage() {
   const employees = useQuery(employeeQueries.list());
   const [search, setSearch] = useUrlSearch();

@@ -23,7 +23,7 @@ import { useSaveExpense } from './use-expense-mutations';
 
 type MaterialCostFormProps = { project: Project; onClose: () => void };
 
-/** Amount, date, supplier and an optional description; the category is always material (spec §2.13, §5). */
+/** Amount, date, supplier and an optional description; the category is always material (docs/product/screens.md §2.13, calls.md §5). */
 function MaterialCostForm({ project, onClose }: MaterialCostFormProps) {
   const suppliers = useSuppliers();
   const save = useSaveExpense(null);
@@ -133,7 +133,7 @@ type AddMaterialCostDialogProps = {
   onClose: () => void;
 };
 
-/** The 'Add Material Cost' dialog of a project card (spec §2.4, §2.13). Its form mounts only while open. */
+/** The 'Add Material Cost' dialog of a project card (docs/product/screens.md §2.4, screens.md §2.13). Its form mounts only while open. */
 export function AddMaterialCostDialog({ project, opened, onClose }: AddMaterialCostDialogProps) {
   const isMobile = useMediaQuery('(max-width: 48em)');
   // A short form: a centred dialog fits a phone, so it is not full screen.

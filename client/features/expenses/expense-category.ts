@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, EXPENSE_FILTER_CATEGORIES, isExpenseCategory } from '../../../domain/expenses';
 
-/** Badge colours of the categories (spec §2.9 names labor, material, gas, equipment and other). */
+/** Badge colours of the categories (docs/product/screens.md §2.9 names labor, material, gas, equipment and other). */
 const COLORS: Record<string, string> = {
   permits: 'grape',
   utilities: 'yellow',

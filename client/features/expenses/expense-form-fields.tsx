@@ -50,7 +50,7 @@ function optionalSelect(query: UseQueryResult<unknown[]>, toOptions: (list: neve
 
 type ExpenseFormFieldsProps = { form: UseFormReturnType<ExpenseFormValues> };
 
-/** The inputs of the expense form (spec §2.13, §5), one column on phones and two from the sm breakpoint. */
+/** The inputs of the expense form (docs/product/screens.md §2.13, calls.md §5), one column on phones and two from the sm breakpoint. */
 export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
   const { projects, suppliers, employees, subcontractors } = useExpenseLookups();
   const staff = useRole() !== 'foreman';

@@ -5,7 +5,7 @@ import type { Project } from '../../../domain/projects';
 export type Option = { value: string; label: string };
 export type OptionGroup = { group: string; items: Option[] };
 
-/** The value the optional selects use for "no one" (spec §5: 'none' means unset). */
+/** The value the optional selects use for "no one" (docs/product/calls.md §5: 'none' means unset). */
 export const NONE = 'none';
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'en-US', { sensitivity: 'base' });

@@ -32,7 +32,7 @@ const PHONE_SORTS = [
   { value: 'category:asc', label: 'Category, A–Z' },
 ];
 
-/** The Expenses page (spec §2.13): summary tiles, filters, a server-paged list, New/Edit/Delete. */
+/** The Expenses page (docs/product/screens.md §2.13): summary tiles, filters, a server-paged list, New/Edit/Delete. */
 export default function ExpensesPage() {
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   // ?search= (the global search opens an expense this way) starts the filters, and again whenever it changes.

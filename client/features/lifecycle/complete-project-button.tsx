@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { Project } from '../../../domain/projects';
 import { useCompleteProject } from './use-complete-project';
 
-/** The project detail dialog's Complete Project button, or a green Completed badge once completed (spec §2.17). */
+/** The project detail dialog's Complete Project button, or a green Completed badge once completed (docs/product/screens.md §2.17). */
 export function CompleteProjectButton({ project }: { project: Project }) {
   const flow = useCompleteProject(project);
   if (flow.completed) {

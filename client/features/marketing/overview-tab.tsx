@@ -2,7 +2,7 @@ import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MarketingItem, PhotoSummary } from '../../../domain/marketing/schemas';
 import { FigureTile } from '../../lib/ui/figure-tile';
 
-/** Recent activity: each item's generation and approval, newest first, the 5 latest (spec §9). */
+/** Recent activity: each item's generation and approval, newest first, the 5 latest (docs/product/rules.md §9). */
 export function recentActivity(items: readonly MarketingItem[]): { at: string; text: string }[] {
   return items
     .flatMap((i) => [

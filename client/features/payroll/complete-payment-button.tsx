@@ -14,7 +14,7 @@ type Pending = { id: number; amount: number; method: PaymentMethod; instructions
 /**
  * 'Send Payment' of a pending payroll payment (spec part 2 §4): opens Cash App with the amount when there is a
  * handle, shows how to pay otherwise, then asks "Paid $240.00 in cash?". Only a confirmation records the payment as
- * completed, by the method the user confirms (DESIGN.md: nothing is marked paid unless the user confirms it).
+ * completed, by the method the user confirms (docs/product/rules.md: nothing is marked paid unless the user confirms it).
  */
 export function CompletePaymentButton({ row }: { row: PayrollRow }) {
   const update = useUpdatePayment();

@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
 import { settingsQueries } from '../settings/settings-queries';
 
-/** Debounce before asking the server, ms (spec §9); it also keeps typing under the server's 1 request per second. */
+/** Debounce before asking the server, ms (docs/product/rules.md §9); it also keeps typing under the server's 1 request per second. */
 const DEBOUNCE_MS = 300;
 
 export const ADDRESS_SEARCH_UNAVAILABLE = 'Address search is unavailable right now — enter the address in the fields below.';
@@ -22,7 +22,7 @@ type AddressSearchProps = {
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 /**
- * Free-text US address search (spec §2.6) through the server (GET /api/geocoding/search), only while the owner has
+ * Free-text US address search (docs/product/screens.md §2.6) through the server (GET /api/geocoding/search), only while the owner has
  * address search on; otherwise a short note and the fields are typed by hand. Suggestions come after 3 characters and
  * a 300 ms pause; picking one fills the address fields. A busy answer (429) is asked again once after a second.
  */

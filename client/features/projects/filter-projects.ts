@@ -2,7 +2,7 @@ import type { Project } from '../../../domain/projects';
 import type { StatusFilter } from './project-status';
 
 /**
- * The cards the Projects page shows (spec §2.4): only isActive projects, whose name or location contains the
+ * The cards the Projects page shows (docs/product/screens.md §2.4): only isActive projects, whose name or location contains the
  * search text (case-insensitive) and whose status matches the filter, sorted by start date ascending (ISO days
  * compared as plain text: localeCompare would load the browser's ICU data on the first screen, domain/wording.ts).
  */

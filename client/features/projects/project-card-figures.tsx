@@ -21,7 +21,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
   );
 }
 
-/** Money, margin and schedule figures of a project card (spec §2.4). */
+/** Money, margin and schedule figures of a project card (docs/product/screens.md §2.4). */
 export function ProjectCardFigures({ project, today = todayIso() }: { project: Project; today?: string }) {
   const margin = project.profitMargin;
   const tone = marginTone(margin);

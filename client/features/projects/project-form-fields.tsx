@@ -15,7 +15,7 @@ const DATE_FORMAT = 'MM/DD/YYYY';
 /** US dates: typed as MM/DD/YYYY (or YYYY-MM-DD), calendar weeks start on Sunday. */
 const DATE_PROPS = { valueFormat: DATE_FORMAT, dateParser: parseTypedDate } as const;
 
-/** The inputs of the project form (spec §2.6), stacked on phones and two per row from the sm breakpoint. */
+/** The inputs of the project form (docs/product/screens.md §2.6), stacked on phones and two per row from the sm breakpoint. */
 export function ProjectFormFields({ form, currentStatus }: ProjectFormFieldsProps) {
   const { latitude, longitude } = form.values;
   return (

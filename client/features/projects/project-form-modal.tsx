@@ -16,7 +16,7 @@ type ProjectFormModalProps = {
 
 /**
  * The project form in a dialog: 'New Project' or 'Edit Project', full screen on phones. Editing adds the
- * Team & Work and Costs tabs (spec §2.6).
+ * Team & Work and Costs tabs (docs/product/screens.md §2.6).
  */
 export function ProjectFormModal({ opened, project, onClose }: ProjectFormModalProps) {
   const isMobile = useMediaQuery('(max-width: 48em)');

@@ -27,7 +27,7 @@ export type ProjectFormValues = {
 /** The JSON body of POST /api/projects and PUT /api/projects/{id} sent by the form, as the contract types it. */
 export type ProjectPayload = RequestOf<typeof projectsApi.create>['body'];
 
-/** Blank form for a new project: country USA, status active (spec §9 defaults). */
+/** Blank form for a new project: country USA, status active (docs/product/rules.md §9 defaults). */
 export function emptyProjectValues(): ProjectFormValues {
   return {
     name: '',

@@ -20,7 +20,7 @@ type ProjectFormProps = {
   dirtyCheck?: { current: (() => boolean) | null };
 };
 
-/** Create or edit a project (spec §2.6). Validates with the server's schema; server field errors land on the fields. */
+/** Create or edit a project (docs/product/screens.md §2.6). Validates with the server's schema; server field errors land on the fields. */
 export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectFormProps) {
   const isEdit = project !== null;
   const save = useSaveProject(project?.id ?? null);
@@ -74,7 +74,7 @@ export function ProjectForm({ project, onCancel, onSaved, dirtyCheck }: ProjectF
   return (
     <form onSubmit={form.onSubmit(handleSubmit, (errors) => focusFirstError(Object.keys(errors)))} noValidate>
       <Stack gap="md">
-        {/* New project: the approval PDF card comes first and fills the fields it finds (spec §2.6). */}
+        {/* New project: the approval PDF card comes first and fills the fields it finds (docs/product/screens.md §2.6). */}
         {!isEdit && (
           <PdfUploadCard
             onExtracted={(values, data, pdfId) => {

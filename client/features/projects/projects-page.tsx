@@ -31,7 +31,7 @@ const activeProjectsQuery = () => projectQueries.list({ active: 'true' });
 
 export const openingQueries: OpeningQueries = () => [activeProjectsQuery()];
 
-/** The Projects (Active) page (spec §2.4). */
+/** The Projects (Active) page (docs/product/screens.md §2.4). */
 export default function ProjectsPage() {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const projects = useQuery(activeProjectsQuery());

@@ -13,7 +13,7 @@ type ConnectDialogProps = {
   webhookHost: string | null;
 };
 
-/** Connect dialog (spec §2, §5): platform, username/handle, display name, auto-posting, and how posts leave. */
+/** Connect dialog (docs/product/screens.md §2, calls.md §5): platform, username/handle, display name, auto-posting, and how posts leave. */
 export function ConnectDialog({ opened, onClose, platform, webhookHost }: ConnectDialogProps) {
   return (
     <FormModal opened={opened} onClose={onClose} title="Connect Account" size="md">

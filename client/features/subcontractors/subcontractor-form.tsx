@@ -24,13 +24,13 @@ type SubcontractorFormProps = {
   onClose: () => void;
 };
 
-/** The reason shown after 'Failed to add subcontractor: ' (spec §8): the server's message, else 'Unknown error'. */
+/** The reason shown after 'Failed to add subcontractor: ' (docs/product/calls.md §8): the server's message, else 'Unknown error'. */
 function failureReason(error: unknown): string {
   const fallback = error instanceof Error && !(error instanceof ApiError) ? error.message : 'Unknown error';
   return errorMessage(error, fallback || 'Unknown error');
 }
 
-/** Add or edit a subcontractor (spec §2.16). The form does not submit while a field has an error. */
+/** Add or edit a subcontractor (docs/product/screens.md §2.16). The form does not submit while a field has an error. */
 export function SubcontractorForm({ subcontractor, onClose }: SubcontractorFormProps) {
   const isEdit = subcontractor !== null;
   const { save } = useRecordMutations(subcontractorsApi, 'subcontractors');

@@ -41,7 +41,7 @@ const COLUMNS: Column<Subcontractor>[] = [
 /** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
 export const openingQueries: OpeningQueries = () => [subcontractorQueries.list()];
 
-/** The Subcontractors page (spec §2.16): cards, add/edit dialog and delete. */
+/** The Subcontractors page (docs/product/screens.md §2.16): cards, add/edit dialog and delete. */
 export default function SubcontractorsPage() {
   const subcontractors = useQuery(subcontractorQueries.list());
   const dialog = useEditDialog<Subcontractor>();

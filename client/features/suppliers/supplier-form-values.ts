@@ -1,7 +1,7 @@
 import { type Supplier, type SupplierInput, supplierInputSchema } from '../../../domain/people';
 import { schemaValidator } from '../../lib/ui/form-errors';
 
-/** What the supplier form edits; specialties are typed as comma-separated text (spec §2.14). */
+/** What the supplier form edits; specialties are typed as comma-separated text (docs/product/screens.md §2.14). */
 export type SupplierFormValues = {
   name: string;
   contactPerson: string;

@@ -22,7 +22,7 @@ type SupplierFormProps = {
   onClose: () => void;
 };
 
-/** Add or edit a supplier (spec §2.14). */
+/** Add or edit a supplier (docs/product/screens.md §2.14). */
 export function SupplierForm({ supplier, onClose }: SupplierFormProps) {
   const isEdit = supplier !== null;
   const { save } = useRecordMutations(suppliersApi, 'suppliers');

@@ -35,7 +35,7 @@ const COLUMNS: Column<Supplier>[] = [
 /** The screen's opening data, fetched before its first render (client/app/opening-data.ts). */
 export const openingQueries: OpeningQueries = () => [supplierQueries.list()];
 
-/** The Suppliers page (spec §2.14): search, cards, add/edit dialog and delete. */
+/** The Suppliers page (docs/product/screens.md §2.14): search, cards, add/edit dialog and delete. */
 export default function SuppliersPage() {
   const suppliers = useQuery(supplierQueries.list());
   const [search, setSearch] = useUrlSearch();

@@ -5,7 +5,7 @@ import { errorMessage } from '../api';
 type LoadErrorProps = {
   title: string;
   error: unknown;
-  /** Queries never retry on their own (spec §7.1), so the alert offers it. */
+  /** Queries never retry on their own (docs/product/calls.md §7.1), so the alert offers it. */
   onRetry?: () => void;
 };
 

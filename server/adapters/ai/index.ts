@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * The analysis engine adapter (DESIGN.md "AI").
+ * The analysis engine adapter (docs/product/rules.md §11).
  *
  * Every analysis is first computed by the built-in engine from the project's and the document's own figures
  * (pure functions in domain/). When a model is configured (AI_BASE_URL, AI_API_KEY, AI_MODEL) the model is

@@ -1,4 +1,4 @@
--- Per-project cost totals kept in the same transaction as every write (DESIGN.md: labor pay and totalExpenses).
+-- Per-project cost totals kept in the same transaction as every write (docs/product/rules.md: labor pay and totalExpenses).
 -- Labor pay of one work record: days × (custom pay ?? daily rate) for day entries, hours × hourly rate for
 -- hour entries, rounded half away from zero to the cent. domain/labor.ts mirrors this; tests compare them.
 CREATE OR REPLACE FUNCTION labor_pay(entry_type text, days numeric, hours numeric, custom_pay numeric, daily_rate numeric, hourly_rate numeric)

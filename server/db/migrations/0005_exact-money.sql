@@ -41,7 +41,7 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- An advance is a prepayment of wages, never a project cost (DESIGN.md): the labor expenses that advances with
+-- An advance is a prepayment of wages, never a project cost (docs/product/rules.md): the labor expenses that advances with
 -- deductFromProject created are deleted (the expense triggers take them out of the totals) and the link cleared.
 DELETE FROM expenses WHERE id IN (SELECT expense_id FROM payroll_advances WHERE expense_id IS NOT NULL);
 --> statement-breakpoint
@@ -50,7 +50,7 @@ UPDATE payroll_advances SET expense_id = NULL WHERE expense_id IS NOT NULL;
 -- The cost panel sums the advances drawn against a project; a project delete sets their project_id to NULL.
 CREATE INDEX IF NOT EXISTS payroll_advances_project_idx ON payroll_advances USING btree (project_id);
 --> statement-breakpoint
--- Expense categories are one fixed list (DESIGN.md). Stored values are lower-cased and trimmed; anything else
+-- Expense categories are one fixed list (docs/product/rules.md). Stored values are lower-cased and trimmed; anything else
 -- becomes 'other'. The CHECK keeps the list exact whatever writes the row.
 UPDATE expenses SET category = lower(btrim(category)) WHERE category <> lower(btrim(category));
 --> statement-breakpoint

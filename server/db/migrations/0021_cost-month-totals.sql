@@ -1,6 +1,6 @@
 -- The Accounting overview without reading every cost of the year (issue 13: cache miss < 60 ms on the bench's
 -- 74,000 costs of its busiest year): the count and exact total of every project's costs per month and source
--- (an expense category, or 'work' for the labor pay of work records, DESIGN.md), kept by statement triggers in
+-- (an expense category, or 'work' for the labor pay of work records, docs/product/rules.md), kept by statement triggers in
 -- the same transaction as each write, adding the write's difference under the row's lock as migration 0007 does
 -- (INSERT … ON CONFLICT DO UPDATE re-reads the newest row, so concurrent writers never lose an update).
 -- A work record's pay depends on its employee's rates: a rate change adds the repricing of that employee's

@@ -1,6 +1,6 @@
 -- The weekly payroll without rereading the week's work records (issue 12's mixed load: rebuilding the payroll of a
 -- busy week after each work-record write was about half of the database time). Each employee's days, hours, pay and
--- record count per project and week (week_start is the Sunday, DESIGN.md "Weekly payroll") are kept by statement
+-- record count per project and week (week_start is the Sunday, docs/product/rules.md §2) are kept by statement
 -- triggers in the same transaction as each write, adding the write's difference under the row's lock as
 -- cost_month_totals does (0021, 0022): INSERT … ON CONFLICT DO UPDATE re-reads the newest row, so concurrent writers
 -- never lose an update, and the employees are taken FOR SHARE first, so a rate change in flight is waited for and

@@ -1,4 +1,4 @@
--- Pay rates have dates (issue 37 scope 2, DESIGN.md "Labor pay"): a raise on the employee row repriced every past
+-- Pay rates have dates (issue 37 scope 2, docs/product/rules.md §1): a raise on the employee row repriced every past
 -- work record (28 paid weeks showed more than was paid; 2025 costs changed from a 2026 raise). Now each employee has
 -- a rate history (employee_rates: effective date, daily rate, hourly rate) and each work record keeps the rates in
 -- force on the day worked (time_entries.daily_rate / hourly_rate), set by a row trigger when a record is written or

@@ -41,7 +41,7 @@ export const expenses = pgTable(
     index('expenses_receipt_idx').on(t.receiptId),
     index('expenses_employee_idx').on(t.employeeId),
     index('expenses_subcontractor_idx').on(t.subcontractorId),
-    // One fixed list (DESIGN.md; migration 0005).
+    // One fixed list (docs/product/rules.md; migration 0005).
     check(
       'expenses_category_check',
       sql`${t.category} IN ('material', 'labor', 'gas', 'fuel', 'dining', 'equipment', 'subcontractor', 'permits', 'utilities', 'other')`,

@@ -50,7 +50,7 @@ async function groupedCosts(db: Db, query: SQL): Promise<{ costs: MonthSourceTot
 
 /**
  * Contract value of the jobs started in the year (part 2 §9's "sum of budgets of active projects started in the
- * range"), a sales figure shown by that name, never revenue (DESIGN.md), one statement.
+ * range"), a sales figure shown by that name, never revenue (docs/product/rules.md), one statement.
  */
 export async function yearContractValueOfJobsStarted(db: Db, year: number): Promise<Cents> {
   const [row] = await rows<{ total: string | null }>(

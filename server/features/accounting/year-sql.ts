@@ -11,7 +11,7 @@ export function yearBounds(year: number): { from: string; to: string } {
 
 /**
  * Every cost dated in the year as (date, source, amount): expenses under their category and work records as
- * 'work' at their labor pay (DESIGN.md: work-record pay is labor).
+ * 'work' at their labor pay (docs/product/rules.md: work-record pay is labor).
  */
 export function yearCostItemsSql(year: number): SQL {
   const { from, to } = yearBounds(year);

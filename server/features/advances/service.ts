@@ -39,7 +39,7 @@ async function referencedNames(db: Db, input: AdvanceInput): Promise<void> {
 }
 
 /**
- * Records an advance. An advance is a prepayment of wages, never a project cost (DESIGN.md): the work records it
+ * Records an advance. An advance is a prepayment of wages, never a project cost (docs/product/rules.md): the work records it
  * pays for are already labor of their projects. With deductFromProject it only records the project it is drawn
  * against, which that project's cost panel shows as "advances drawn" (cash out); no expense is created.
  */

@@ -120,7 +120,7 @@ export async function analyzePhotoById(db: Db, storage: FileStorage, ai: Analysi
     builtIn: analyzePhoto(facts),
     images: modelImage ? [{ mimeType: 'image/jpeg', data: modelImage }] : undefined,
   });
-  // The completion cap (spec §9) holds whatever a model answers: at most 90 % until the project is completed.
+  // The completion cap (docs/product/rules.md §9) holds whatever a model answers: at most 90 % until the project is completed.
   const progressPercentage =
     ph.status === 'completed' ? result.progressPercentage : Math.min(ACTIVE_PROGRESS_CAP, result.progressPercentage);
   const stored: StoredPhotoAnalysis = {

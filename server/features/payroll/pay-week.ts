@@ -45,7 +45,7 @@ const idList = (ids: number[]) =>
  * Pays a week in one transaction: a payroll payment dated paidOn (the day the money left; default today) of netPay
  * for every employee with pay and no payroll payment for the week yet. Gross = the week's work pay + the adjustments
  * it pays (corrections of paid weeks not yet paid, dated ≤ Saturday); net = gross − every advance neither cancelled
- * nor recovered dated ≤ Saturday, pending or paid with Pay Now (week-rules.ts, DESIGN.md: each is recovered exactly
+ * nor recovered dated ≤ Saturday, pending or paid with Pay Now (week-rules.ts, docs/product/rules.md: each is recovered exactly
  * once). The advances are marked 'deducted' and the adjustments paid, with the week set. When the advances reach the
  * week's pay, the pay goes to them: a completed 0.00 payment settles the week and what the pay didn't cover is carried
  * as a new pending advance dated the next Sunday. The advances and adjustments are locked first and the amount is

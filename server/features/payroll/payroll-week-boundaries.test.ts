@@ -6,7 +6,7 @@ import { databaseKinds, httpClient, startTestServer, type TestServer } from '../
 import { insertAdvance, payrollState } from './payroll-test-helpers';
 
 /**
- * The weekly payroll window at its edges (DESIGN.md "Weekly payroll"): for the week starting Sunday S, work
+ * The weekly payroll window at its edges (docs/product/rules.md §2): for the week starting Sunday S, work
  * records dated S..S+6 count, and totalAdvances = advances neither cancelled nor recovered (pending or paid with
  * Pay Now) dated on or before S+6 while the week is unpaid, and those its payment recovered once paid; netPay =
  * totalPay − totalAdvances. The same window holds in the weekly list, the pay stub and pay-week (week-rules.ts).

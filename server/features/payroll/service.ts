@@ -5,7 +5,7 @@ import { rows } from '../../db/sql-fragments';
 import { adjustmentAmountInWeek, adjustmentsOfWeek, advancesOfWeek, netPaySql, weekParam } from './week-rules';
 
 /**
- * The weekly payroll for the week starting Sunday weekStartSunday, in one statement (DESIGN.md "Weekly
+ * The weekly payroll for the week starting Sunday weekStartSunday, in one statement (docs/product/rules.md "Weekly
  * payroll"): one row per employee that is active or has work records that week, ordered by name.
  * totalDays/totalHours/totalPay and the per-project split come from the work records dated Sunday..Saturday
  * (labor_pay per record); totalAdjustments = corrections of paid weeks (week-rules.ts); totalPay = work pay +

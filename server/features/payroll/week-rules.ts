@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The one statement of what a payroll week deducts and adds (DESIGN.md "Weekly payroll", issue 37), used by the
+ * The one statement of what a payroll week deducts and adds (docs/product/rules.md §2, issue 37), used by the
  * weekly payroll, its cached pieces, the pay stub, Pay Week and the books check, so the advances window and net pay
  * are written once (issue 40).
  *

@@ -3,7 +3,7 @@ import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from 
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 
 /**
- * DESIGN.md's project money rules where they live in SQL, at their edges: labor pay rounded half away from
+ * docs/product/rules.md's project money rules where they live in SQL, at their edges: labor pay rounded half away from
  * zero per work record (labor_pay()), totalExpenses = expenses + labor pay, profitMargin rounded to 2
  * decimals half away from zero and 0 for a zero budget, estimatedDays stored as the inclusive day count.
  */

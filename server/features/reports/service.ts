@@ -30,7 +30,7 @@ import { unpricedWorkColumns } from '../projects/project-select';
 
 /**
  * Contract value of jobs started in the range (part 2 §9's "revenue": budgets of active projects started in it), a
- * sales figure shown by that name, never revenue (DESIGN.md), and their count.
+ * sales figure shown by that name, never revenue (docs/product/rules.md), and their count.
  */
 async function rangeJobsStarted(db: Db, from: string, to: string) {
   const [r] = await rows<{ revenue: string; n: number }>(

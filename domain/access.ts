@@ -43,9 +43,17 @@ const CREW: readonly string[] = [
   'POST /api/receipts/create-expense',
   'GET /api/notifications',
   'GET /api/suppliers',
+  // A job's burdened labor (issue 42 scope 5): the foreman only on his own projects.
+  'GET /api/projects/:id/labor-cost',
 ];
 
 const STAFF: readonly string[] = [
+  // Burdened labor's rates (issue 42 scope 5).
+  'GET /api/labor-burden/years/:year',
+  'PUT /api/labor-burden/years/:year',
+  'GET /api/employees/:id/burden/:year',
+  'PUT /api/employees/:id/burden/:year',
+  'DELETE /api/employees/:id/burden/:year',
   // Bank and card statements matched to the books (issue 41): the bookkeeper's month.
   'GET /api/statements/accounts',
   'POST /api/statements/accounts',

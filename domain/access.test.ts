@@ -33,7 +33,6 @@ const FOREMAN_AREAS = [
   /^GET \/api\/health$/,
   /^GET \/api\/shared-snapshots\/:token(\/logo)?$/, // the client's page of a shared link: public (issue 39)
   /^(GET|PUT) \/api\/timesheet$/, // the crew day of their projects (issue 39), checked as single work records
-  /^GET \/api\/projects\/:id\/labor-cost$/, // a job's burdened labor total (issue 42 scope 5), his own projects only
 ];
 
 /** Never a foreman's, whatever the table says (issue 16: payroll, pay rates, budgets, margins, accounting, reports, analyzer). */

@@ -43,12 +43,11 @@ const CREW: readonly string[] = [
   'POST /api/receipts/create-expense',
   'GET /api/notifications',
   'GET /api/suppliers',
-  // A job's burdened labor (issue 42 scope 5): the foreman only on his own projects.
-  'GET /api/projects/:id/labor-cost',
 ];
 
 const STAFF: readonly string[] = [
-  // Burdened labor's rates (issue 42 scope 5).
+  // Burdened labor (issue 42 scope 5). A job's labor cost is not the foreman's: one day's wage is a pay rate (issue 38).
+  'GET /api/projects/:id/labor-cost',
   'GET /api/labor-burden/years/:year',
   'PUT /api/labor-burden/years/:year',
   'GET /api/employees/:id/burden/:year',

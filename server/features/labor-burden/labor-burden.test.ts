@@ -176,8 +176,8 @@ describe.each(databaseKinds)('labor burden API on %s', (kind) => {
     expect((await as('owner', 'GET', '/api/projects/999999/labor-cost')).status).toBe(404);
   });
 
-  it('lets a foreman read only his own job’s figure', async () => {
-    expect((await as('foreman', 'GET', `/api/projects/${ids.p1}/labor-cost`)).status).toBe(200);
+  it('refuses a foreman all of it, his own job’s labor cost too (one day’s wage is a pay rate, issue 38)', async () => {
+    expect((await as('foreman', 'GET', `/api/projects/${ids.p1}/labor-cost`)).status).toBe(403);
     expect((await as('foreman', 'GET', `/api/projects/${ids.p2}/labor-cost`)).status).toBe(403);
     expect((await as('foreman', 'GET', '/api/labor-burden/years/2026')).status).toBe(403);
     expect((await as('foreman', 'GET', `/api/employees/${ids.ana}/burden/2026`)).status).toBe(403);

@@ -46,6 +46,13 @@ const CREW: readonly string[] = [
 ];
 
 const STAFF: readonly string[] = [
+  // Burdened labor (issue 42 scope 5). A job's labor cost is not the foreman's: one day's wage is a pay rate (issue 38).
+  'GET /api/projects/:id/labor-cost',
+  'GET /api/labor-burden/years/:year',
+  'PUT /api/labor-burden/years/:year',
+  'GET /api/employees/:id/burden/:year',
+  'PUT /api/employees/:id/burden/:year',
+  'DELETE /api/employees/:id/burden/:year',
   // Bank and card statements matched to the books (issue 41): the bookkeeper's month.
   'GET /api/statements/accounts',
   'POST /api/statements/accounts',

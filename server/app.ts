@@ -21,6 +21,7 @@ import { eventRoutes } from './features/events/routes';
 import { expenseRoutes } from './features/expenses/routes';
 import { geocodingRoutes } from './features/geocoding/routes';
 import { healthRoutes } from './features/health/routes';
+import { laborBurdenRoutes } from './features/labor-burden/routes';
 import { ledgerRoutes } from './features/ledger/routes';
 import { lifecycleRoutes } from './features/lifecycle/routes';
 import { marketingRoutes } from './features/marketing/routes';
@@ -108,6 +109,7 @@ const features: Feature[] = [
   statementRoutes,
   ledgerRoutes,
   reportRoutes,
+  laborBurdenRoutes,
   auditRoutes,
   companyProfileRoutes,
   geocodingRoutes,

@@ -18,6 +18,7 @@ import { eventsApi } from './events';
 import { expensesApi } from './expenses';
 import { geocodingApi } from './geocoding';
 import { healthApi } from './health';
+import { laborBurdenApi } from './labor-burden';
 import { ledgerApi } from './ledger';
 import { lifecycleApi } from './lifecycle';
 import { marketingApi } from './marketing';
@@ -55,6 +56,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   billing: billingApi,
   closing: closingApi,
   companyProfile: companyProfileApi,
+  laborBurden: laborBurdenApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
   employees: employeesApi,

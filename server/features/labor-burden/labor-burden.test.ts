@@ -74,6 +74,18 @@ describe.each(databaseKinds)('labor burden API on %s', (kind) => {
     const y = await as('owner', 'GET', '/api/labor-burden/years/2026');
     expect(y.status).toBe(200);
     expect(y.body).toMatchObject({ source: 'year', socialSecurityRate: 6.2, socialSecurityWageBase: 184500, futaWageBase: 7000 });
+    // The migration's seed row is BURDEN_DEFAULTS_2026, figure for figure.
+    const d = BURDEN_DEFAULTS_2026;
+    expect(y.body).toMatchObject({
+      socialSecurityRate: d.socialSecurityRateBp / 100,
+      socialSecurityWageBase: d.socialSecurityWageBaseCents / 100,
+      medicareRate: d.medicareRateBp / 100,
+      futaRate: d.futaRateBp / 100,
+      futaWageBase: d.futaWageBaseCents / 100,
+      sutaRate: d.sutaRateBp / 100,
+      sutaWageBase: d.sutaWageBaseCents / 100,
+      generalLiabilityRate: d.generalLiabilityRateBp / 100,
+    });
     expect((await as('owner', 'GET', '/api/labor-burden/years/2027')).body).toMatchObject({ source: 'earlier year', sourceYear: 2026 });
     expect((await as('owner', 'GET', '/api/labor-burden/years/2020')).body).toMatchObject({ source: 'defaults', medicareRate: 1.45 });
   });

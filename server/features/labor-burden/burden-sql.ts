@@ -75,7 +75,12 @@ export function workRecordBurdenSql(profile: BurdenProfile, employeeId?: number)
 /** Runs workRecordBurdenSql; bigint answers (text on some drivers) come back as numbers of cents. */
 export async function workRecordBurden(db: Db, profile: BurdenProfile, employeeId?: number): Promise<WorkRecordBurdenRow[]> {
   const out = await rows<Record<keyof WorkRecordBurdenRow, string | number>>(db.execute(workRecordBurdenSql(profile, employeeId)));
-  return out.map((r) => ({
+  return out.map(burdenRowOf);
+}
+
+/** One answer row as numbers of cents (bigint answers are text on some drivers). */
+function burdenRowOf(r: Record<keyof WorkRecordBurdenRow, unknown>): WorkRecordBurdenRow {
+  return {
     id: Number(r.id),
     employeeId: Number(r.employeeId),
     projectId: Number(r.projectId),
@@ -88,7 +93,7 @@ export async function workRecordBurden(db: Db, profile: BurdenProfile, employeeI
     workersComp: Number(r.workersComp),
     generalLiability: Number(r.generalLiability),
     total: Number(r.total),
-  }));
+  };
 }
 
 /** A work record's burden under its own employee's profile of the record's year (workRecordBurdenByProfilesSql). */
@@ -177,19 +182,8 @@ export async function workRecordBurdenByProfiles(
 ): Promise<ProfiledBurdenRow[]> {
   const out = await rows<Record<keyof ProfiledBurdenRow, string | number | boolean>>(db.execute(workRecordBurdenByProfilesSql(opts)));
   return out.map((r) => ({
-    id: Number(r.id),
-    employeeId: Number(r.employeeId),
-    projectId: Number(r.projectId),
-    date: String(r.date),
+    ...burdenRowOf(r),
     year: Number(r.year),
     burdened: r.burdened === true || r.burdened === 't' || r.burdened === 'true',
-    wage: Number(r.wage),
-    socialSecurity: Number(r.socialSecurity),
-    medicare: Number(r.medicare),
-    futa: Number(r.futa),
-    suta: Number(r.suta),
-    workersComp: Number(r.workersComp),
-    generalLiability: Number(r.generalLiability),
-    total: Number(r.total),
   }));
 }

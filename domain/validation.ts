@@ -183,3 +183,6 @@ export const activeFlagSchema = lazySchema(() =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 );
+
+/** A POST or DELETE without input: an empty object or no body at all; anything else is a 400. */
+export const noBodySchema = lazySchema(() => z.object({}).strict().nullish());

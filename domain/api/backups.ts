@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { backupTotalsSchema } from '../backup';
 import { lazySchema } from '../lazy-schema';
+import { noBodySchema } from '../validation';
 import { defineEndpoint } from './endpoint';
-
-/** No input: an empty object or no body at all; anything else is a 400. */
-const noBodySchema = lazySchema(() => z.object({}).strict().nullish());
 
 /** A backup kept in the backup folder. */
 export const storedBackupSchema = lazySchema(() => z.object({ name: z.string(), bytes: z.number().int(), createdAt: z.string() }));

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { companyProfileInputSchema, companyProfileSchema } from '../company-profile';
 import { lazySchema } from '../lazy-schema';
+import { noBodySchema } from '../validation';
 import { defineEndpoint } from './endpoint';
-
-/** No input: an empty object or no body at all; anything else is a 400. */
-const noBodySchema = lazySchema(() => z.object({}).strict().nullish());
 
 /** The company profile (issue 39 scope 4): name, address, phone, e-mail, license number and logo on every document. */
 export const companyProfileApi = {

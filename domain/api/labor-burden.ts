@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { idParam, queryInt } from '../validation';
+import { idParam, noBodySchema, queryInt } from '../validation';
 import { defineEndpoint } from './endpoint';
-
-/** No input: an empty object or no body at all; anything else is a 400. */
-const noBodySchema = lazySchema(() => z.object({}).strict().nullish());
 
 /** A number with at most 2 decimals from min to max, read as hundredths (6.2 % → 620 bp; $7,000 → 700000 ¢). */
 function hundredths(label: string, min: number, max: number, unit: '%' | '$') {

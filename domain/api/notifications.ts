@@ -8,11 +8,8 @@ import {
   notificationRuleUpdateSchema,
 } from '../notification-rules';
 import { notificationSchema } from '../notifications';
-import { idParamsSchema } from '../validation';
+import { idParamsSchema, noBodySchema } from '../validation';
 import { defineEndpoint } from './endpoint';
-
-/** Actions that take no input: no body, or an empty JSON object (anything else is 400). */
-const noBodySchema = lazySchema(() => z.object({}).strict().nullish());
 
 /** The notification center and the bell (spec part 2 §3, §7). */
 export const notificationsApi = {

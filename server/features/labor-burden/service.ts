@@ -8,6 +8,7 @@ import type {
   ProjectLaborCost,
 } from '../../../domain/api/labor-burden';
 import { BURDEN_DEFAULTS_2026 } from '../../../domain/burden';
+import { cents, centsToDollars } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
@@ -16,35 +17,12 @@ import { workRecordBurdenByProfiles } from './burden-sql';
 type YearRates = z.output<typeof burdenYearInputSchema>;
 type EmployeeRates = z.output<typeof employeeBurdenInputSchema>;
 
-/** Hundredths (bp, cents) to the API's numbers: 620 → 6.2 (%), 700000 → 7000 ($). */
-const h = (v: number | string) => Number(v) / 100;
+/** Basis points or cents from the database (numbers or numeric text) to the API's numbers: 620 → 6.2 (%), 700000 → 7000 ($). */
+const h = (v: number | string) => centsToDollars(cents(Number(v)));
 
-/** GET /api/labor-burden/years/:year: the year's row, else the latest earlier year's, else the 2026 defaults. */
-export async function getBurdenYear(db: Db, year: number): Promise<BurdenYear> {
-  const [r] = await rows<Record<string, string | number>>(
-    db.execute(sql`SELECT * FROM burden_years WHERE year <= ${year} ORDER BY year DESC LIMIT 1`),
-  );
-  if (!r) {
-    const d = BURDEN_DEFAULTS_2026;
-    return {
-      year,
-      source: 'defaults',
-      sourceYear: null,
-      socialSecurityRate: h(d.socialSecurityRateBp),
-      socialSecurityWageBase: h(d.socialSecurityWageBaseCents),
-      medicareRate: h(d.medicareRateBp),
-      futaRate: h(d.futaRateBp),
-      futaWageBase: h(d.futaWageBaseCents),
-      sutaRate: h(d.sutaRateBp),
-      sutaWageBase: h(d.sutaWageBaseCents),
-      generalLiabilityRate: h(d.generalLiabilityRateBp),
-    };
-  }
-  const from = Number(r.year);
+/** The eight rates of a year, from a burden_years row or the domain defaults, as the API answers them. */
+function yearRates(r: Record<string, string | number>) {
   return {
-    year,
-    source: from === year ? 'year' : 'earlier year',
-    sourceYear: from,
     socialSecurityRate: h(r.social_security_rate_bp),
     socialSecurityWageBase: h(r.social_security_wage_base_cents),
     medicareRate: h(r.medicare_rate_bp),
@@ -54,6 +32,29 @@ export async function getBurdenYear(db: Db, year: number): Promise<BurdenYear> {
     sutaWageBase: h(r.suta_wage_base_cents),
     generalLiabilityRate: h(r.general_liability_rate_bp),
   };
+}
+
+/** BURDEN_DEFAULTS_2026 in the shape of a burden_years row. */
+const d = BURDEN_DEFAULTS_2026;
+const DEFAULT_ROW: Record<string, number> = {
+  social_security_rate_bp: d.socialSecurityRateBp,
+  social_security_wage_base_cents: d.socialSecurityWageBaseCents,
+  medicare_rate_bp: d.medicareRateBp,
+  futa_rate_bp: d.futaRateBp,
+  futa_wage_base_cents: d.futaWageBaseCents,
+  suta_rate_bp: d.sutaRateBp,
+  suta_wage_base_cents: d.sutaWageBaseCents,
+  general_liability_rate_bp: d.generalLiabilityRateBp,
+};
+
+/** GET /api/labor-burden/years/:year: the year's row, else the latest earlier year's, else the 2026 defaults. */
+export async function getBurdenYear(db: Db, year: number): Promise<BurdenYear> {
+  const [r] = await rows<Record<string, string | number>>(
+    db.execute(sql`SELECT * FROM burden_years WHERE year <= ${year} ORDER BY year DESC LIMIT 1`),
+  );
+  if (!r) return { year, source: 'defaults', sourceYear: null, ...yearRates(DEFAULT_ROW) };
+  const from = Number(r.year);
+  return { year, source: from === year ? 'year' : 'earlier year', sourceYear: from, ...yearRates(r) };
 }
 
 /** PUT /api/labor-burden/years/:year: the year's own rates (later years without a row follow them). */

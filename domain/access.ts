@@ -43,9 +43,23 @@ const CREW: readonly string[] = [
   'POST /api/receipts/create-expense',
   'GET /api/notifications',
   'GET /api/suppliers',
+  // The cost code an expense or work record carries (issue 42): chosen on the foreman's forms too.
+  'GET /api/cost-codes',
 ];
 
 const STAFF: readonly string[] = [
+  // Cost codes, the budget by cost code, the job cost and commitments (issue 42): budgets and what is owed.
+  'POST /api/cost-codes',
+  'PUT /api/cost-codes/:id',
+  'GET /api/projects/:id/job-cost',
+  'PUT /api/projects/:id/budget-lines',
+  'GET /api/commitments',
+  'GET /api/commitments/:id',
+  'POST /api/commitments',
+  'PUT /api/commitments/:id',
+  'POST /api/commitments/:id/status',
+  'DELETE /api/commitments/:id',
+  'GET /api/commitments/:id/pdf',
   // Burdened labor (issue 42 scope 5). A job's labor cost is not the foreman's: one day's wage is a pay rate (issue 38).
   'GET /api/projects/:id/labor-cost',
   'GET /api/labor-burden/years/:year',

@@ -44,6 +44,12 @@ export const DATA_TABLES = [
   'statement_matches',
   'shared_links',
   'ledger_accounts',
+  'cost_codes',
+  'project_cost_codes',
+  'commitments',
+  'commitment_lines',
+  'burden_years',
+  'employee_burden',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -76,6 +76,11 @@ export const expenseListItemSchema = lazySchema(() =>
     backupWithholding: z.number(),
     /** The scanned receipt's image (/uploads/receipts/…) when the expense came from a receipt, else null. */
     receiptImageUrl: z.string().nullable(),
+    /** The cost code chosen for it (issue 42); null: its category's (or the payee's trade's) default. */
+    costCode: z.string().nullable(),
+    /** The commitment line this bill draws down, if any, and the reason given for billing above the line. */
+    commitmentLineId: z.number().int().nullable(),
+    overCommitmentReason: z.string().nullable(),
     createdAt: z.string(),
     /** The user who entered it (a foreman changes only his own, docs/decisions/); null: the office's (before
      * migration 0051, sign-in off). */
@@ -114,6 +119,27 @@ export const expenseInputSchema = lazySchema(() =>
       paymentMethod: optionalExpensePaymentMethodSchema,
       /** For a payment-app payment: the payee's personal (default) or business account; refused with another method. */
       paymentAccount: optionalPaymentAccountSchema,
+      /** Its cost code ('06'); omitted, '' or null: the category's default (or the commitment line's). */
+      costCode: z
+        .union(
+          [
+            z.literal(''),
+            z.null(),
+            z
+              .string()
+              .trim()
+              .regex(/^[0-9]{2}(-[0-9]{2,4})?$/, 'Cost code must be two digits, optionally a dash and 2 to 4 more (06 or 06-100)'),
+          ],
+          {
+            error: 'Cost code must be two digits, optionally a dash and 2 to 4 more (06 or 06-100)',
+          },
+        )
+        .optional()
+        .transform((v) => (v ? v : null)),
+      /** A bill against a purchase order or subcontract line: draws it down (issue 42). */
+      commitmentLineId: optionalIdSchema('commitment line'),
+      /** Why a bill goes above what its commitment line still owes (asked for then, 409 without it). */
+      overCommitmentReason: optionalText(500, 'Reason'),
     })
     .superRefine((v, ctx) => {
       if (v.paymentAccount !== null && v.paymentMethod !== 'payment_app')

@@ -21,6 +21,7 @@ import { eventRoutes } from './features/events/routes';
 import { expenseRoutes } from './features/expenses/routes';
 import { geocodingRoutes } from './features/geocoding/routes';
 import { healthRoutes } from './features/health/routes';
+import { jobCostRoutes } from './features/job-cost/routes';
 import { laborBurdenRoutes } from './features/labor-burden/routes';
 import { ledgerRoutes } from './features/ledger/routes';
 import { lifecycleRoutes } from './features/lifecycle/routes';
@@ -110,6 +111,7 @@ const features: Feature[] = [
   ledgerRoutes,
   reportRoutes,
   laborBurdenRoutes,
+  jobCostRoutes,
   auditRoutes,
   companyProfileRoutes,
   geocodingRoutes,

@@ -11,6 +11,7 @@ import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { employeeKeys } from '../features/employees/employee-keys';
 import { expenseKeys } from '../features/expenses/expense-keys';
 import { healthKeys } from '../features/health/health-keys';
+import { jobCostKeys } from '../features/job-cost/job-cost-keys';
 import { ledgerKeys } from '../features/ledger/ledger-queries';
 import { marketingKeys } from '../features/marketing/marketing-keys';
 import { notificationKeys } from '../features/notifications/notification-keys';
@@ -45,6 +46,7 @@ const photos: PerProject = { all: photoKeys.all, project: photoKeys.project };
 const team: PerProject = { all: teamKeys.all, project: teamKeys.project };
 const workRecords: PerProject = { all: workRecordKeys.all, project: workRecordKeys.project };
 const billing: PerProject = { all: billingKeys.all, project: billingKeys.project };
+const jobCost: PerProject = { all: jobCostKeys.all, project: jobCostKeys.project };
 
 /** The keys of these areas for the given projects (every project when they are not known). */
 const of = (projectIds: readonly number[] | null, ...areas: PerProject[]): QueryKey[] =>
@@ -59,7 +61,7 @@ const projectFigures = (p: readonly number[] | null): QueryKey[] => [
   healthKeys.all,
   archiveKeys.all,
   analyzerKeys.all,
-  ...of(p, projectDetail, costs, analyses),
+  ...of(p, projectDetail, costs, analyses, jobCost),
 ];
 
 const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => QueryKey[]> = {
@@ -137,6 +139,14 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   shared_links: () => [[...healthKeys.all, 'shared-links']],
   // The chart of accounts (issue 41): names and numbers on every ledger screen.
   ledger_accounts: () => [ledgerKeys.all],
+  // Cost codes, the budget by cost code and commitments (issue 42): the job cost; a code's name shows everywhere.
+  cost_codes: () => [jobCostKeys.all],
+  project_cost_codes: (p) => [...of(p, jobCost), ...projectFigures(p)],
+  commitments: (p) => of(p, jobCost),
+  commitment_lines: () => [jobCostKeys.all],
+  // Burden rates (issue 42): the job cost counts labor burdened.
+  burden_years: () => [jobCostKeys.all],
+  employee_burden: () => [jobCostKeys.all, employeeKeys.all],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

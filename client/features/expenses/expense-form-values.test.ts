@@ -35,6 +35,9 @@ describe('toExpensePayload', () => {
       notes: null,
       paymentMethod: null,
       paymentAccount: null,
+      costCode: null,
+      commitmentLineId: null,
+      overCommitmentReason: null,
     });
   });
 
@@ -65,6 +68,9 @@ describe('expenseToFormValues', () => {
       paymentAccount: null,
       backupWithholding: 0,
       receiptImageUrl: null,
+      costCode: null,
+      commitmentLineId: null,
+      overCommitmentReason: null,
       createdAt: '2026-02-10T12:00:00.000Z',
       enteredBy: null,
       project: { name: 'Roof' },

@@ -20,6 +20,12 @@ export type ExpenseFormValues = {
   paymentMethod: string;
   /** A payment-app payment's account: 'personal' or 'business'; '' otherwise (or not chosen yet: personal). */
   paymentAccount: string;
+  /** Its cost code ('06'), or '' for the category's default (issue 42). */
+  costCode: string;
+  /** The commitment line it bills against, or 'none'; kept through an edit. */
+  commitmentLineId: string;
+  /** Why it goes above its commitment line (asked only then). */
+  overCommitmentReason: string;
 };
 
 /** JSON body of POST /api/expenses and PUT /api/expenses/{id}, as the contract types it ('none' ids are sent as null). */
@@ -42,6 +48,9 @@ export function emptyExpenseValues(projectId: number | null = null, today: strin
     notes: '',
     paymentMethod: NONE,
     paymentAccount: '',
+    costCode: '',
+    commitmentLineId: NONE,
+    overCommitmentReason: '',
   };
 }
 
@@ -61,6 +70,9 @@ export function expenseToFormValues(e: ExpenseListItem): ExpenseFormValues {
     notes: e.notes ?? '',
     paymentMethod: e.paymentMethod ?? NONE,
     paymentAccount: e.paymentAccount ?? '',
+    costCode: e.costCode ?? '',
+    commitmentLineId: idText(e.commitmentLineId),
+    overCommitmentReason: e.overCommitmentReason ?? '',
   };
 }
 
@@ -80,6 +92,9 @@ export function toExpensePayload(values: ExpenseFormValues): ExpensePayload {
     notes: p.notes,
     paymentMethod: p.paymentMethod,
     paymentAccount: p.paymentMethod === 'payment_app' ? (p.paymentAccount ?? 'personal') : null,
+    costCode: p.costCode,
+    commitmentLineId: p.commitmentLineId,
+    overCommitmentReason: p.commitmentLineId === null ? null : p.overCommitmentReason,
   };
 }
 

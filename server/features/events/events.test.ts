@@ -119,10 +119,7 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
       // The SHA-256 of each approval PDF read (migration 0055): the server's own memory, shown only in a warning.
       'approval_pdf_uploads',
       'audit_log',
-      // Burdened labor's rates (migration 0057): read only by the labor-cost answer, refetched after its own writes.
-      'burden_years',
       'cost_month_totals',
-      'employee_burden',
       'expense_category_totals',
       // How each month's expenses were paid (migration 0054): written only by the expenses' triggers.
       'expense_payment_month_totals',

@@ -9,6 +9,7 @@ export const expenseColumns = sql`
   e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId", e.payment_method AS "paymentMethod", e.payment_account AS "paymentAccount",
   (e.backup_withholding_cents / 100.0)::float8 AS "backupWithholding",
   CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
+  ccd.code AS "costCode", e.commitment_line_id AS "commitmentLineId", e.over_commitment_reason AS "overCommitmentReason",
   ${isoTimestamp(sql`e.created_at`)} AS "createdAt", e.entered_by AS "enteredBy",
   pr.name AS "projectName", s.name AS "supplierName", em.name AS "employeeName",
   sc.name AS "subcontractorName", sc.company AS "subcontractorCompany"`;
@@ -23,6 +24,7 @@ export const expenseItemColumns = sql`
   e.receipt_number AS "receiptNumber", e.notes, e.receipt_id AS "receiptId", e.payment_method AS "paymentMethod", e.payment_account AS "paymentAccount",
   (e.backup_withholding_cents / 100.0)::float8 AS "backupWithholding",
   CASE WHEN rc.id IS NULL THEN NULL ELSE '/uploads/receipts/' || rc.file_name END AS "receiptImageUrl",
+  ccd.code AS "costCode", e.commitment_line_id AS "commitmentLineId", e.over_commitment_reason AS "overCommitmentReason",
   ${isoTimestamp(sql`e.created_at`)} AS "createdAt", e.entered_by AS "enteredBy",
   json_build_object('name', pr.name) AS project,
   CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name) END AS supplier,
@@ -36,7 +38,8 @@ export const expenseJoins = sql`
   LEFT JOIN suppliers s ON s.id = e.supplier_id
   LEFT JOIN employees em ON em.id = e.employee_id
   LEFT JOIN subcontractors sc ON sc.id = e.subcontractor_id
-  LEFT JOIN receipts rc ON rc.id = e.receipt_id`;
+  LEFT JOIN receipts rc ON rc.id = e.receipt_id
+  LEFT JOIN cost_codes ccd ON ccd.id = e.cost_code_id`;
 
 export type ExpenseRow = Omit<ExpenseListItem, 'project' | 'supplier' | 'employee' | 'subcontractor'> & {
   subcontractorName: string | null;

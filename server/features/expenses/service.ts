@@ -12,6 +12,7 @@ import { AppError, type FieldError, notFound } from '../../http/errors';
 import { withholdingForPayment } from '../accounting/backup-withholding';
 import { type ExpenseCsvRow, expenseCsvSelectSql, expenseCsvText } from '../accounting/exports';
 import { assertPeriodOpen, assertStoredRowOpen, periodOpenSql } from '../closing/service';
+import { checkBillAgainstLine } from '../job-cost/commitments';
 import {
   type ExpensePageQuery,
   type ExpenseScope,
@@ -145,19 +146,22 @@ const amountText = (dollars: number) => centsToDecimalString(dollarsToCents(doll
  * every reference exists (the insert is conditional on them); otherwise nothing was written and the check names each
  * missing one. A reference deleted between the two (nothing then to name) is retried once.
  */
-export async function createExpense(db: Db, input: ExpenseInput, retried = false): Promise<ExpenseListItem> {
+export async function createExpense(db: Db, given: ExpenseInput, retried = false): Promise<ExpenseListItem> {
   return inTransaction(db, async (tx) => {
+    const { input, costCodeId } = await expenseCosting(tx, given);
     const withheld = await withholdingForPayment(tx, input);
     const [item] = await selectItems(
       tx,
       {
         from: sql`saved e`,
         with: sql`WITH saved AS (
-          INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes, payment_method, payment_account, backup_withholding_cents)
+          INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes, payment_method, payment_account, backup_withholding_cents,
+            cost_code_id, commitment_line_id, over_commitment_reason)
           SELECT ${input.projectId}::int, ${input.category}::text, ${input.description}::text, ${amountText(input.amount)}::numeric,
             ${input.date}::date, ${input.supplierId}::int, ${input.employeeId}::int, ${input.subcontractorId}::int,
             ${input.receiptNumber}::text, ${input.notes}::text, ${input.paymentMethod}::text,
-            ${storedPaymentAccount(input.paymentMethod, input.paymentAccount)}::text, ${withheld}::int
+            ${storedPaymentAccount(input.paymentMethod, input.paymentAccount)}::text, ${withheld}::int,
+            ${costCodeId}::int, ${input.commitmentLineId}::int, ${input.commitmentLineId === null ? null : input.overCommitmentReason}::text
           WHERE ${exists(sql`projects`, input.projectId)} AND ${exists(sql`suppliers`, input.supplierId)}
             AND ${exists(sql`employees`, input.employeeId)} AND ${exists(sql`subcontractors`, input.subcontractorId)}
             AND ${periodOpenSql(input.date)}
@@ -172,14 +176,15 @@ export async function createExpense(db: Db, input: ExpenseInput, retried = false
     await assertReferences(tx, input);
     if (retried)
       throw new AppError('conflict', 'The expense could not be saved: a project, supplier or person it names was just changed. Try again.');
-    return createExpense(tx, input, true);
+    return createExpense(tx, given, true);
   });
 }
 
 /** Replaces an expense's fields (its receipt link stays); 404 when missing. Moving it to another project moves the totals. */
-export async function updateExpense(db: Db, id: number, input: ExpenseInput): Promise<ExpenseListItem> {
+export async function updateExpense(db: Db, id: number, given: ExpenseInput): Promise<ExpenseListItem> {
   return inTransaction(db, async (tx) => {
-    await assertReferences(tx, input, id);
+    await assertReferences(tx, given, id);
+    const { input, costCodeId } = await expenseCosting(tx, given, id);
     await assertStoredRowOpen(tx, { table: 'expenses', dateColumn: 'date', id }, input.date, 'expense');
     const withheld = await withholdingForPayment(tx, input, id);
     const [item] = await selectItems(tx, {
@@ -189,13 +194,51 @@ export async function updateExpense(db: Db, id: number, input: ExpenseInput): Pr
             amount = ${amountText(input.amount)}, date = ${input.date}, supplier_id = ${input.supplierId}, employee_id = ${input.employeeId},
             subcontractor_id = ${input.subcontractorId}, receipt_number = ${input.receiptNumber}, notes = ${input.notes},
             payment_method = ${input.paymentMethod}, payment_account = ${storedPaymentAccount(input.paymentMethod, input.paymentAccount)},
-            backup_withholding_cents = ${withheld}
+            backup_withholding_cents = ${withheld}, cost_code_id = ${costCodeId}::int, commitment_line_id = ${input.commitmentLineId}::int,
+            over_commitment_reason = ${input.commitmentLineId === null ? null : input.overCommitmentReason}::text
           WHERE id = ${id}::bigint
           RETURNING *)`,
     });
     if (!item) throw notFound('Expense'); // deleted by a concurrent request since the check
     return item;
   });
+}
+
+/**
+ * The expense's cost code and commitment line (issue 42): a chosen code must exist and be active; a bill against a
+ * commitment line is checked under the line's lock (checkBillAgainstLine: its project, its payee filled in when
+ * none is named, a reason when it goes above the line) and takes the line's code unless another is chosen.
+ */
+async function expenseCosting(
+  tx: Db,
+  input: ExpenseInput,
+  expenseId?: number,
+): Promise<{ input: ExpenseInput; costCodeId: number | null }> {
+  let costCodeId: number | null = null;
+  if (input.costCode !== null) {
+    const [code] = await rows<{ id: number; active: boolean }>(
+      tx.execute(sql`SELECT id, active FROM cost_codes WHERE code = ${input.costCode}`),
+    );
+    if (!code?.active) {
+      const message = code ? `Cost code ${input.costCode} is inactive` : `Cost code ${input.costCode} does not exist`;
+      throw new AppError('invalid', message, [{ path: 'costCode', message }]);
+    }
+    costCodeId = code.id;
+  }
+  if (input.commitmentLineId === null) return { input, costCodeId };
+  const bill = await checkBillAgainstLine(tx, {
+    commitmentLineId: input.commitmentLineId,
+    projectId: input.projectId,
+    amount: input.amount,
+    supplierId: input.supplierId,
+    subcontractorId: input.subcontractorId,
+    reason: input.overCommitmentReason,
+    expenseId,
+  });
+  return {
+    input: { ...input, supplierId: bill.supplierId, subcontractorId: bill.subcontractorId },
+    costCodeId: costCodeId ?? bill.costCodeId,
+  };
 }
 
 /** Deletes an expense; 404 when missing. */

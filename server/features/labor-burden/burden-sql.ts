@@ -140,6 +140,12 @@ export function workRecordBurdenByProfilesSql(opts: { year?: number; projectId?:
       FROM time_entries t
       WHERE t.employee_id IS NOT NULL ${yearFilter}
         ${opts.employeeId === undefined ? sql`` : sql`AND t.employee_id = ${opts.employeeId}`}
+        ${
+          // Only the crew of the project (his other jobs still count toward his wage bases): the filter below is last.
+          opts.projectId === undefined
+            ? sql``
+            : sql`AND t.employee_id IN (SELECT x.employee_id FROM time_entries x WHERE x.project_id = ${opts.projectId} AND x.employee_id IS NOT NULL)`
+        }
     ), c AS (
       SELECT w.*, sum(w.wage) OVER (PARTITION BY w.employee_id, w.yr ORDER BY w.date, w.id ROWS UNBOUNDED PRECEDING)::bigint AS cum_after
       FROM w

@@ -6,6 +6,7 @@ import { projects } from '../../db/schema';
 import { rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
 import { storeApprovalItems } from '../billing/approval-items';
+import { assertBudgetCoversLines } from '../job-cost/service';
 import { projectDetailParts } from './project-detail';
 import { type ProjectRow, projectColumns } from './project-select';
 
@@ -101,6 +102,8 @@ export async function updateProject(db: Db, id: number, input: ProjectUpdate): P
         { path: 'endDate', message: 'End date must be on or after the start date' },
       ]);
     }
+    // The budget by cost code (issue 42): Unassigned holds the budget less the other lines, so it may not go below them.
+    if (input.budget !== undefined) await assertBudgetCoversLines(tx, id, dollarsToCents(input.budget));
     const datesChanged = input.startDate !== undefined || input.endDate !== undefined;
     const values: Partial<typeof projects.$inferInsert> = {
       ...(input.name !== undefined && { name: input.name }),

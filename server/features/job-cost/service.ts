@@ -1,0 +1,272 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { budgetLinesInputSchema, CostCode, costCodeInputSchema, JobCost } from '../../../domain/api/job-cost';
+import { UNASSIGNED_CODE } from '../../../domain/api/job-cost';
+import { jobCostLine, jobCostTotals, projectedMargin } from '../../../domain/job-cost';
+import { type Cents, cents, centsFromDb, centsToDecimalString, centsToDollars, dollarsToCents } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { laborPaySql } from '../../db/rule-fragments';
+import { rows } from '../../db/sql-fragments';
+import { inTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../http/errors';
+import { workRecordBurdenByProfilesSql } from '../labor-burden/burden-sql';
+
+type CostCodeRow = { id: number; code: string; name: string; trades: string[]; categories: string[]; active: boolean; used: boolean };
+
+const costCodeSelect = sql`SELECT c.id, c.code, c.name, c.trades, c.categories, c.active,
+    (EXISTS (SELECT 1 FROM project_cost_codes x WHERE x.cost_code_id = c.id)
+      OR EXISTS (SELECT 1 FROM commitment_lines x WHERE x.cost_code_id = c.id)
+      OR EXISTS (SELECT 1 FROM expenses x WHERE x.cost_code_id = c.id)
+      OR EXISTS (SELECT 1 FROM time_entries x WHERE x.cost_code_id = c.id)
+      OR EXISTS (SELECT 1 FROM change_orders x WHERE x.cost_code_id = c.id)) AS used
+  FROM cost_codes c`;
+
+/** The company's cost codes by code. */
+export async function listCostCodes(db: Db): Promise<CostCode[]> {
+  return rows<CostCodeRow>(db.execute(sql`${costCodeSelect} ORDER BY c.code`));
+}
+
+type CostCodeFields = z.output<typeof costCodeInputSchema>;
+
+/** A category defaults to one code: giving it to this code takes it from the code that had it. */
+async function takeCategories(tx: Db, id: number, categories: readonly string[]): Promise<void> {
+  if (categories.length === 0) return;
+  await tx.execute(sql`UPDATE cost_codes SET categories = ARRAY(SELECT unnest(categories) EXCEPT SELECT unnest(${`{${categories.join(',')}}`}::text[]))
+    WHERE id <> ${id} AND categories && ${`{${categories.join(',')}}`}::text[]`);
+}
+
+function duplicateCode(code: string): AppError {
+  return new AppError('conflict', `Cost code ${code} already exists`, [{ path: 'code', message: `Cost code ${code} already exists` }]);
+}
+
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** Adds a cost code; 409 when the code exists. */
+export async function createCostCode(db: Db, input: CostCodeFields): Promise<CostCode> {
+  return inTransaction(db, async (tx) => {
+    const [dup] = await rows<{ id: number }>(tx.execute(sql`SELECT id FROM cost_codes WHERE code = ${input.code}`));
+    if (dup) throw duplicateCode(input.code);
+    const [row] = await rows<{ id: number }>(
+      tx.execute(sql`INSERT INTO cost_codes (code, name, trades, categories, active)
+        VALUES (${input.code}, ${input.name}, ${`{${input.trades.map(quoteArrayItem).join(',')}}`}::text[], ${`{${input.categories.join(',')}}`}::text[], ${input.active})
+        RETURNING id`),
+    ).catch((e) => {
+      if (isUniqueViolation(e)) throw duplicateCode(input.code);
+      throw e;
+    });
+    await takeCategories(tx, row.id, input.categories);
+    return getCostCode(tx, row.id);
+  });
+}
+
+/** A text[] literal item, quoted (trade words may hold spaces). */
+function quoteArrayItem(s: string): string {
+  return `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
+async function getCostCode(db: Db, id: number): Promise<CostCode> {
+  const [row] = await rows<CostCodeRow>(db.execute(sql`${costCodeSelect} WHERE c.id = ${id}`));
+  if (!row) throw notFound('Cost code');
+  return row;
+}
+
+/** Renames, renumbers or (de)activates a cost code; Unassigned keeps its number and stays active. */
+export async function updateCostCode(db: Db, id: number, input: CostCodeFields): Promise<CostCode> {
+  return inTransaction(db, async (tx) => {
+    const current = await getCostCode(tx, id);
+    if (current.code === UNASSIGNED_CODE && (input.code !== UNASSIGNED_CODE || !input.active))
+      throw new AppError('invalid', 'Unassigned (00) holds what no other code claims: it keeps its number and stays active', [
+        { path: 'code', message: 'Unassigned keeps code 00' },
+      ]);
+    const [dup] = await rows<{ id: number }>(tx.execute(sql`SELECT id FROM cost_codes WHERE code = ${input.code} AND id <> ${id}`));
+    if (dup) throw duplicateCode(input.code);
+    await tx.execute(sql`UPDATE cost_codes SET code = ${input.code}, name = ${input.name},
+      trades = ${`{${input.trades.map(quoteArrayItem).join(',')}}`}::text[], categories = ${`{${input.categories.join(',')}}`}::text[],
+      active = ${input.active} WHERE id = ${id}`);
+    await takeCategories(tx, id, input.categories);
+    return getCostCode(tx, id);
+  });
+}
+
+/**
+ * The code a cost carries when none was chosen: for a crew member or subcontractor, the code whose trade word is
+ * the longest found in his position or specialty; else the code its expense category defaults to; else Unassigned.
+ * `who` is the position or specialty text (NULL when none), `category` the expense category (NULL: a work record).
+ */
+export function defaultCostCodeSql(who: SQL, category: SQL): SQL {
+  return sql`coalesce(
+    (SELECT d.id FROM cost_codes d, unnest(d.trades) k WHERE ${who} IS NOT NULL AND lower(${who}) LIKE '%' || k || '%'
+      ORDER BY length(k) DESC, d.code LIMIT 1),
+    (SELECT d.id FROM cost_codes d WHERE coalesce(${category}, 'labor') = ANY (d.categories) ORDER BY d.code LIMIT 1),
+    (SELECT d.id FROM cost_codes d WHERE d.code = ${UNASSIGNED_CODE}))`;
+}
+
+type JobCostRow = {
+  code: string;
+  name: string;
+  budget: string | null;
+  etc: string | null;
+  changes: string;
+  committed: string;
+  open: string;
+  expenses: string;
+  wage: string;
+  burden: string;
+};
+
+/**
+ * The job cost of a project by cost code (GET /api/projects/:id/job-cost), in one statement: the budget lines
+ * (Unassigned's budget is the project's budget less the other lines), the approved change orders by the code
+ * each moves, the commitments' lines with what was billed against each, the expenses and the work records by
+ * their code (or its default, defaultCostCodeSql), and each employee record's burden from his profile of its year
+ * (burden-sql.ts). A code shows when any of these is non-zero or it has a budget line.
+ */
+export async function jobCost(db: Db, projectId: number): Promise<JobCost> {
+  const [project] = await rows<{ id: number; name: string; budget: string; cot: string }>(
+    db.execute(sql`SELECT id, name, budget::text AS budget, change_order_total::text AS cot FROM projects WHERE id = ${projectId}`),
+  );
+  if (!project) throw notFound('Project');
+  const burden = workRecordBurdenByProfilesSql({ projectId });
+  const list = await rows<JobCostRow>(
+    db.execute(sql`
+      WITH un AS (SELECT id FROM cost_codes WHERE code = ${UNASSIGNED_CODE}),
+      lines AS (SELECT cost_code_id AS cc, budget, estimate_to_complete FROM project_cost_codes WHERE project_id = ${projectId}),
+      co AS (SELECT coalesce(c.cost_code_id, (SELECT id FROM un)) AS cc, sum(c.amount) AS amt
+        FROM change_orders c WHERE c.project_id = ${projectId} AND c.status = 'approved' GROUP BY 1),
+      billed AS (SELECT e.commitment_line_id AS line_id, sum(e.amount) AS amt
+        FROM expenses e JOIN commitment_lines l ON l.id = e.commitment_line_id JOIN commitments m ON m.id = l.commitment_id
+        WHERE m.project_id = ${projectId} GROUP BY 1),
+      cm AS (SELECT l.cost_code_id AS cc,
+          sum(CASE m.status WHEN 'issued' THEN l.amount WHEN 'closed' THEN coalesce(b.amt, 0) ELSE 0 END) AS committed,
+          sum(CASE WHEN m.status = 'issued' THEN greatest(l.amount - coalesce(b.amt, 0), 0) ELSE 0 END) AS open
+        FROM commitments m JOIN commitment_lines l ON l.commitment_id = m.id LEFT JOIN billed b ON b.line_id = l.id
+        WHERE m.project_id = ${projectId} GROUP BY 1),
+      ex AS (SELECT coalesce(e.cost_code_id, cl.cost_code_id,
+            ${defaultCostCodeSql(sql`CASE WHEN e.category IN ('labor', 'subcontractor') THEN coalesce(s.specialty, emp.position) END`, sql`e.category`)}) AS cc,
+          sum(e.amount) AS amt
+        FROM expenses e
+        LEFT JOIN commitment_lines cl ON cl.id = e.commitment_line_id
+        LEFT JOIN subcontractors s ON s.id = e.subcontractor_id
+        LEFT JOIN employees emp ON emp.id = e.employee_id
+        WHERE e.project_id = ${projectId} GROUP BY 1),
+      b AS (${burden}),
+      lab AS (SELECT coalesce(t.cost_code_id, ${defaultCostCodeSql(sql`coalesce(emp.position, s.specialty)`, sql`NULL::text`)}) AS cc,
+          sum(${laborPaySql}) AS wage, coalesce(sum(b.total), 0) AS burden_cents
+        FROM time_entries t
+        LEFT JOIN employees emp ON emp.id = t.employee_id
+        LEFT JOIN subcontractors s ON s.id = t.subcontractor_id
+        LEFT JOIN b ON b.id = t.id
+        WHERE t.project_id = ${projectId} GROUP BY 1),
+      codes AS (SELECT cc FROM lines UNION SELECT cc FROM co UNION SELECT cc FROM cm UNION SELECT cc FROM ex UNION SELECT cc FROM lab
+        UNION SELECT id FROM un)
+      SELECT k.code, k.name,
+        CASE WHEN k.code = ${UNASSIGNED_CODE} THEN NULL ELSE coalesce(lines.budget, 0)::text END AS budget,
+        lines.estimate_to_complete::text AS etc,
+        coalesce(co.amt, 0)::text AS changes,
+        coalesce(cm.committed, 0)::text AS committed, coalesce(cm.open, 0)::text AS open,
+        coalesce(ex.amt, 0)::text AS expenses,
+        coalesce(lab.wage, 0)::text AS wage, coalesce(lab.burden_cents, 0)::text AS burden
+      FROM codes JOIN cost_codes k ON k.id = codes.cc
+      LEFT JOIN lines ON lines.cc = codes.cc LEFT JOIN co ON co.cc = codes.cc LEFT JOIN cm ON cm.cc = codes.cc
+      LEFT JOIN ex ON ex.cc = codes.cc LEFT JOIN lab ON lab.cc = codes.cc
+      ORDER BY k.code`),
+  );
+  const [burdened] = await rows<{ any: boolean }>(
+    db.execute(sql`SELECT EXISTS (SELECT 1 FROM time_entries t JOIN employee_burden eb ON eb.employee_id = t.employee_id
+      AND eb.year = extract(year FROM t.date)::int WHERE t.project_id = ${projectId}) AS any`),
+  );
+  const projectBudget = centsFromDb(project.budget);
+  const assigned = list.reduce((s, r) => s + (r.budget === null ? 0 : centsFromDb(r.budget)), 0);
+  const figures = list.map((r) => {
+    const laborAtWage = centsFromDb(r.wage);
+    const laborBurden = cents(Number(r.burden));
+    const originalBudget = r.budget === null ? cents(projectBudget - assigned) : centsFromDb(r.budget);
+    const f = jobCostLine({
+      originalBudget,
+      approvedChanges: centsFromDb(r.changes),
+      committed: centsFromDb(r.committed),
+      actual: cents(centsFromDb(r.expenses) + laborAtWage + laborBurden),
+      openCommitments: centsFromDb(r.open),
+      enteredEstimateToComplete: r.etc === null ? null : centsFromDb(r.etc),
+    });
+    return { code: r.code, name: r.name, f, laborAtWage, laborBurden };
+  });
+  const totals = jobCostTotals(figures.map((x) => x.f));
+  const contract = cents(projectBudget + centsFromDb(project.cot));
+  const margin = projectedMargin(contract, totals.estimateAtCompletion);
+  const d = (c: Cents) => centsToDollars(c);
+  const dollarsOf = (f: Omit<typeof totals, never>) =>
+    Object.fromEntries(Object.entries(f).map(([k, v]) => [k, d(v as Cents)])) as Record<keyof typeof totals, number>;
+  return {
+    projectId: project.id,
+    projectName: project.name,
+    contractValue: d(contract),
+    lines: figures.map(({ code, name, f, laborAtWage, laborBurden }) => {
+      const { estimateEntered, ...rest } = f;
+      return { costCode: code, name, ...dollarsOf(rest), laborAtWage: d(laborAtWage), laborBurden: d(laborBurden), estimateEntered };
+    }),
+    totals: {
+      ...dollarsOf(totals),
+      laborAtWage: d(cents(figures.reduce((s, x) => s + x.laborAtWage, 0))),
+      laborBurden: d(cents(figures.reduce((s, x) => s + x.laborBurden, 0))),
+    },
+    projectedMargin: d(margin.margin),
+    projectedMarginPercent: margin.percent,
+    laborBurdened: burdened?.any === true,
+  };
+}
+
+/**
+ * Replaces a project's budget by cost code: every given line's budget and estimate to complete (Unassigned's budget
+ * given too), lines not given are removed; the project's budget becomes the sum of the lines, in one transaction
+ * under the project's row lock.
+ */
+export async function saveBudgetLines(db: Db, projectId: number, input: z.output<typeof budgetLinesInputSchema>): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [project] = await rows<{ id: number }>(tx.execute(sql`SELECT id FROM projects WHERE id = ${projectId} FOR UPDATE`));
+    if (!project) throw notFound('Project');
+    const lines = input.lines;
+    const codes = lines.map((l) => l.costCode);
+    const known = await rows<{ id: number; code: string; active: boolean }>(
+      tx.execute(sql`SELECT id, code, active FROM cost_codes WHERE code = ANY (${`{${codes.join(',')}}`}::text[])`),
+    );
+    const byCode = new Map(known.map((k) => [k.code, k]));
+    const errors = lines.flatMap((l, i) =>
+      byCode.has(l.costCode) ? [] : [{ path: `lines.${i}.costCode`, message: `Cost code ${l.costCode} does not exist` }],
+    );
+    if (errors.length > 0) throw new AppError('invalid', errors[0].message, errors);
+    const total = lines.reduce((s, l) => s + dollarsToCents(l.budget), 0);
+    if (total > 9_999_999_999) throw new AppError('invalid', 'The budget lines add up to more than $99,999,999.99');
+    await tx.execute(sql`DELETE FROM project_cost_codes WHERE project_id = ${projectId}
+      AND cost_code_id <> ALL (${`{${lines.map((l) => byCode.get(l.costCode)?.id).join(',')}}`}::int[])`);
+    for (const l of lines) {
+      const id = byCode.get(l.costCode)?.id;
+      const budget = l.costCode === UNASSIGNED_CODE ? '0' : centsToDecimalString(dollarsToCents(l.budget));
+      const etc = l.estimateToComplete === null ? null : centsToDecimalString(dollarsToCents(l.estimateToComplete));
+      await tx.execute(sql`INSERT INTO project_cost_codes (project_id, cost_code_id, budget, estimate_to_complete)
+        VALUES (${projectId}, ${id}, ${budget}::numeric, ${etc}::numeric)
+        ON CONFLICT (project_id, cost_code_id) DO UPDATE SET budget = excluded.budget,
+          estimate_to_complete = excluded.estimate_to_complete, updated_at = now()`);
+    }
+    await tx.execute(sql`UPDATE projects SET budget = ${centsToDecimalString(cents(total))}::numeric, updated_at = now()
+      WHERE id = ${projectId} AND budget <> ${centsToDecimalString(cents(total))}::numeric`);
+  });
+}
+
+/**
+ * The sum of a project's budget lines other than Unassigned: the project form cannot lower the budget below it
+ * (Unassigned would go negative); the message says what to do.
+ */
+export async function assertBudgetCoversLines(db: Db, projectId: number, budget: Cents): Promise<void> {
+  const [r] = await rows<{ assigned: string | null }>(
+    db.execute(sql`SELECT sum(l.budget)::text AS assigned FROM project_cost_codes l WHERE l.project_id = ${projectId}`),
+  );
+  const assigned = centsFromDb(r?.assigned ?? '0');
+  if (budget < assigned)
+    throw new AppError(
+      'invalid',
+      `The budget by cost code already assigns $${(assigned / 100).toFixed(2)}: lower those lines on the Job cost page first, or give a budget of at least that`,
+      [{ path: 'budget', message: `The cost code lines already assign $${(assigned / 100).toFixed(2)}` }],
+    );
+}

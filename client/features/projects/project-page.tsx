@@ -12,6 +12,7 @@ import { ProjectHistory } from '../audit/project-history';
 import { useRole } from '../auth/auth-queries';
 import { BillingPanel } from '../billing/billing-panel';
 import { CostTrackingPanel } from '../cost-tracking/cost-tracking-panel';
+import { JobCostPanel } from '../job-cost/job-cost-panel';
 import { CompleteProjectButton } from '../lifecycle/complete-project-button';
 import { PhotoGallery } from '../photos/photo-gallery';
 import { PhotoUploadCard } from '../photos/photo-upload-card';
@@ -23,11 +24,12 @@ import { ProjectFormModal } from './project-form-modal';
 import { projectQueries } from './project-queries';
 import { statusLabel } from './project-status';
 
-const TABS = ['overview', 'costs', 'billing', 'team', 'work', 'photos', 'analysis', 'history'] as const;
+const TABS = ['overview', 'costs', 'job-cost', 'billing', 'team', 'work', 'photos', 'analysis', 'history'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL: Record<Tab, string> = {
   overview: 'Overview',
   costs: 'Costs',
+  'job-cost': 'Job cost',
   billing: 'Billing',
   team: 'Team',
   work: 'Work',
@@ -193,6 +195,7 @@ export default function ProjectPage() {
           </Card>
         </Tabs.Panel>
         {!foreman && <Tabs.Panel value="costs">{visited.has('costs') && <CostTrackingPanel projectId={p.id} />}</Tabs.Panel>}
+        {!foreman && <Tabs.Panel value="job-cost">{visited.has('job-cost') && <JobCostPanel projectId={p.id} />}</Tabs.Panel>}
         {!foreman && <Tabs.Panel value="billing">{visited.has('billing') && <BillingPanel projectId={p.id} />}</Tabs.Panel>}
         {!foreman && <Tabs.Panel value="team">{visited.has('team') && <TeamAssignmentCard projectId={p.id} />}</Tabs.Panel>}
         <Tabs.Panel value="work">{visited.has('work') && <WorkRecordsPanel projectId={p.id} />}</Tabs.Panel>

@@ -8,6 +8,7 @@ import { rows } from '../db/sql-fragments';
 import type { Actor } from '../features/auth/service';
 import { AppError } from './errors';
 import { JsonText, sendJsonText } from './response-cache';
+import { readUploadFingerprint, uploadFingerprintOf } from './upload';
 
 /**
  * Idempotency keys (docs/decisions/098-idempotency-keys.md): every create (a POST whose contract answers 201) sent
@@ -65,7 +66,7 @@ export type KeyScope = { actor: string; method: string; path: string; key: strin
 
 export type Claim =
   | { kind: 'claimed'; token: string }
-  | { kind: 'replay'; status: number; body: string }
+  | { kind: 'replay'; status: number; body: string; requestHash: string | null }
   | { kind: 'mismatch' }
   | { kind: 'busy' };
 
@@ -112,7 +113,8 @@ export class IdempotencyStore {
   /**
    * Claims the key for this request (a new row, running), or says what the first request with it answered: its
    * stored answer once it has finished, a mismatch when it was sent with another body, busy when it is still
-   * running after waitMs. A key freed meanwhile (the first request failed) is claimed again.
+   * running after waitMs. A key freed meanwhile (the first request failed) is claimed again. A null hash (an upload,
+   * whose form its handler reads) is compared by the caller once the first request has finished.
    */
   async begin(scope: KeyScope, hash: string | null): Promise<Claim> {
     await this.purgeNowAndThen();
@@ -137,18 +139,21 @@ export class IdempotencyStore {
           WHERE actor = ${scope.actor} AND method = ${scope.method} AND path = ${scope.path} AND key = ${scope.key}`),
       );
       if (!first) continue; // freed between the two statements: claim it
-      if ((first.request_hash ?? null) !== hash) return { kind: 'mismatch' };
-      if (first.status !== null) return { kind: 'replay', status: Number(first.status), body: first.response_body ?? 'null' };
+      if (hash !== null && first.request_hash !== hash) return { kind: 'mismatch' };
+      if (first.status !== null) {
+        return { kind: 'replay', status: Number(first.status), body: first.response_body ?? 'null', requestHash: first.request_hash };
+      }
       if (Date.now() >= deadline) return { kind: 'busy' };
       await sleep(this.pollMs);
     }
   }
 
-  /** Stores the claimed request's answer: a repeat answers it from now on. */
-  async complete(scope: KeyScope, token: string, status: number, body: string): Promise<void> {
+  /** Stores the claimed request's answer (and an upload's fingerprint, known once read): a repeat answers it from now on. */
+  async complete(scope: KeyScope, token: string, status: number, body: string, hash: string | null = null): Promise<void> {
     await uncounted(() =>
       this.db.execute(sql`
-        UPDATE idempotency_keys SET status = ${status}, response_body = ${body}, completed_at = now()
+        UPDATE idempotency_keys
+        SET status = ${status}, response_body = ${body}, completed_at = now(), request_hash = coalesce(${hash}, request_hash)
         WHERE actor = ${scope.actor} AND method = ${scope.method} AND path = ${scope.path} AND key = ${scope.key}
           AND claim = ${token}`),
     );
@@ -204,12 +209,17 @@ export async function runIdempotent(
   const parsed = parseIdempotencyKey(header);
   if ('error' in parsed) throw new AppError('invalid', parsed.error);
   const scope: KeyScope = { actor: actorScope(req.actor), method: req.method, path: req.url.split('?')[0], key: parsed.key };
-  // A multipart upload's body is a stream its handler reads: its key is matched by actor, method and path only.
-  const hash = endpoint.multipart ? null : requestHash(req.body, req.query);
+  // An upload's form is a stream its handler reads: its fingerprint (server/http/upload.ts) is stored once read, and
+  // a repeat reads its own form to compare only when the first request has finished.
+  const upload = endpoint.multipart === true;
+  const hash = upload ? null : requestHash(req.body, req.query);
   const claim = await store.begin(scope, hash);
   if (claim.kind === 'mismatch') throw new AppError('unprocessable', KEY_REUSED_MESSAGE);
   if (claim.kind === 'busy') throw new AppError('conflict', KEY_BUSY_MESSAGE);
   if (claim.kind === 'replay') {
+    if (upload && claim.requestHash !== null && (await readUploadFingerprint(req)) !== claim.requestHash) {
+      throw new AppError('unprocessable', KEY_REUSED_MESSAGE);
+    }
     reply.code(claim.status).header(REPLAYED_HEADER, 'true');
     return sendJsonText(reply, claim.body);
   }
@@ -241,7 +251,7 @@ export async function runIdempotent(
     text = JSON.stringify(checked.data);
   }
   try {
-    await store.complete(scope, claim.token, status, text);
+    await store.complete(scope, claim.token, status, text, upload ? uploadFingerprintOf(req) : null);
   } catch (err) {
     // The record was created: its answer still goes out (a retry would then wait out the key's lease).
     req.log.error({ reason: (err as Error).message.split('\n')[0] }, 'idempotency key not completed');

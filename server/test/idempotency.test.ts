@@ -57,9 +57,10 @@ const png = (r: number) =>
     .png()
     .toBuffer();
 
-const photoForm = (data: Buffer) => {
+/** A photo's form; the photos API takes a second file of the same name and size for the same photo. */
+const photoForm = (data: Buffer, name = 'deck.png') => {
   const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'deck.png');
+  form.append('photo', new Blob([new Uint8Array(data)], { type: 'image/png' }), name);
   return form;
 };
 
@@ -199,9 +200,21 @@ describe.each(databaseKinds)('Idempotency-Key on the creates on %s', (kind) => {
     expect(again.status).toBe(201);
     expect(again.replayed).toBe(true);
     expect(await count('project_photos')).toBe(before + 1);
-    // Another file with its own key is stored.
-    expect((await send(server.url, 'POST', url, { form: photoForm(await png(200)), key: 'photo-2' })).status).toBe(201);
+    // Another file with the same key is refused and stores nothing; with its own key it is stored.
+    const other = await png(200);
+    const reused = await send(server.url, 'POST', url, { form: photoForm(other), key: 'photo-1' });
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe(KEY_REUSED_MESSAGE);
+    expect(await count('project_photos')).toBe(before + 1);
+    expect((await send(server.url, 'POST', url, { form: photoForm(other, 'porch.png'), key: 'photo-2' })).status).toBe(201);
     expect(await count('project_photos')).toBe(before + 2);
+    // A refused upload (not an image) frees its key for the right file.
+    const notImage = new FormData();
+    notImage.append('photo', new Blob([new TextEncoder().encode('plain text')], { type: 'image/png' }), 'x.png');
+    expect((await send(server.url, 'POST', url, { form: notImage, key: 'photo-3' })).status).toBe(415);
+    const third = await send(server.url, 'POST', url, { form: photoForm(await png(120), 'roof.png'), key: 'photo-3' });
+    expect([third.status, third.replayed]).toEqual([201, false]);
+    expect(await count('project_photos')).toBe(before + 3);
   });
 
   it('claims again a key left running past its lease or kept past its 10 days, and purges old keys', async () => {

@@ -48,6 +48,7 @@ import { workRecordRoutes } from './features/work-records/routes';
 import { cookieActor, registerAuth } from './http/auth';
 import { registerClientAssets } from './http/client-assets';
 import { errorHandler } from './http/errors';
+import { IdempotencyStore } from './http/idempotency';
 import { refuseNulInput } from './http/input-guard';
 import { registerSecurity, type SecurityOptions } from './http/security';
 import { registerUploads } from './http/uploads';
@@ -144,6 +145,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, opts.security ?? {});
 
   const ctx = await createContext(opts);
+  // The Idempotency-Key of every create, kept in the database (server/http/idempotency.ts, route.ts).
+  app.decorate('idempotency', new IdempotencyStore(ctx.db));
   // A write is answered once its change has reached the cache (server/http/response-cache.ts).
   ctx.cache.register(app, opts.database);
   // Every committed change (any process) drops the response cache and reaches the open event streams.

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { type Endpoint, isJsonEndpoint, type JsonEndpoint, successStatuses } from '../../domain/api/endpoint';
-import { sendJsonText } from './response-cache';
+import { IDEMPOTENCY_HEADER, isCreate, runIdempotent } from './idempotency';
+import { JsonText, sendJsonText } from './response-cache';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -54,6 +55,27 @@ export function route<E extends Endpoint>(
   // when a browser says another site sent it (issue 38), as it refuses cross-site writes.
   const download = endpoint.method === 'GET' && !isJsonEndpoint(endpoint);
   const routeConfig = download ? { ...config, download: true } : config;
+  const create = isCreate(endpoint);
+  /** The handler's answer, or a foreman's answer already shaped and serialized (a JsonText). */
+  const produce = async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const answer = await handler(req as RouteRequest<E>, reply);
+    if (status === 204 && !reply.sent) return reply.send();
+    // A foreman's answer goes through the endpoint's foreman schema (zod drops every field it does not name).
+    const foreman = isJsonEndpoint(endpoint) ? endpoint.foreman : undefined;
+    if (foreman && req.actor?.role === 'foreman' && answer !== reply) {
+      const shaped = foreman.safeParse(answer);
+      if (!shaped.success) {
+        // The server's own answer failed the foreman's schema: a fault here, never the caller's bad input (400).
+        req.log.error(
+          { route: `${req.method} ${endpoint.path}`, issues: shaped.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code })) },
+          "a foreman's answer did not match its schema",
+        );
+        return reply.status(500).send({ message: 'The server produced an invalid response' });
+      }
+      return new JsonText(JSON.stringify(shaped.data));
+    }
+    return answer;
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -61,23 +83,12 @@ export function route<E extends Endpoint>(
     ...(routeConfig ? { config: routeConfig } : {}),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       reply.code(status);
-      const answer = await handler(req as RouteRequest<E>, reply);
-      if (status === 204 && !reply.sent) return reply.send();
-      // A foreman's answer goes through the endpoint's foreman schema (zod drops every field it does not name).
-      const foreman = isJsonEndpoint(endpoint) ? endpoint.foreman : undefined;
-      if (foreman && req.actor?.role === 'foreman' && answer !== reply) {
-        const shaped = foreman.safeParse(answer);
-        if (!shaped.success) {
-          // The server's own answer failed the foreman's schema: a fault here, never the caller's bad input (400).
-          req.log.error(
-            { route: `${req.method} ${endpoint.path}`, issues: shaped.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code })) },
-            "a foreman's answer did not match its schema",
-          );
-          return reply.status(500).send({ message: 'The server produced an invalid response' });
-        }
-        return sendJsonText(reply, JSON.stringify(shaped.data));
-      }
-      return answer;
+      // A create sent with an Idempotency-Key runs once per key (server/http/idempotency.ts); without one, as ever.
+      const key = create ? req.headers[IDEMPOTENCY_HEADER] : undefined;
+      const store = key === undefined ? undefined : req.server.idempotency;
+      if (store && key !== undefined) return runIdempotent(store, endpoint as JsonEndpoint, key, req, reply, () => produce(req, reply));
+      const answer = await produce(req, reply);
+      return answer instanceof JsonText ? sendJsonText(reply, answer.text) : answer;
     },
   });
 }

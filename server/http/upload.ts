@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { NUL_MESSAGE } from '../../domain/validation';
 import { loadFileType, loadSharp } from '../adapters/heavy-modules';
@@ -66,6 +67,53 @@ async function decodeFully(buffer: Buffer, mimeType: string): Promise<void> {
   }
 }
 
+/** The limits every upload is read with. */
+const PART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 };
+
+/**
+ * The SHA-256 of a multipart form's parts in order: each text field's name and value, each file's field name and
+ * the SHA-256 of its bytes (never the boundary, which a browser draws anew for every send). An upload's
+ * Idempotency-Key compares it (server/http/idempotency.ts).
+ */
+class PartsFingerprint {
+  private readonly hash: Hash = createHash('sha256');
+  field(name: string, value: string): void {
+    this.hash.update(JSON.stringify(['field', name, value]));
+  }
+  file(name: string, bytes: Buffer): void {
+    this.hash.update(JSON.stringify(['file', name, createHash('sha256').update(bytes).digest('hex')]));
+  }
+  digest(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+const fingerprints = new WeakMap<FastifyRequest, string>();
+
+/** The fingerprint of the form readUpload read from this request, once it has read the whole form. */
+export function uploadFingerprintOf(req: FastifyRequest): string | null {
+  return fingerprints.get(req) ?? null;
+}
+
+/**
+ * Reads a multipart form only for its fingerprint (an upload repeated with its Idempotency-Key, which never reaches
+ * its handler): the same parts in the same order as readUpload reads them give the same text. Null when the form
+ * cannot be read.
+ */
+export async function readUploadFingerprint(req: FastifyRequest): Promise<string | null> {
+  if (!req.isMultipart()) return null;
+  const print = new PartsFingerprint();
+  try {
+    for await (const part of req.parts({ limits: PART_LIMITS })) {
+      if (part.type === 'file') print.file(part.fieldname, await part.toBuffer());
+      else print.field(part.fieldname, String(part.value ?? ''));
+    }
+  } catch {
+    return null;
+  }
+  return print.digest();
+}
+
 /**
  * Reads one file from a multipart request: streamed with the 10MB limit enforced while reading (a larger
  * file is cut off and refused, never buffered whole), then checked by its magic bytes. Nothing is stored
@@ -75,10 +123,13 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
   if (!req.isMultipart()) throw new AppError('invalid', `Send the file as multipart/form-data in the field "${opts.field}"`);
   const fields: Record<string, string> = {};
   let file: Omit<UploadedFile, 'fields'> | null = null;
+  // Only an upload sent with an Idempotency-Key (server/http/idempotency.ts) has its form fingerprinted.
+  const print = req.headers['idempotency-key'] === undefined ? null : new PartsFingerprint();
   try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 } })) {
+    for await (const part of req.parts({ limits: PART_LIMITS })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
+        print?.file(part.fieldname, buffer);
         if (part.fieldname !== opts.field) continue;
         if (buffer.length === 0) throw new AppError('invalid', 'The file is empty');
         const detected = await (await loadFileType()).fileTypeFromBuffer(buffer);
@@ -99,9 +150,11 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
             { path: part.fieldname.replaceAll('\u0000', '\\0'), message: NUL_MESSAGE },
           ]);
         }
+        print?.field(part.fieldname, value);
         fields[part.fieldname] = value;
       }
     }
+    if (print) fingerprints.set(req, print.digest());
   } catch (e) {
     if (e instanceof AppError) throw e;
     const code = (e as { code?: string }).code;

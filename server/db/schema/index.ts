@@ -1,6 +1,7 @@
 export * from './closing';
 export * from './expenses';
 export * from './files';
+export * from './idempotency';
 export * from './labor-burden';
 export * from './marketing';
 export * from './notifications';

@@ -30,6 +30,10 @@ export const expenses = pgTable(
     backupWithholdingCents: integer('backup_withholding_cents').notNull().default(0),
     /** The user who entered it (migration 0051: the writer's actor id by default); null: the office's. A foreman changes only his own. */
     enteredBy: integer('entered_by'),
+    /** Its cost code (migration 0058; null: the category's or payee's trade's default), the commitment line it bills and why above it. */
+    costCodeId: integer('cost_code_id'),
+    commitmentLineId: integer('commitment_line_id'),
+    overCommitmentReason: varchar('over_commitment_reason', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ export * from './closing';
 export * from './expenses';
 export * from './files';
 export * from './idempotency';
+export * from './job-cost';
 export * from './labor-burden';
 export * from './marketing';
 export * from './notifications';

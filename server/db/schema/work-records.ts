@@ -23,6 +23,8 @@ export const timeEntries = pgTable(
     description: text('description'),
     /** The user who entered it (migration 0051: the writer's actor id by default); null: the office's. A foreman changes only his own. */
     enteredBy: integer('entered_by'),
+    /** Its cost code (migration 0058); null: the crew member's trade's default. */
+    costCodeId: integer('cost_code_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -72,6 +72,9 @@ describe.each(databaseKinds)('expenses API on %s', (kind) => {
       paymentAccount: null,
       backupWithholding: 0,
       receiptImageUrl: null,
+      costCode: null,
+      commitmentLineId: null,
+      overCommitmentReason: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       // Entered with sign-in off: nobody in particular, so the office's.
       enteredBy: null,

@@ -29,6 +29,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { subcontractorQueries } from '../subcontractors/subcontractor-queries';
 import { supplierQueries } from '../suppliers/supplier-queries';
 import { jobCostQueries, useCommitmentStatus, useCreateCommitment } from './job-cost-queries';
+import { RecordBillForm } from './record-bill-form';
 
 const SCROLL = { viewportProps: { tabIndex: 0 } };
 const MONEY = { prefix: '$', decimalScale: 2, thousandSeparator: ',', hideControls: true, allowNegative: false } as const;
@@ -179,6 +180,7 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
   const list = useQuery(jobCostQueries.commitments(projectId));
   const status = useCommitmentStatus(projectId);
   const [adding, setAdding] = useState(false);
+  const [billing, setBilling] = useState<CommitmentListItem | null>(null);
   const isMobile = useMediaQuery('(max-width: 48em)');
   const setStatus = (c: CommitmentListItem, to: 'issued' | 'closed') =>
     status.mutate(
@@ -204,6 +206,11 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
       {c.status === 'draft' && (
         <Button size="compact-xs" onClick={() => setStatus(c, 'issued')} aria-label={`Issue ${c.number}`}>
           Issue
+        </Button>
+      )}
+      {c.status === 'issued' && (
+        <Button size="compact-xs" onClick={() => setBilling(c)} aria-label={`Record bill on ${c.number}`}>
+          Record bill
         </Button>
       )}
       {c.status === 'issued' && (
@@ -296,6 +303,15 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <Modal
+        opened={billing !== null}
+        onClose={() => setBilling(null)}
+        title={`Record a bill on ${billing?.number ?? ''}`}
+        size="lg"
+        fullScreen={isMobile}
+      >
+        {billing && <RecordBillForm commitment={billing} onDone={() => setBilling(null)} />}
+      </Modal>
       <Modal opened={adding} onClose={() => setAdding(false)} title="New commitment" size="xl" fullScreen={isMobile}>
         {adding && <CommitmentForm projectId={projectId} onDone={() => setAdding(false)} />}
       </Modal>

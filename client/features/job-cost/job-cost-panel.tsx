@@ -138,17 +138,12 @@ function BudgetLinesForm({ projectId, jobCost, onDone }: { projectId: number; jo
 function LineCard({ l }: { l: Line }) {
   return (
     <Card withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={600} size="sm">
-          {l.costCode} {l.name}
-        </Text>
-        <Text fw={700} size="sm" c={overUnderColor(l.projectedOverUnder)}>
-          {formatMoney(l.projectedOverUnder)}
-        </Text>
-      </Group>
+      <Text fw={600} size="sm">
+        {l.costCode} {l.name}
+      </Text>
       <SimpleGrid cols={2} spacing={4} mt={4}>
-        {COLUMNS.slice(0, 6).map((c) => (
-          <Text key={c.key} size="xs">
+        {COLUMNS.map((c) => (
+          <Text key={c.key} size="xs" c={c.key === 'projectedOverUnder' ? overUnderColor(l[c.key]) : undefined}>
             <Text span c="dimmed" size="xs">
               {c.title}:{' '}
             </Text>

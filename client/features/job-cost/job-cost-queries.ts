@@ -15,6 +15,8 @@ export const jobCostQueries = {
       queryKey: jobCostKeys.commitments(projectId),
       queryFn: () => callApi(jobCostApi.listCommitments, { query: { projectId } }),
     }),
+  commitment: (id: number) =>
+    queryOptions({ queryKey: jobCostKeys.commitment(id), queryFn: () => callApi(jobCostApi.getCommitment, { params: { id } }) }),
   costCodes: () => queryOptions({ queryKey: jobCostKeys.costCodes(), queryFn: () => callApi(jobCostApi.listCostCodes), staleTime: 60_000 }),
 };
 

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expensesApi } from '../../../domain/api/expenses';
+import type { CommitmentListItem } from '../../../domain/api/job-cost';
+import { todayIso } from '../../../domain/dates';
+import { invalidateAfterWrite } from '../../app/data-changes';
+import { ApiError, errorMessage } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
+import { formatMoney } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { jobCostQueries } from './job-cost-queries';
+
+const MONEY = { prefix: '$', decimalScale: 2, thousandSeparator: ',', hideControls: true, allowNegative: false } as const;
+
+/**
+ * A bill against a commitment (issue 42): an expense on one of its lines, for its payee. A bill above what the line
+ * still owes comes back 409 with what is left; the form then asks for the reason and sends it with the bill.
+ */
+export function RecordBillForm({ commitment, onDone }: { commitment: CommitmentListItem; onDone: () => void }) {
+  const detail = useQuery(jobCostQueries.commitment(commitment.id));
+  const queryClient = useQueryClient();
+  const [lineId, setLineId] = useState<string | null>(null);
+  const [amount, setAmount] = useState<string | number>('');
+  const [date, setDate] = useState(todayIso());
+  const [description, setDescription] = useState(`Bill on ${commitment.number}`);
+  const [reason, setReason] = useState('');
+  const [askReason, setAskReason] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const lines = detail.data?.lines ?? [];
+  const chosen = lines.find((l) => String(l.id) === lineId) ?? (lines.length === 1 ? lines[0] : undefined);
+  const save = useMutation({
+    mutationFn: () =>
+      callApi(expensesApi.create, {
+        body: {
+          projectId: commitment.projectId,
+          category: commitment.type === 'purchase_order' ? 'material' : 'subcontractor',
+          description,
+          amount: amount === '' ? 0 : Number(amount),
+          date,
+          commitmentLineId: chosen?.id ?? null,
+          overCommitmentReason: askReason ? reason : null,
+        },
+      }),
+    onSuccess: async (e) => {
+      await invalidateAfterWrite(queryClient, { table: 'expenses', projectIds: [commitment.projectId] }, 'commitments');
+      notifySuccess('Bill recorded', `${formatMoney(e.amount)} on ${commitment.number}`);
+      onDone();
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409 && e.fieldErrors.some((f) => f.path === 'overCommitmentReason')) {
+        setError(null);
+        setAskReason(e.serverMessage);
+        return;
+      }
+      setError(errorMessage(e, 'Could not record the bill'));
+    },
+  });
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      <Text size="sm">
+        {commitment.payeeName} · {formatMoney(commitment.open)} still open on {commitment.number}
+      </Text>
+      <Select
+        label="Line"
+        withAsterisk
+        data={lines.map((l) => ({ value: String(l.id), label: `${l.costCode} ${l.description} (${formatMoney(l.open)} open)` }))}
+        value={chosen ? String(chosen.id) : lineId}
+        onChange={setLineId}
+        disabled={detail.isPending}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NumberInput label="Amount" withAsterisk {...MONEY} value={amount} onChange={setAmount} />
+        <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+      </SimpleGrid>
+      <TextInput label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+      {askReason && (
+        <Alert color="yellow" variant="light" title="Above the line">
+          <Stack gap="xs">
+            <Text size="sm">{askReason}</Text>
+            <Textarea label="Reason" withAsterisk value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} />
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={askReason !== null && reason.trim() === ''}>
+          {askReason ? 'Record anyway' : 'Record bill'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -289,7 +289,7 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
                   </Table.Td>
                   <Table.Td>{c.payeeName}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[c.status]} variant="light">
+                    <Badge color={STATUS_COLOR[c.status]} variant="light" miw="max-content">
                       {STATUS_LABEL[c.status]}
                     </Badge>
                   </Table.Td>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../domain/dates';
+import { EmployeesPage } from './pages/employees-page';
 import { pickOption } from './pages/select';
 import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
 import { openSession, PHONE, type Session, screenshot } from './support/session';
@@ -181,6 +182,56 @@ describe('the job cost screen and a purchase order from creation to PDF to bill 
       '$32,500.00',
       '-$2,500.00',
     ]);
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it("a burden profile on the employee makes the job's labor count burdened, and says so (1280 and 390 px)", async () => {
+    const name = `Bea Burden ${Date.now()}`;
+    const { projectId } = await seed(s, name);
+    const post = async (path: string, data: unknown) => {
+      const res = await s.page.request.post(`${s.baseUrl}${path}`, { data });
+      expect(res.status()).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    const employee = await post('/api/employees', { name, position: 'Carpenter', dailyRate: 250, payType: 'daily' });
+    await post('/api/time-entries', { projectId, employeeId: employee.id, date: today, entryType: 'days', days: 1 });
+    await s.page.goto(`${s.baseUrl}/projects/${projectId}?tab=job-cost`);
+    await s.page.getByText('Labor is counted at wage ($250.00)', { exact: false }).waitFor();
+
+    for (const viewport of ['1280', '390'] as const) {
+      if (viewport === '390') await s.page.setViewportSize({ width: 390, height: 844 });
+      const employees = new EmployeesPage(s.page, s.baseUrl);
+      await employees.open();
+      await s.page.getByRole('button', { name: `Actions for ${name}` }).click();
+      await s.page.getByRole('menuitem', { name: 'Edit' }).click();
+      const dialog = s.page.getByRole('dialog', { name: 'Edit Employee' });
+      const burden = dialog.getByRole('region', { name: /^Labor burden/ });
+      await burden.getByText(viewport === '1280' ? 'At wage only' : 'Burdened').waitFor();
+      if (viewport === '1280') {
+        await burden.getByLabel("Workers' comp class code").fill('5645');
+        await burden.getByLabel("Workers' comp rate per $100").fill('12.5');
+        await burden.getByRole('button', { name: 'Save burden profile' }).click();
+        await burden.getByText('Burdened').waitFor();
+      }
+      await screenshot(s.page, `job-cost-burden-profile-${viewport}`);
+      expect(await seriousAxeViolations(s.page)).toEqual([]);
+      if (viewport === '390') expect(await hasHorizontalScroll(s.page)).toBe(false);
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await s.page.setViewportSize({ width: 1280, height: 800 });
+
+    // $250 of wages: Social Security 15.50, Medicare 3.63, FUTA 1.50, SUTA 6.75, workers' comp 31.25 = $58.63 burden.
+    const jobCost = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}/job-cost`)).json();
+    const laborCost = await (await s.page.request.get(`${s.baseUrl}/api/projects/${projectId}/labor-cost`)).json();
+    expect(jobCost.laborBurdened).toBe(true);
+    expect(jobCost.totals.laborBurden).toBe(laborCost.burden.total);
+    await s.page.goto(`${s.baseUrl}/projects/${projectId}?tab=job-cost`);
+    await s.page
+      .getByText(
+        `Labor is counted burdened (employer taxes, workers' comp, liability) for crew with a burden profile: $250.00 at wage + $${laborCost.burden.total.toFixed(2)} burden.`,
+      )
+      .waitFor();
     expect(s.pageErrors).toEqual([]);
   });
 

@@ -77,6 +77,8 @@ describe('job costing in the browser', () => {
     await pickOption(s.page, s.page.getByRole('combobox', { name: 'Project' }), projectName);
     const labor = s.page.getByRole('region', { name: 'Labor' });
     await labor.getByText('+ $300.00 in 1 work record').waitFor();
+    // Waits for the filtered tiles: other tests' expenses are on the unfiltered ones shown first.
+    await s.page.getByRole('region', { name: 'Material' }).getByText('$100.00').waitFor();
     expect(await s.page.getByRole('region', { name: 'Material' }).innerText()).toContain('$100.00');
     await screenshot(s.page, 'job-costing-expense-tiles');
     expect(s.pageErrors).toEqual([]);

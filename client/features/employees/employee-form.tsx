@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { FormActions } from '../../lib/ui/form-actions';
 import { serverFieldErrors } from '../../lib/ui/form-errors';
 import { useRecordMutations } from '../../lib/ui/use-record-mutations';
+import { BurdenProfile } from './employee-burden';
 import { EmployeeFormFields } from './employee-form-fields';
 import {
   type EmployeeFormValues,
@@ -54,6 +55,7 @@ export function EmployeeForm({ employee, onClose }: EmployeeFormProps) {
         <EmployeeFormFields form={form} storedPosition={employee?.position ?? null} />
         <RateChangeFields form={form} employee={employee} />
         {employee && <RateHistory employeeId={employee.id} />}
+        {employee && <BurdenProfile employeeId={employee.id} />}
         <FormActions submitLabel={isEdit ? 'Update Employee' : 'Create Employee'} pending={save.isPending} onCancel={onClose} />
       </Stack>
     </form>

@@ -1,9 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { PAYMENT_ACCOUNT_LABELS, PAYMENT_ACCOUNTS } from '../../../domain/accounting-1099';
 import { DateField } from '../../lib/ui/date-field';
 import { useRole } from '../auth/auth-queries';
+import { jobCostQueries } from '../job-cost/job-cost-queries';
 import { parseTypedDate } from '../projects/project-form-values';
 import { DateBeforeStartAlert } from './date-before-start-alert';
 import { categoryOptions } from './expense-category';
@@ -57,6 +58,23 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
   const supplier = optionalSelect(suppliers, supplierOptions, 'suppliers');
   const employee = optionalSelect(employees, employeeOptions, 'employees');
   const subcontractor = optionalSelect(subcontractors, subcontractorOptions, 'subcontractors');
+  // The cost code (issue 42): empty keeps the default of the category (named), or of the commitment line it bills.
+  const costCodes = useQuery(jobCostQueries.costCodes());
+  const categoryDefault = (costCodes.data ?? []).find((c) => c.categories.includes(form.values.category ?? ''));
+  const costCodeOptions = [
+    {
+      value: 'default',
+      label:
+        form.values.commitmentLineId !== 'none'
+          ? "Its commitment line's code"
+          : categoryDefault
+            ? `Default: ${categoryDefault.code} ${categoryDefault.name}`
+            : 'Default for the category',
+    },
+    ...(costCodes.data ?? [])
+      .filter((c) => c.active || c.code === form.values.costCode)
+      .map((c) => ({ value: c.code, label: `${c.code} ${c.name}` })),
+  ];
 
   return (
     <Stack gap="md">
@@ -82,6 +100,16 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
           {...form.getInputProps('category')}
         />
       </SimpleGrid>
+      <Select
+        label="Cost code"
+        searchable
+        allowDeselect={false}
+        data={costCodeOptions}
+        description={costCodes.isError ? 'Could not load the cost codes; the default applies.' : undefined}
+        value={form.values.costCode || 'default'}
+        error={form.errors.costCode}
+        onChange={(v) => form.setFieldValue('costCode', !v || v === 'default' ? '' : v)}
+      />
       <TextInput label="Description" placeholder="e.g. 2x4 lumber, 40 pcs" withAsterisk {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Amount" placeholder="$0.00" {...AMOUNT_PROPS} withAsterisk {...form.getInputProps('amount')} />

@@ -15,6 +15,9 @@ export const RULE_KEYS = [
   'projected_overrun',
   'unpaid_wages',
   'w9_missing',
+  // Migration 0062 (issue 42 scope 6): committed cost.
+  'commitment_over_budget',
+  'bill_over_commitment',
 ] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 

@@ -371,6 +371,33 @@ describe.each(databaseKinds)('job cost and commitments on %s', (kind) => {
     expect(list.body.map((c: { number: string }) => c.number)).toEqual(expect.arrayContaining(['PO-1', 'SC-7']));
   });
 
+  it('alerts: a bill above its commitment line, and commitments above a cost code budget', async () => {
+    // The framing lumber line was billed $15,000.01 on $15,000 (above by a reason); a new purchase order on
+    // Electrical, which has no budget line, commits $800 against a revised budget of $0.
+    const el = await owner('POST', '/api/commitments', {
+      projectId: ids.project,
+      type: 'purchase_order',
+      supplierId: ids.supplier,
+      number: 'PO-EL',
+      lines: [{ costCode: '26', description: 'Panel and breakers', amount: 800 }],
+    });
+    expect(el.status).toBe(201);
+    const check = await owner('POST', `/api/notifications/check?projectId=${ids.project}`);
+    expect(check.status).toBe(200);
+    const list = await owner('GET', '/api/notifications');
+    const titles = list.body
+      .filter((n: { projectId: number }) => n.projectId === ids.project)
+      .map((n: { title: string; message: string }) => `${n.title}: ${n.message}`);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Bills above a commitment line: Hill house: bills on PO-1 line 1 (Framing lumber) come to $15,000.01, $0.01 above the line.',
+        'Commitments above the budget: Hill house: commitments on 26 Electrical come to $800.00 against a revised budget of $0.00.',
+      ]),
+    );
+    // No alert for the lines within their budget (Framing: $18,000.10 committed on $40,000).
+    expect(titles.some((t: string) => t.includes('06 Framing'))).toBe(false);
+  });
+
   it('a foreman may read cost codes but not the job cost nor commitments', async () => {
     expect((await as('foreman', 'GET', '/api/cost-codes')).status).toBe(200);
     expect((await as('foreman', 'GET', `/api/projects/${ids.project}/job-cost`)).status).toBe(403);

@@ -111,7 +111,38 @@ function candidatesSql(today: string, inputs: Inputs, projectIds?: readonly numb
         ${fit(sql`py.nec`)}, r.t, 'Ask for a completed Form W-9 with their TIN before the next payment.',
         'w9_missing:' || py.kind || ':' || py.id || ':' || ${today.slice(0, 4)}::text
       FROM py JOIN r ON r.rule_key = 'w9_missing'
-      WHERE py.nec >= r.t AND py.missing <> '')`;
+      WHERE py.nec >= r.t AND py.missing <> ''
+      UNION ALL
+      SELECT cb.project_id, 'commitment_over_budget', 'budget', CASE WHEN cb.revised <= 0 THEN 'critical' ELSE r.severity END,
+        'Commitments above the budget',
+        format('%s: commitments on %s %s come to %s against a revised budget of %s.', p.name, k.code, k.name, ${money(sql`cb.committed`)},
+          ${money(sql`cb.revised`)}),
+        ${fit(sql`CASE WHEN cb.revised > 0 THEN round((cb.committed - cb.revised) * 100 / cb.revised, 2) ELSE 100 END`)}, r.t,
+        'Move budget from another cost code, agree a change order, or renegotiate the commitment.',
+        'commitment_over_budget:' || cb.project_id || ':' || k.code
+      FROM (
+          SELECT m.project_id, l.cost_code_id,
+            sum(CASE m.status WHEN 'issued' THEN l.amount ELSE coalesce((SELECT sum(e.amount) FROM expenses e WHERE e.commitment_line_id = l.id), 0) END) AS committed,
+            coalesce((SELECT pc.budget FROM project_cost_codes pc WHERE pc.project_id = m.project_id AND pc.cost_code_id = l.cost_code_id), 0)
+              + coalesce((SELECT sum(co.amount) FROM change_orders co WHERE co.project_id = m.project_id AND co.status = 'approved'
+                  AND co.cost_code_id = l.cost_code_id), 0) AS revised
+          FROM commitments m JOIN commitment_lines l ON l.commitment_id = m.id
+          WHERE m.status <> 'draft' AND m.project_id IN (SELECT id FROM p)
+          GROUP BY m.project_id, l.cost_code_id
+        ) cb JOIN p ON p.id = cb.project_id JOIN cost_codes k ON k.id = cb.cost_code_id AND k.code <> '00'
+        JOIN r ON r.rule_key = 'commitment_over_budget'
+      WHERE cb.committed > cb.revised AND (cb.revised <= 0 OR (cb.committed - cb.revised) * 100 > cb.revised * r.t)
+      UNION ALL
+      SELECT m.project_id, 'bill_over_commitment', 'budget', r.severity, 'Bills above a commitment line',
+        format('%s: bills on %s line %s (%s) come to %s, %s above the line.', p.name, m.number, l.position, l.description,
+          ${money(sql`bl.billed`)}, ${money(sql`bl.billed - l.amount`)}),
+        ${fit(sql`bl.billed - l.amount`)}, r.t, 'Check the bills against the purchase order, and record a change to it if the work grew.',
+        'bill_over_commitment:' || l.id
+      FROM (SELECT e.commitment_line_id AS line_id, sum(e.amount) AS billed FROM expenses e
+          WHERE e.commitment_line_id IS NOT NULL AND e.project_id IN (SELECT id FROM p) GROUP BY 1) bl
+        JOIN commitment_lines l ON l.id = bl.line_id JOIN commitments m ON m.id = l.commitment_id JOIN p ON p.id = m.project_id
+        JOIN r ON r.rule_key = 'bill_over_commitment'
+      WHERE bl.billed - l.amount > r.t)`;
 }
 
 /** What a check reads besides the rules' own SQL: the projection and the year's 1099 payees (see Inputs). */

@@ -182,6 +182,15 @@ describe('the job cost screen and a purchase order from creation to PDF to bill 
       '$32,500.00',
       '-$2,500.00',
     ]);
+    // The bill above the line is an alert in the notification center once a check runs (the daily one, or this one).
+    expect((await s.page.request.post(`${s.baseUrl}/api/notifications/check?projectId=${projectId}`)).status()).toBe(200);
+    await s.page.goto(`${s.baseUrl}/notifications`);
+    await s.page
+      .getByText(`bills on ${number} line 1 (Studs, plates and sheathing) come to $18,500.00, $500.00 above the line.`, { exact: false })
+      .first()
+      .waitFor();
+    await screenshot(s.page, 'job-cost-alert-1280');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
     expect(s.pageErrors).toEqual([]);
   });
 

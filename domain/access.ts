@@ -46,6 +46,19 @@ const CREW: readonly string[] = [
 ];
 
 const STAFF: readonly string[] = [
+  // Paying only the right people (issue 44): payees' W-9s (a full TIN) and certificates, the office's paperwork.
+  'GET /api/compliance',
+  'GET /api/subcontractors/:id/compliance',
+  'GET /api/subcontractors/:id/w9',
+  'PUT /api/subcontractors/:id/w9',
+  'GET /api/subcontractors/:id/certificates',
+  'POST /api/subcontractors/:id/certificates',
+  'GET /api/suppliers/:id/compliance',
+  'GET /api/suppliers/:id/w9',
+  'PUT /api/suppliers/:id/w9',
+  'GET /api/suppliers/:id/certificates',
+  'POST /api/suppliers/:id/certificates',
+  'DELETE /api/certificates/:id',
   // Burdened labor (issue 42 scope 5). A job's labor cost is not the foreman's: one day's wage is a pay rate (issue 38).
   'GET /api/projects/:id/labor-cost',
   'GET /api/labor-burden/years/:year',

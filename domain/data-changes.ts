@@ -44,6 +44,9 @@ export const DATA_TABLES = [
   'statement_matches',
   'shared_links',
   'ledger_accounts',
+  // Payees' W-9s and certificates of insurance (issue 44, migration 0060): their compliance status.
+  'w9_forms',
+  'insurance_certificates',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

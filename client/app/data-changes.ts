@@ -137,6 +137,9 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   shared_links: () => [[...healthKeys.all, 'shared-links']],
   // The chart of accounts (issue 41): names and numbers on every ledger screen.
   ledger_accounts: () => [ledgerKeys.all],
+  // A payee's papers (issue 44): its compliance status on the supplier and subcontractor screens.
+  w9_forms: () => [subcontractorKeys.all, supplierKeys.all],
+  insurance_certificates: () => [subcontractorKeys.all, supplierKeys.all],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

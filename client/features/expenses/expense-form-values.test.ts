@@ -64,6 +64,7 @@ describe('expenseToFormValues', () => {
       paymentMethod: 'check',
       paymentAccount: null,
       backupWithholding: 0,
+      complianceOverride: null,
       receiptImageUrl: null,
       createdAt: '2026-02-10T12:00:00.000Z',
       enteredBy: null,

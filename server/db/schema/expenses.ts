@@ -30,6 +30,10 @@ export const expenses = pgTable(
     backupWithholdingCents: integer('backup_withholding_cents').notNull().default(0),
     /** The user who entered it (migration 0051: the writer's actor id by default); null: the office's. A foreman changes only his own. */
     enteredBy: integer('entered_by'),
+    /** A payment to a payee whose papers were not complete, written anyway (migration 0060): why, who (name), when. */
+    complianceOverrideReason: text('compliance_override_reason'),
+    complianceOverrideBy: text('compliance_override_by'),
+    complianceOverrideAt: timestamp('compliance_override_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

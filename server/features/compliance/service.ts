@@ -1,0 +1,198 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Certificate, CertificateInput, ComplianceItem, PayeePapersAnswer, W9, W9Input } from '../../../domain/api/compliance';
+import { LOCAL_USER_NAME } from '../../../domain/audit';
+import { type CertificateDates, holdMessage, isHeld, isListed, type PayeeType, payeeCompliance } from '../../../domain/compliance';
+import { todayIso } from '../../../domain/dates';
+import { dollarsToCents } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { isoTimestamp, rows } from '../../db/sql-fragments';
+import { AppError, notFound } from '../../http/errors';
+import type { Actor } from '../auth/service';
+
+/**
+ * Paying only the right people (issue 44, docs/decisions/099-compliance.md): payees' W-9s and certificates, their
+ * status (domain/compliance.ts decides it from the dates read here), and the hold on a payment to a payee that is
+ * not complete.
+ */
+
+const TABLE: Record<PayeeType, SQL> = { subcontractor: sql.raw('subcontractors'), supplier: sql.raw('suppliers') };
+const COLUMN: Record<PayeeType, SQL> = { subcontractor: sql.raw('subcontractor_id'), supplier: sql.raw('supplier_id') };
+const LABEL: Record<PayeeType, string> = { subcontractor: 'Subcontractor', supplier: 'Supplier' };
+
+type PapersRow = {
+  payeeType: PayeeType;
+  payeeId: number;
+  name: string;
+  is1099Payee: boolean;
+  hasW9: boolean;
+  certificates: CertificateDates[];
+};
+
+/**
+ * The payees with what their status depends on, in one statement (a UNION of subcontractors and suppliers, each
+ * joined to its W-9 and its certificates' dates aggregated per payee). The W-9 counts when a W-9 record exists or the
+ * older "W-9 on file" flag is set (the decision). `only` narrows to one payee (any, listed or not); without it:
+ * the active subcontractors and the 1099 suppliers, by name.
+ */
+async function papersOf(db: Db, only?: { type: PayeeType; id: number }): Promise<PapersRow[]> {
+  const branch = (type: PayeeType, listed: SQL) => {
+    const where = only ? (only.type === type ? sql`p.id = ${only.id}::bigint` : sql`false`) : listed;
+    return sql`SELECT ${type}::text AS "payeeType", p.id AS "payeeId", p.name,
+        ${type === 'subcontractor' ? sql`true` : sql`p.is_1099_payee`} AS "is1099Payee",
+        (w.id IS NOT NULL OR p.w9_on_file) AS "hasW9", coalesce(c.list, '[]'::json) AS certificates
+      FROM ${TABLE[type]} p
+      LEFT JOIN w9_forms w ON w.${COLUMN[type]} = p.id
+      LEFT JOIN certs c ON c.${COLUMN[type]} = p.id
+      WHERE ${where}`;
+  };
+  const [row] = await rows<{ body: string }>(
+    db.execute(sql`WITH certs AS (
+        SELECT subcontractor_id, supplier_id,
+          json_agg(json_build_object('kind', kind, 'effectiveDate', effective_date::text, 'expiryDate', expiry_date::text)) AS list
+        FROM insurance_certificates GROUP BY subcontractor_id, supplier_id)
+      SELECT coalesce(json_agg(x ORDER BY lower(x.name), x."payeeType", x."payeeId"), '[]')::text AS body FROM (
+        ${branch('subcontractor', sql`p.active`)}
+        UNION ALL
+        ${branch('supplier', sql`p.is_1099_payee`)}) x`),
+  );
+  return JSON.parse(row.body) as PapersRow[];
+}
+
+const statusOf = (p: PapersRow, today: string) => payeeCompliance(p, today);
+
+/** GET /api/compliance: every payee that needs papers, its status today and what is missing. */
+export async function listCompliance(db: Db, today = todayIso()): Promise<ComplianceItem[]> {
+  const payees = await papersOf(db);
+  return payees.filter(isListed).map((p) => {
+    const { status, missing } = statusOf(p, today);
+    return { payeeType: p.payeeType, payeeId: p.payeeId, name: p.name, status, missing };
+  });
+}
+
+async function assertPayee(db: Db, type: PayeeType, id: number): Promise<void> {
+  const found = await rows(db.execute(sql`SELECT 1 FROM ${TABLE[type]} WHERE id = ${id}::bigint`));
+  if (found.length === 0) throw notFound(LABEL[type]);
+}
+
+const w9Columns = sql`w.id, CASE WHEN w.subcontractor_id IS NULL THEN 'supplier' ELSE 'subcontractor' END AS "payeeType",
+  coalesce(w.subcontractor_id, w.supplier_id) AS "payeeId", w.legal_name AS "legalName", w.business_name AS "businessName",
+  w.entity_type AS "entityType", w.tin, w.tin_kind AS "tinKind", w.signed_date::text AS "signedDate",
+  CASE WHEN w.file_name IS NULL THEN NULL ELSE '/uploads/compliance/' || w.file_name END AS "documentUrl",
+  ${isoTimestamp(sql`w.updated_at`)} AS "updatedAt"`;
+
+const certificateColumns = sql`c.id, CASE WHEN c.subcontractor_id IS NULL THEN 'supplier' ELSE 'subcontractor' END AS "payeeType",
+  coalesce(c.subcontractor_id, c.supplier_id) AS "payeeId", c.kind, c.carrier, c.policy_number AS "policyNumber",
+  (c.each_occurrence_cents / 100.0)::float8 AS "eachOccurrence", (c.aggregate_cents / 100.0)::float8 AS "aggregate",
+  c.effective_date::text AS "effectiveDate", c.expiry_date::text AS "expiryDate", c.additional_insured AS "additionalInsured",
+  CASE WHEN c.file_name IS NULL THEN NULL ELSE '/uploads/compliance/' || c.file_name END AS "documentUrl",
+  ${isoTimestamp(sql`c.created_at`)} AS "createdAt"`;
+
+/** A payee's W-9, or null when none is on file; 404 for a payee that does not exist. */
+export async function getW9(db: Db, type: PayeeType, id: number): Promise<W9 | null> {
+  await assertPayee(db, type, id);
+  const [w9] = await rows<W9>(db.execute(sql`SELECT ${w9Columns} FROM w9_forms w WHERE w.${COLUMN[type]} = ${id}::bigint`));
+  return w9 ?? null;
+}
+
+/**
+ * Saves a payee's W-9 (replacing the one on file, its scanned form kept) and copies its TIN and kind onto the payee
+ * with "W-9 on file", so the 1099s and backup withholding read the same number the form gives.
+ */
+export async function saveW9(db: Db, type: PayeeType, id: number, input: W9Input): Promise<W9> {
+  await assertPayee(db, type, id);
+  const column = COLUMN[type];
+  const [w9] = await rows<W9>(
+    db.execute(sql`WITH saved AS (
+        INSERT INTO w9_forms AS w (${column}, legal_name, business_name, entity_type, tin, tin_kind, signed_date)
+        VALUES (${id}::int, ${input.legalName}, ${input.businessName}, ${input.entityType}, ${input.tin}, ${input.tinKind}, ${input.signedDate}::date)
+        ON CONFLICT (${column}) DO UPDATE SET legal_name = excluded.legal_name, business_name = excluded.business_name,
+          entity_type = excluded.entity_type, tin = excluded.tin, tin_kind = excluded.tin_kind, signed_date = excluded.signed_date,
+          updated_at = now()
+        RETURNING *),
+      payee AS (UPDATE ${TABLE[type]} SET tin = ${input.tin}, tin_kind = ${input.tinKind}, w9_on_file = true WHERE id = ${id}::bigint RETURNING id)
+      SELECT ${w9Columns} FROM saved w, payee`),
+  );
+  return w9;
+}
+
+/** A payee's certificates, latest expiry first; 404 for a payee that does not exist. */
+export async function listCertificates(db: Db, type: PayeeType, id: number): Promise<Certificate[]> {
+  await assertPayee(db, type, id);
+  return rows<Certificate>(
+    db.execute(sql`SELECT ${certificateColumns} FROM insurance_certificates c WHERE c.${COLUMN[type]} = ${id}::bigint
+      ORDER BY c.expiry_date DESC, c.id DESC`),
+  );
+}
+
+const centsOrNull = (dollars: number | null) => (dollars === null ? null : String(dollarsToCents(dollars)));
+
+/** Adds a certificate of insurance or a workers' comp exemption to a payee. */
+export async function addCertificate(db: Db, type: PayeeType, id: number, input: CertificateInput): Promise<Certificate> {
+  await assertPayee(db, type, id);
+  const [certificate] = await rows<Certificate>(
+    db.execute(sql`WITH saved AS (
+        INSERT INTO insurance_certificates (${COLUMN[type]}, kind, carrier, policy_number, each_occurrence_cents, aggregate_cents,
+          effective_date, expiry_date, additional_insured)
+        VALUES (${id}::int, ${input.kind}, ${input.carrier}, ${input.policyNumber}, ${centsOrNull(input.eachOccurrence)}::bigint,
+          ${centsOrNull(input.aggregate)}::bigint, ${input.effectiveDate}::date, ${input.expiryDate}::date, ${input.additionalInsured})
+        RETURNING *)
+      SELECT ${certificateColumns} FROM saved c`),
+  );
+  return certificate;
+}
+
+/** Deletes a certificate; 404 when missing. */
+export async function removeCertificate(db: Db, id: number): Promise<void> {
+  const deleted = await rows(db.execute(sql`DELETE FROM insurance_certificates WHERE id = ${id}::bigint RETURNING id`));
+  if (deleted.length === 0) throw notFound('Certificate');
+}
+
+/** A payee's W-9, certificates and status today, together (the payee's compliance tab). */
+export async function payeePapers(db: Db, type: PayeeType, id: number, today = todayIso()): Promise<PayeePapersAnswer> {
+  const [papers] = await papersOf(db, { type, id });
+  if (!papers) throw notFound(LABEL[type]);
+  const { status, missing } = statusOf(papers, today);
+  const [w9, certificates] = [await getW9(db, type, id), await listCertificates(db, type, id)];
+  return { payeeType: type, payeeId: id, name: papers.name, status, missing, w9, certificates };
+}
+
+/** What a payment carries to be checked by the hold (an expense input's fields). */
+export type HeldPayment = {
+  paymentMethod: string | null;
+  supplierId: number | null;
+  subcontractorId: number | null;
+  override: { reason: string } | null;
+};
+
+/** The override to store with a payment: the reason and who gave it (the time is the write's). */
+export type OverrideToStore = { reason: string; by: string };
+
+/**
+ * The hold before paying (issue 44 scope 3), run in the payment's own transaction: a payment (an expense with a
+ * payment method) to a supplier or subcontractor whose status today is not complete is refused with 409 naming what
+ * is missing, unless it carries an override with a reason; a foreman cannot override (403). Answers the override to
+ * store, or null when nothing is held (no payment method, no payee, every payee complete).
+ */
+export async function paymentHold(db: Db, payment: HeldPayment, actor: Actor | null, today = todayIso()): Promise<OverrideToStore | null> {
+  if (payment.paymentMethod === null) return null;
+  const named: { type: PayeeType; id: number }[] = [];
+  if (payment.subcontractorId !== null) named.push({ type: 'subcontractor', id: payment.subcontractorId });
+  if (payment.supplierId !== null) named.push({ type: 'supplier', id: payment.supplierId });
+  const held: { name: string; missing: string[] }[] = [];
+  for (const payee of named) {
+    const [papers] = await papersOf(db, payee);
+    if (!papers) continue; // a missing payee is the reference check's 400
+    const { status, missing } = statusOf(papers, today);
+    if (isHeld(status)) held.push({ name: papers.name, missing });
+  }
+  if (held.length === 0) return null;
+  if (payment.override === null) {
+    const message = held.map((h) => holdMessage(h.name, h.missing)).join(' ');
+    throw new AppError('conflict', message, [{ path: 'override', message }]);
+  }
+  if (actor?.role === 'foreman') {
+    const what = held.map((h) => `${h.name}: ${h.missing.join('; ')}.`).join(' ');
+    throw new AppError('forbidden', `${what} Only the office or the owner can override this hold: ask them to record the payment.`);
+  }
+  return { reason: payment.override.reason, by: actor?.id == null ? LOCAL_USER_NAME : actor.name };
+}

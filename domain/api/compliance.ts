@@ -126,6 +126,10 @@ export const payeePapersSchema = lazySchema(() =>
 );
 export type PayeePapersAnswer = z.infer<typeof payeePapersSchema>;
 
+/** What a scanned W-9 or certificate may be, read from its bytes: a PDF, or a JPEG or PNG photo of it. */
+export const COMPLIANCE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const COMPLIANCE_DOCUMENT_MESSAGE = 'Please select a PDF, JPEG or PNG file of the signed form';
+
 /** The per-payee calls, once for subcontractors and once for suppliers (same shapes). */
 function payeeCalls(base: '/api/subcontractors' | '/api/suppliers') {
   return {
@@ -137,6 +141,14 @@ function payeeCalls(base: '/api/subcontractors' | '/api/suppliers') {
       response: lazySchema(() => w9Schema.nullable()),
     }),
     saveW9: defineEndpoint({ method: 'PUT', path: `${base}/:id/w9`, params: idParamsSchema, body: w9InputSchema, response: w9Schema }),
+    /** multipart: document (PDF, JPEG or PNG under 10MB, checked by its bytes); replaces the W-9's scanned form. */
+    uploadW9Document: defineEndpoint({
+      method: 'POST',
+      path: `${base}/:id/w9/document`,
+      params: idParamsSchema,
+      multipart: true,
+      response: w9Schema,
+    }),
     listCertificates: defineEndpoint({
       method: 'GET',
       path: `${base}/:id/certificates`,
@@ -163,13 +175,23 @@ export const complianceApi = {
   subcontractorPapers: subcontractorCalls.papers,
   subcontractorW9: subcontractorCalls.getW9,
   saveSubcontractorW9: subcontractorCalls.saveW9,
+  uploadSubcontractorW9Document: subcontractorCalls.uploadW9Document,
   subcontractorCertificates: subcontractorCalls.listCertificates,
   addSubcontractorCertificate: subcontractorCalls.addCertificate,
   supplierPapers: supplierCalls.papers,
   supplierW9: supplierCalls.getW9,
   saveSupplierW9: supplierCalls.saveW9,
+  uploadSupplierW9Document: supplierCalls.uploadW9Document,
   supplierCertificates: supplierCalls.listCertificates,
   addSupplierCertificate: supplierCalls.addCertificate,
+  /** multipart: document (PDF, JPEG or PNG under 10MB, checked by its bytes); replaces the certificate's scan. */
+  uploadCertificateDocument: defineEndpoint({
+    method: 'POST',
+    path: '/api/certificates/:id/document',
+    params: idParamsSchema,
+    multipart: true,
+    response: certificateSchema,
+  }),
   removeCertificate: defineEndpoint({
     method: 'DELETE',
     path: '/api/certificates/:id',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdMessage } from '../../../domain/compliance';
@@ -282,5 +284,55 @@ describe.each(databaseKinds)('compliance and the payment hold on %s', (kind) => 
       payment({ subcontractorId: ids.done, override: { reason: 'just in case' } }),
     );
     expect(needless.body.complianceOverride).toBeNull();
+  });
+
+  it('keeps the scanned W-9 and certificate, checked by their bytes', async () => {
+    const fixtures = path.join(__dirname, '../../../test/fixtures');
+    const png = fs.readFileSync(path.join(fixtures, 'receipt-ace-hardware.png'));
+    const pdf = fs.readFileSync(path.join(fixtures, 'proposal-letter.pdf'));
+    const upload = async (who: keyof typeof cookies, url: string, data: Buffer, name: string, type: string) => {
+      const form = new FormData();
+      form.append('document', new Blob([new Uint8Array(data)], { type }), name);
+      const res = await fetch(server.url + url, { method: 'POST', body: form, headers: { cookie: cookies[who] } });
+      return { status: res.status, body: await res.json() };
+    };
+    const get = (url: string) => fetch(server.url + url, { headers: { cookie: cookies.owner } });
+
+    const w9 = await upload('office', `/api/subcontractors/${ids.done}/w9/document`, png, 'w9.png', 'image/png');
+    expect(w9.status, JSON.stringify(w9.body)).toBe(200);
+    expect(w9.body.documentUrl).toMatch(new RegExp(`^/uploads/compliance/w9-subcontractor-${ids.done}-[0-9a-f-]+\\.png$`));
+    const served = await get(w9.body.documentUrl);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    // Text named .pdf is refused by its bytes, and the scan on file stays.
+    const fake = await upload(
+      'owner',
+      `/api/subcontractors/${ids.done}/w9/document`,
+      Buffer.from('not a pdf at all'),
+      'w9.pdf',
+      'application/pdf',
+    );
+    expect(fake.status).toBe(415);
+    expect(fake.body.message).toBe('Please select a PDF, JPEG or PNG file of the signed form');
+    expect((await as('owner', 'GET', `/api/subcontractors/${ids.done}/w9`)).body.documentUrl).toBe(w9.body.documentUrl);
+    // A payee without a W-9 record: the form's fields come first.
+    const none = await upload('owner', `/api/subcontractors/${ids.acme}/w9/document`, png, 'w9.png', 'image/png');
+    expect(none.status).toBe(404);
+    expect(none.body.message).toMatch(/save the W-9 .* first/);
+    expect((await upload('foreman', `/api/subcontractors/${ids.done}/w9/document`, png, 'w9.png', 'image/png')).status).toBe(403);
+
+    // A replaced scan is removed; a certificate's scan goes with the certificate.
+    const again = await upload('owner', `/api/subcontractors/${ids.done}/w9/document`, pdf, 'w9.pdf', 'application/pdf');
+    expect(again.body.documentUrl).toMatch(/\.pdf$/);
+    expect((await get(w9.body.documentUrl)).status).toBe(404);
+    const cert = await as('owner', 'POST', `/api/subcontractors/${ids.done}/certificates`, certificate('workers_comp', today, far));
+    const scanned = await upload('owner', `/api/certificates/${cert.body.id}/document`, pdf, 'coi.pdf', 'application/pdf');
+    expect(scanned.status, JSON.stringify(scanned.body)).toBe(200);
+    expect(scanned.body).toMatchObject({ id: cert.body.id, documentUrl: expect.stringMatching(/^\/uploads\/compliance\/certificate-/) });
+    expect((await get(scanned.body.documentUrl)).status).toBe(200);
+    expect((await as('owner', 'DELETE', `/api/certificates/${cert.body.id}`)).status).toBe(204);
+    expect((await get(scanned.body.documentUrl)).status).toBe(404);
+    expect((await upload('owner', `/api/certificates/${cert.body.id}/document`, pdf, 'coi.pdf', 'application/pdf')).status).toBe(404);
   });
 });

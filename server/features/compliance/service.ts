@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Certificate, CertificateInput, ComplianceItem, PayeePapersAnswer, W9, W9Input } from '../../../domain/api/compliance';
 import { LOCAL_USER_NAME } from '../../../domain/audit';
 import { type CertificateDates, holdMessage, isHeld, isListed, type PayeeType, payeeCompliance } from '../../../domain/compliance';
 import { todayIso } from '../../../domain/dates';
 import { dollarsToCents } from '../../../domain/money';
+import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { isoTimestamp, rows } from '../../db/sql-fragments';
 import { AppError, notFound } from '../../http/errors';
+import type { UploadedFile } from '../../http/upload';
 import type { Actor } from '../auth/service';
 
 /**
@@ -141,10 +144,89 @@ export async function addCertificate(db: Db, type: PayeeType, id: number, input:
   return certificate;
 }
 
-/** Deletes a certificate; 404 when missing. */
-export async function removeCertificate(db: Db, id: number): Promise<void> {
-  const deleted = await rows(db.execute(sql`DELETE FROM insurance_certificates WHERE id = ${id}::bigint RETURNING id`));
+/** Deletes a certificate; 404 when missing. Answers its scanned file's name (removed by the caller after the commit), or null. */
+export async function removeCertificate(db: Db, id: number): Promise<string | null> {
+  const deleted = await rows<{ fileName: string | null }>(
+    db.execute(sql`DELETE FROM insurance_certificates WHERE id = ${id}::bigint RETURNING file_name AS "fileName"`),
+  );
   if (deleted.length === 0) throw notFound('Certificate');
+  return deleted[0].fileName;
+}
+
+/**
+ * Stores a scanned W-9 or certificate (already checked by its bytes, server/http/upload.ts) under a new name and points
+ * the row at it, in `write` (the caller's audited transaction); the file it replaces is removed after, and the new one
+ * is removed again when the row could not be written, so no file is left without its row.
+ */
+async function attachDocument<T>(
+  storage: FileStorage,
+  prefix: string,
+  file: UploadedFile,
+  write: (fileName: string) => Promise<{ answer: T; replaced: string | null }>,
+): Promise<T> {
+  const fileName = `${prefix}-${randomUUID()}.${file.ext}`;
+  await storage.save('compliance', fileName, file.buffer);
+  let result: { answer: T; replaced: string | null };
+  try {
+    result = await write(fileName);
+  } catch (err) {
+    await storage.remove('compliance', fileName);
+    throw err;
+  }
+  if (result.replaced) await storage.remove('compliance', result.replaced).catch(() => {});
+  return result.answer;
+}
+
+/** Points a payee's W-9 at a new scanned form; 404 for a payee without a W-9 (the form's fields come first). */
+export async function attachW9Document(
+  db: Db,
+  run: <T>(write: (tx: Db) => Promise<T>) => Promise<T>,
+  storage: FileStorage,
+  type: PayeeType,
+  id: number,
+  file: UploadedFile,
+): Promise<W9> {
+  await assertPayee(db, type, id);
+  const [found] = await rows(db.execute(sql`SELECT 1 FROM w9_forms WHERE ${COLUMN[type]} = ${id}::bigint`));
+  if (!found) throw new AppError('not_found', 'This payee has no W-9 yet: save the W-9 (name, TIN, signed date) first, then add its scan');
+  return attachDocument(storage, `w9-${type}-${id}`, file, (fileName) =>
+    run(async (tx) => {
+      const [old] = await rows<{ fileName: string | null }>(
+        tx.execute(sql`SELECT file_name AS "fileName" FROM w9_forms WHERE ${COLUMN[type]} = ${id}::bigint FOR UPDATE`),
+      );
+      if (!old) throw notFound('W-9');
+      const [w9] = await rows<W9>(
+        tx.execute(sql`WITH saved AS (UPDATE w9_forms SET file_name = ${fileName}, updated_at = now() WHERE ${COLUMN[type]} = ${id}::bigint RETURNING *)
+          SELECT ${w9Columns} FROM saved w`),
+      );
+      return { answer: w9, replaced: old.fileName };
+    }),
+  );
+}
+
+/** Points a certificate at a new scan; 404 when the certificate does not exist. */
+export async function attachCertificateDocument(
+  db: Db,
+  run: <T>(write: (tx: Db) => Promise<T>) => Promise<T>,
+  storage: FileStorage,
+  id: number,
+  file: UploadedFile,
+): Promise<Certificate> {
+  const [found] = await rows(db.execute(sql`SELECT 1 FROM insurance_certificates WHERE id = ${id}::bigint`));
+  if (!found) throw notFound('Certificate');
+  return attachDocument(storage, `certificate-${id}`, file, (fileName) =>
+    run(async (tx) => {
+      const [old] = await rows<{ fileName: string | null }>(
+        tx.execute(sql`SELECT file_name AS "fileName" FROM insurance_certificates WHERE id = ${id}::bigint FOR UPDATE`),
+      );
+      if (!old) throw notFound('Certificate');
+      const [certificate] = await rows<Certificate>(
+        tx.execute(sql`WITH saved AS (UPDATE insurance_certificates SET file_name = ${fileName} WHERE id = ${id}::bigint RETURNING *)
+          SELECT ${certificateColumns} FROM saved c`),
+      );
+      return { answer: certificate, replaced: old.fileName };
+    }),
+  );
 }
 
 /** A payee's W-9, certificates and status today, together (the payee's compliance tab). */

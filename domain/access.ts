@@ -48,6 +48,7 @@ const CREW: readonly string[] = [
 const STAFF: readonly string[] = [
   // Paying only the right people (issue 44): payees' W-9s (a full TIN) and certificates, the office's paperwork.
   'GET /api/compliance',
+  'GET /api/projects/:id/compliance',
   'GET /api/subcontractors/:id/compliance',
   'GET /api/subcontractors/:id/w9',
   'PUT /api/subcontractors/:id/w9',

@@ -172,6 +172,13 @@ const supplierCalls = payeeCalls('/api/suppliers');
 /** Paying only the right people (issue 44 scopes 1–3): the list, each payee's W-9 and certificates. Staff only. */
 export const complianceApi = {
   list: defineEndpoint({ method: 'GET', path: '/api/compliance', response: lazySchema(() => z.array(complianceItemSchema)) }),
+  /** The payees of one job: subcontractors assigned to it or paid on it, 1099 suppliers paid on it. */
+  project: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/:id/compliance',
+    params: idParamsSchema,
+    response: lazySchema(() => z.array(complianceItemSchema)),
+  }),
   subcontractorPapers: subcontractorCalls.papers,
   subcontractorW9: subcontractorCalls.getW9,
   saveSubcontractorW9: subcontractorCalls.saveW9,

@@ -286,6 +286,21 @@ describe.each(databaseKinds)('compliance and the payment hold on %s', (kind) => 
     expect(needless.body.complianceOverride).toBeNull();
   });
 
+  it("lists a job's payees: subcontractors assigned to it or paid on it, 1099 suppliers paid on it", async () => {
+    const onJob = async () =>
+      ((await as('office', 'GET', `/api/projects/${ids.project}/compliance`)).body as { name: string; status: string }[]).map(
+        (p) => `${p.name}: ${p.status}`,
+      );
+    // Acme (paid with an override) and Done Right (paid); the store is no 1099 payee, the refused payments left nothing.
+    expect(await onJob()).toEqual(['Acme Framing: expired', 'Done Right Drywall: complete']);
+    await server.database.db.execute(
+      sql`INSERT INTO project_subcontractors (project_id, subcontractor_id) VALUES (${ids.project}, ${ids.soon})`,
+    );
+    expect(await onJob()).toEqual(['Acme Framing: expired', 'Done Right Drywall: complete', 'Soon Roofing: expiring']);
+    expect((await as('office', 'GET', '/api/projects/999999/compliance')).status).toBe(404);
+    expect((await as('foreman', 'GET', `/api/projects/${ids.project}/compliance`)).status).toBe(403);
+  });
+
   it('keeps the scanned W-9 and certificate, checked by their bytes', async () => {
     const fixtures = path.join(__dirname, '../../../test/fixtures');
     const png = fs.readFileSync(path.join(fixtures, 'receipt-ace-hardware.png'));

@@ -28,6 +28,7 @@ export const complianceRoutes: Feature =
         missingMessage: 'Please choose the scanned form (PDF, JPEG or PNG) in the field "document"',
       });
     route(app, complianceApi.list, () => listCompliance(db));
+    route(app, complianceApi.project, (req) => listCompliance(db, req.params.id));
     for (const type of ['subcontractor', 'supplier'] as const) {
       const calls =
         type === 'subcontractor'

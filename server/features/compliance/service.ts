@@ -31,41 +31,63 @@ type PapersRow = {
   certificates: CertificateDates[];
 };
 
+/** Which payees to read: one (any, listed or not), the payees of one project, or (none given) the list's. */
+type PayeeFilter = { only?: { type: PayeeType; id: number }; projectId?: number };
+
+/** The branch's WHERE for a payee table aliased p. */
+function payeeWhere(type: PayeeType, f: PayeeFilter): SQL {
+  if (f.only) return f.only.type === type ? sql`p.id = ${f.only.id}::bigint` : sql`false`;
+  if (f.projectId !== undefined) {
+    // On the job: a subcontractor assigned to it or paid on it; a 1099 supplier paid on it.
+    const paid = sql`p.id IN (SELECT e.${COLUMN[type]} FROM expenses e WHERE e.project_id = ${f.projectId}::bigint AND e.${COLUMN[type]} IS NOT NULL)`;
+    return type === 'subcontractor'
+      ? sql`(${paid} OR p.id IN (SELECT ps.subcontractor_id FROM project_subcontractors ps WHERE ps.project_id = ${f.projectId}::bigint))`
+      : sql`p.is_1099_payee AND ${paid}`;
+  }
+  return type === 'subcontractor' ? sql`p.active` : sql`p.is_1099_payee`;
+}
+
 /**
  * The payees with what their status depends on, in one statement (a UNION of subcontractors and suppliers, each
- * joined to its W-9 and its certificates' dates aggregated per payee). The W-9 counts when a W-9 record exists or the
- * older "W-9 on file" flag is set (the decision). `only` narrows to one payee (any, listed or not); without it:
- * the active subcontractors and the 1099 suppliers, by name.
+ * joined to its W-9 and its certificates' dates aggregated per payee), by name. The W-9 counts when a W-9 record
+ * exists or the older "W-9 on file" flag is set (docs/decisions/099-compliance.md). Without a filter: the active
+ * subcontractors and the 1099 suppliers.
  */
-async function papersOf(db: Db, only?: { type: PayeeType; id: number }): Promise<PapersRow[]> {
-  const branch = (type: PayeeType, listed: SQL) => {
-    const where = only ? (only.type === type ? sql`p.id = ${only.id}::bigint` : sql`false`) : listed;
-    return sql`SELECT ${type}::text AS "payeeType", p.id AS "payeeId", p.name,
+async function papersOf(db: Db, f: PayeeFilter = {}): Promise<PapersRow[]> {
+  const branch = (type: PayeeType) =>
+    sql`SELECT ${type}::text AS "payeeType", p.id AS "payeeId", p.name,
         ${type === 'subcontractor' ? sql`true` : sql`p.is_1099_payee`} AS "is1099Payee",
         (w.id IS NOT NULL OR p.w9_on_file) AS "hasW9", coalesce(c.list, '[]'::json) AS certificates
       FROM ${TABLE[type]} p
       LEFT JOIN w9_forms w ON w.${COLUMN[type]} = p.id
       LEFT JOIN certs c ON c.${COLUMN[type]} = p.id
-      WHERE ${where}`;
-  };
+      WHERE ${payeeWhere(type, f)}`;
+  const certsOf = f.only ? sql`WHERE ${COLUMN[f.only.type]} = ${f.only.id}::bigint` : sql``;
   const [row] = await rows<{ body: string }>(
     db.execute(sql`WITH certs AS (
         SELECT subcontractor_id, supplier_id,
           json_agg(json_build_object('kind', kind, 'effectiveDate', effective_date::text, 'expiryDate', expiry_date::text)) AS list
-        FROM insurance_certificates GROUP BY subcontractor_id, supplier_id)
+        FROM insurance_certificates ${certsOf} GROUP BY subcontractor_id, supplier_id)
       SELECT coalesce(json_agg(x ORDER BY lower(x.name), x."payeeType", x."payeeId"), '[]')::text AS body FROM (
-        ${branch('subcontractor', sql`p.active`)}
+        ${branch('subcontractor')}
         UNION ALL
-        ${branch('supplier', sql`p.is_1099_payee`)}) x`),
+        ${branch('supplier')}) x`),
   );
   return JSON.parse(row.body) as PapersRow[];
 }
 
 const statusOf = (p: PapersRow, today: string) => payeeCompliance(p, today);
 
-/** GET /api/compliance: every payee that needs papers, its status today and what is missing. */
-export async function listCompliance(db: Db, today = todayIso()): Promise<ComplianceItem[]> {
-  const payees = await papersOf(db);
+/**
+ * GET /api/compliance: every payee that needs papers, its status today and what is missing; with a project, the
+ * payees of that job (GET /api/projects/:id/compliance; 404 for a project that does not exist).
+ */
+export async function listCompliance(db: Db, projectId?: number, today = todayIso()): Promise<ComplianceItem[]> {
+  if (projectId !== undefined) {
+    const found = await rows(db.execute(sql`SELECT 1 FROM projects WHERE id = ${projectId}::bigint`));
+    if (found.length === 0) throw notFound('Project');
+  }
+  const payees = await papersOf(db, { projectId });
   return payees.filter(isListed).map((p) => {
     const { status, missing } = statusOf(p, today);
     return { payeeType: p.payeeType, payeeId: p.payeeId, name: p.name, status, missing };
@@ -231,7 +253,7 @@ export async function attachCertificateDocument(
 
 /** A payee's W-9, certificates and status today, together (the payee's compliance tab). */
 export async function payeePapers(db: Db, type: PayeeType, id: number, today = todayIso()): Promise<PayeePapersAnswer> {
-  const [papers] = await papersOf(db, { type, id });
+  const [papers] = await papersOf(db, { only: { type, id } });
   if (!papers) throw notFound(LABEL[type]);
   const { status, missing } = statusOf(papers, today);
   const [w9, certificates] = [await getW9(db, type, id), await listCertificates(db, type, id)];
@@ -262,7 +284,7 @@ export async function paymentHold(db: Db, payment: HeldPayment, actor: Actor | n
   if (payment.supplierId !== null) named.push({ type: 'supplier', id: payment.supplierId });
   const held: { name: string; missing: string[] }[] = [];
   for (const payee of named) {
-    const [papers] = await papersOf(db, payee);
+    const [papers] = await papersOf(db, { only: payee });
     if (!papers) continue; // a missing payee is the reference check's 400
     const { status, missing } = statusOf(papers, today);
     if (isHeld(status)) held.push({ name: papers.name, missing });

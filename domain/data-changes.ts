@@ -50,6 +50,9 @@ export const DATA_TABLES = [
   'commitment_lines',
   'burden_years',
   'employee_burden',
+  // Payees' W-9s and certificates of insurance (issue 44, migration 0060): their compliance status.
+  'w9_forms',
+  'insurance_certificates',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -74,6 +74,8 @@ export const expenseListItemSchema = lazySchema(() =>
     paymentAccount: z.enum(['personal', 'business']).nullable(),
     /** Backup withholding (24 %) kept from this payment for the IRS, dollars; 0 when none (docs/decisions/). */
     backupWithholding: z.number(),
+    /** A payment made though the payee's papers were not complete (issue 44): why, who, when (ISO); null when none. */
+    complianceOverride: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
     /** The scanned receipt's image (/uploads/receipts/…) when the expense came from a receipt, else null. */
     receiptImageUrl: z.string().nullable(),
     /** The cost code chosen for it (issue 42); null: its category's (or the payee's trade's) default. */
@@ -140,6 +142,18 @@ export const expenseInputSchema = lazySchema(() =>
       commitmentLineId: optionalIdSchema('commitment line'),
       /** Why a bill goes above what its commitment line still owes (asked for then, 409 without it). */
       overCommitmentReason: optionalText(500, 'Reason'),
+      /**
+       * Pays a payee whose papers are not complete anyway (issue 44's hold, docs/decisions/099-compliance.md): the
+       * reason is stored with the expense, with who and when. Omitted or null: a held payment is refused with 409.
+       */
+      override: z
+        .object(
+          { reason: requiredText('Give a reason to override the payment hold', 500, 'Override reason') },
+          { error: 'Override must be an object with a reason' },
+        )
+        .strict()
+        .nullish()
+        .transform((v) => v ?? null),
     })
     .superRefine((v, ctx) => {
       if (v.paymentAccount !== null && v.paymentMethod !== 'payment_app')

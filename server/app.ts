@@ -14,6 +14,7 @@ import { backupRoutes } from './features/backups/routes';
 import { billingRoutes } from './features/billing/routes';
 import { closingRoutes } from './features/closing/routes';
 import { companyProfileRoutes } from './features/company-profile/routes';
+import { complianceRoutes } from './features/compliance/routes';
 import { costTrackingRoutes } from './features/cost-tracking/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -113,6 +114,7 @@ const features: Feature[] = [
   reportRoutes,
   laborBurdenRoutes,
   jobCostRoutes,
+  complianceRoutes,
   auditRoutes,
   companyProfileRoutes,
   geocodingRoutes,

@@ -147,6 +147,9 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   // Burden rates (issue 42): the job cost counts labor burdened.
   burden_years: () => [jobCostKeys.all],
   employee_burden: () => [jobCostKeys.all, employeeKeys.all],
+  // A payee's papers (issue 44): its compliance status on the supplier and subcontractor screens.
+  w9_forms: () => [subcontractorKeys.all, supplierKeys.all],
+  insurance_certificates: () => [subcontractorKeys.all, supplierKeys.all],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

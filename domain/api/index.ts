@@ -10,6 +10,7 @@ import { backupsApi } from './backups';
 import { billingApi } from './billing';
 import { closingApi } from './closing';
 import { companyProfileApi } from './company-profile';
+import { complianceApi } from './compliance';
 import { costTrackingApi } from './cost-tracking';
 import { dashboardApi } from './dashboard';
 import { employeesApi } from './employees';
@@ -56,6 +57,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   billing: billingApi,
   closing: closingApi,
   companyProfile: companyProfileApi,
+  compliance: complianceApi,
   laborBurden: laborBurdenApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,

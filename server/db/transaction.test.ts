@@ -50,6 +50,7 @@ describe.each(kinds)('one round trip per write on %s', (kind) => {
     costCode: null,
     commitmentLineId: null,
     overCommitmentReason: null,
+    override: null,
   });
   /** Messages sent to PostgreSQL (node-postgres queries) while fn runs; PGlite sends none this way. */
   async function counting<T>(fn: () => Promise<T>): Promise<{ value: T; queries: string[] }> {

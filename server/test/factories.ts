@@ -58,3 +58,19 @@ export async function insertWorkRecord(
   );
   return row.id;
 }
+
+/**
+ * Gives a payee complete compliance papers (issue 44) so payments to it are not held: a W-9 record and, for a
+ * subcontractor, general liability and workers' comp certificates in force from 2000 through 2999. Only the W-9 row:
+ * the payee's own TIN and "W-9 on file" are left as they are, so tests about TINs and backup withholding keep theirs.
+ */
+export async function givePapers(db: Db, payee: { subcontractorId: number } | { supplierId: number }) {
+  const [column, id] =
+    'subcontractorId' in payee ? [sql.raw('subcontractor_id'), payee.subcontractorId] : [sql.raw('supplier_id'), payee.supplierId];
+  await db.execute(sql`INSERT INTO w9_forms (${column}, legal_name, entity_type, tin, tin_kind, signed_date)
+    VALUES (${id}, 'Test payee', 'llc', '123456789', 'ein', '2000-01-01') ON CONFLICT DO NOTHING`);
+  if ('subcontractorId' in payee)
+    await db.execute(sql`INSERT INTO insurance_certificates (subcontractor_id, kind, carrier, policy_number, effective_date, expiry_date)
+      VALUES (${id}, 'general_liability', 'Test Mutual', 'GL-1', '2000-01-01', '2999-12-31'),
+        (${id}, 'workers_comp', 'Test Mutual', 'WC-1', '2000-01-01', '2999-12-31')`);
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingApi } from '../../domain/api/accounting';
 import { payrollApi } from '../../domain/api/payroll';
 import { addDays } from '../../domain/dates';
+import { givePapers } from './factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from './harness';
 import {
   costAt,
@@ -129,6 +130,8 @@ describe.each(databaseKinds)("a year's sign-off on %s", (kind) => {
       ids.suppliers.push((await ok(api.post('/api/suppliers', { name, specialties: ['materials'] }), 201)).id);
     for (const name of ['Mike Drywall', 'Rosa Electric'])
       ids.subs.push((await ok(api.post('/api/subcontractors', { name, specialty: 'Trade', tin: '123456789', w9OnFile: true }), 201)).id);
+    // Their certificates on file too, so their payments are not held (issue 44).
+    for (const subcontractorId of ids.subs) await givePapers(server.database.db, { subcontractorId });
     for (let e = 0; e < EMPLOYEES.length; e++)
       ids.employees.push((await ok(api.post('/api/employees', employeeBody(e, { effectiveFrom: '2025-01-01' })), 201)).id);
     for (const p of y.projects) {

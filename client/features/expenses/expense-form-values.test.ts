@@ -67,6 +67,7 @@ describe('expenseToFormValues', () => {
       paymentMethod: 'check',
       paymentAccount: null,
       backupWithholding: 0,
+      complianceOverride: null,
       receiptImageUrl: null,
       costCode: null,
       commitmentLineId: null,

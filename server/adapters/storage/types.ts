@@ -1,5 +1,5 @@
-/** Where uploaded files live; served read-only under /uploads/{area}/{fileName}. */
-export const STORAGE_AREAS = ['photos', 'thumbnails', 'receipts'] as const;
+/** Where uploaded files live; served read-only under /uploads/{area}/{fileName}. compliance: payees' W-9s and certificates (issue 44). */
+export const STORAGE_AREAS = ['photos', 'thumbnails', 'receipts', 'compliance'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /**

@@ -34,6 +34,10 @@ export const expenses = pgTable(
     costCodeId: integer('cost_code_id'),
     commitmentLineId: integer('commitment_line_id'),
     overCommitmentReason: varchar('over_commitment_reason', { length: 500 }),
+    /** A payment to a payee whose papers were not complete, written anyway (migration 0060): why, who (name), when. */
+    complianceOverrideReason: text('compliance_override_reason'),
+    complianceOverrideBy: text('compliance_override_by'),
+    complianceOverrideAt: timestamp('compliance_override_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 export * from './closing';
+export * from './compliance';
 export * from './expenses';
 export * from './files';
 export * from './idempotency';

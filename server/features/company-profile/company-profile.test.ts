@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEmployee, insertWorkRecord, projectPayload, SAMPLE_COMPANY_PROFILE } from '../../test/factories';
+import { givePapers, insertEmployee, insertWorkRecord, projectPayload, SAMPLE_COMPANY_PROFILE } from '../../test/factories';
 import { databaseKinds, httpClient, postUpload, rowCount, startTestServer, type TestServer } from '../../test/harness';
 
 const PROFILE = SAMPLE_COMPANY_PROFILE;
@@ -165,6 +165,7 @@ describe.each(databaseKinds)('company profile on %s', (kind) => {
       tin: '12-3456789',
       tinKind: 'ein',
     });
+    await givePapers(server.database.db, { subcontractorId: sub.body.id }); // complete papers: the payment is not held (issue 44)
     const paid = await api.post('/api/expenses', {
       projectId: p.body.id,
       category: 'subcontractor',

@@ -95,14 +95,14 @@ export const expenseRoutes: Feature =
 
     route(app, expensesApi.create, async (req) => {
       await checkInput(req.actor, req.body);
-      return asActor(db, req.actor, (tx) => createExpense(tx, req.body));
+      return asActor(db, req.actor, (tx) => createExpense(tx, req.body, req.actor));
     });
 
     route(app, expensesApi.update, async (req) => {
       await assertRowInScope(db, req.actor, 'expenses', req.params.id);
       await assertEnteredBy(db, req.actor, 'expenses', req.params.id);
       await checkInput(req.actor, req.body);
-      return asActor(db, req.actor, (tx) => updateExpense(tx, req.params.id, req.body));
+      return asActor(db, req.actor, (tx) => updateExpense(tx, req.params.id, req.body, req.actor));
     });
 
     route(app, expensesApi.remove, async (req) => {

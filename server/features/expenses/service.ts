@@ -11,7 +11,9 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, type FieldError, notFound } from '../../http/errors';
 import { withholdingForPayment } from '../accounting/backup-withholding';
 import { type ExpenseCsvRow, expenseCsvSelectSql, expenseCsvText } from '../accounting/exports';
+import type { Actor } from '../auth/service';
 import { assertPeriodOpen, assertStoredRowOpen, periodOpenSql } from '../closing/service';
+import { paymentHold } from '../compliance/service';
 import { checkBillAgainstLine } from '../job-cost/commitments';
 import {
   type ExpensePageQuery,
@@ -146,9 +148,11 @@ const amountText = (dollars: number) => centsToDecimalString(dollarsToCents(doll
  * every reference exists (the insert is conditional on them); otherwise nothing was written and the check names each
  * missing one. A reference deleted between the two (nothing then to name) is retried once.
  */
-export async function createExpense(db: Db, given: ExpenseInput, retried = false): Promise<ExpenseListItem> {
+export async function createExpense(db: Db, given: ExpenseInput, actor: Actor | null = null, retried = false): Promise<ExpenseListItem> {
   return inTransaction(db, async (tx) => {
     const { input, costCodeId } = await expenseCosting(tx, given);
+    // The hold before paying (issue 44): a payment to a payee whose papers are not complete needs an override.
+    const override = await paymentHold(tx, input, actor);
     const withheld = await withholdingForPayment(tx, input);
     const [item] = await selectItems(
       tx,
@@ -156,12 +160,13 @@ export async function createExpense(db: Db, given: ExpenseInput, retried = false
         from: sql`saved e`,
         with: sql`WITH saved AS (
           INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, employee_id, subcontractor_id, receipt_number, notes, payment_method, payment_account, backup_withholding_cents,
-            cost_code_id, commitment_line_id, over_commitment_reason)
+            cost_code_id, commitment_line_id, over_commitment_reason, compliance_override_reason, compliance_override_by, compliance_override_at)
           SELECT ${input.projectId}::int, ${input.category}::text, ${input.description}::text, ${amountText(input.amount)}::numeric,
             ${input.date}::date, ${input.supplierId}::int, ${input.employeeId}::int, ${input.subcontractorId}::int,
             ${input.receiptNumber}::text, ${input.notes}::text, ${input.paymentMethod}::text,
             ${storedPaymentAccount(input.paymentMethod, input.paymentAccount)}::text, ${withheld}::int,
-            ${costCodeId}::int, ${input.commitmentLineId}::int, ${input.commitmentLineId === null ? null : input.overCommitmentReason}::text
+            ${costCodeId}::int, ${input.commitmentLineId}::int, ${input.commitmentLineId === null ? null : input.overCommitmentReason}::text,
+            ${override?.reason ?? null}::text, ${override?.by ?? null}::text, ${override ? sql`now()` : sql`NULL::timestamptz`}
           WHERE ${exists(sql`projects`, input.projectId)} AND ${exists(sql`suppliers`, input.supplierId)}
             AND ${exists(sql`employees`, input.employeeId)} AND ${exists(sql`subcontractors`, input.subcontractorId)}
             AND ${periodOpenSql(input.date)}
@@ -176,16 +181,33 @@ export async function createExpense(db: Db, given: ExpenseInput, retried = false
     await assertReferences(tx, input);
     if (retried)
       throw new AppError('conflict', 'The expense could not be saved: a project, supplier or person it names was just changed. Try again.');
-    return createExpense(tx, given, true);
+    return createExpense(tx, given, actor, true);
   });
 }
 
+/**
+ * The hold on an update (issue 44): checked again only when what was paid to whom changes (payee, payment method or
+ * amount); then the new override is stored, or none when nothing is held. Any other edit keeps the stored override.
+ */
+async function updateHold(tx: Db, id: number, input: ExpenseInput, actor: Actor | null): Promise<SQL> {
+  const [old] = await rows<{ changed: boolean }>(
+    tx.execute(sql`SELECT (supplier_id IS DISTINCT FROM ${input.supplierId}::int OR subcontractor_id IS DISTINCT FROM ${input.subcontractorId}::int
+        OR payment_method IS DISTINCT FROM ${input.paymentMethod}::text OR amount <> ${amountText(input.amount)}::numeric) AS changed
+      FROM expenses WHERE id = ${id}::bigint`),
+  );
+  if (!old?.changed) return sql``;
+  const override = await paymentHold(tx, input, actor);
+  return sql`, compliance_override_reason = ${override?.reason ?? null}::text, compliance_override_by = ${override?.by ?? null}::text,
+    compliance_override_at = ${override ? sql`now()` : sql`NULL::timestamptz`}`;
+}
+
 /** Replaces an expense's fields (its receipt link stays); 404 when missing. Moving it to another project moves the totals. */
-export async function updateExpense(db: Db, id: number, given: ExpenseInput): Promise<ExpenseListItem> {
+export async function updateExpense(db: Db, id: number, given: ExpenseInput, actor: Actor | null = null): Promise<ExpenseListItem> {
   return inTransaction(db, async (tx) => {
     await assertReferences(tx, given, id);
     const { input, costCodeId } = await expenseCosting(tx, given, id);
     await assertStoredRowOpen(tx, { table: 'expenses', dateColumn: 'date', id }, input.date, 'expense');
+    const hold = await updateHold(tx, id, input, actor);
     const withheld = await withholdingForPayment(tx, input, id);
     const [item] = await selectItems(tx, {
       from: sql`saved e`,
@@ -195,7 +217,7 @@ export async function updateExpense(db: Db, id: number, given: ExpenseInput): Pr
             subcontractor_id = ${input.subcontractorId}, receipt_number = ${input.receiptNumber}, notes = ${input.notes},
             payment_method = ${input.paymentMethod}, payment_account = ${storedPaymentAccount(input.paymentMethod, input.paymentAccount)},
             backup_withholding_cents = ${withheld}, cost_code_id = ${costCodeId}::int, commitment_line_id = ${input.commitmentLineId}::int,
-            over_commitment_reason = ${input.commitmentLineId === null ? null : input.overCommitmentReason}::text
+            over_commitment_reason = ${input.commitmentLineId === null ? null : input.overCommitmentReason}::text${hold}
           WHERE id = ${id}::bigint
           RETURNING *)`,
     });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates';
+import { givePapers } from '../../test/factories';
 import { databaseKinds, httpClient, startTestServer, type TestServer } from '../../test/harness';
 import { dollars, EMPLOYEES, generateYear, RAISE, toCents, UNPAID, WEEKS, yearBodies } from '../../test/year-model';
 
@@ -103,6 +104,8 @@ describe.each(databaseKinds)('the general ledger of a generated year on %s', (ki
       ids.suppliers.push((await ok(api.post('/api/suppliers', { name, specialties: ['materials'] }), 201)).id);
     for (const name of ['Mike Drywall', 'Rosa Electric'])
       ids.subs.push((await ok(api.post('/api/subcontractors', { name, specialty: 'Trade', tin: '123456789', w9OnFile: true }), 201)).id);
+    // Their certificates on file too, so their payments are not held (issue 44).
+    for (const subcontractorId of ids.subs) await givePapers(server.database.db, { subcontractorId });
     for (let e = 0; e < EMPLOYEES.length; e++)
       ids.employees.push((await ok(api.post('/api/employees', employeeBody(e, { effectiveFrom: '2025-01-01' })), 201)).id);
     for (const p of y.projects) {

@@ -103,6 +103,8 @@ describe('documents with the company profile', () => {
       date: '2026-04-10',
       subcontractorId: sub.id,
       paymentMethod: 'check',
+      // His W-9 is on file but no certificate of insurance is (issue 44's hold): paid anyway, with the reason.
+      override: { reason: 'Certificates of insurance requested; paid by check on the signed contract' },
     });
 
     const stub = await look('paystub', `/api/payroll/paystub.pdf?employeeId=${employee.id}&week=2026-03-01`);

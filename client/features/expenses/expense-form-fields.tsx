@@ -67,9 +67,11 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
       label:
         form.values.commitmentLineId !== 'none'
           ? "Its commitment line's code"
-          : categoryDefault
-            ? `Default: ${categoryDefault.code} ${categoryDefault.name}`
-            : 'Default for the category',
+          : form.values.category === 'subcontractor' || form.values.category === 'labor'
+            ? "Default: by the person's trade"
+            : categoryDefault
+              ? `Default: ${categoryDefault.code} ${categoryDefault.name}`
+              : 'Default for the category',
     },
     ...(costCodes.data ?? [])
       .filter((c) => c.active || c.code === form.values.costCode)

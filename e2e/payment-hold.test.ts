@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../domain/dates';
+import { pickOption } from './pages/select';
+import { hasHorizontalScroll, seriousAxeViolations } from './support/axe';
+import { openSession, PHONE, type Session, screenshot } from './support/session';
+
+type Opened = Session & { pageErrors: string[] };
+const today = todayIso();
+
+/** A project and a subcontractor with no W-9 and no certificate of insurance, through the API. */
+async function seed(s: Opened, name: string) {
+  const post = async (path: string, data: unknown) => {
+    const res = await s.page.request.post(`${s.baseUrl}${path}`, { data });
+    expect(res.status()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const project = await post('/api/projects', { name: `${name} porch`, location: 'Tampa', startDate: addDays(today, -10), budget: 20000 });
+  const sub = await post('/api/subcontractors', { name: `${name} Tile`, specialty: 'Tile' });
+  return { projectId: project.id, subId: sub.id, projectName: `${name} porch`, subName: `${name} Tile` };
+}
+
+/** Fills the New Expense form: a check to the subcontractor on the project. */
+async function payByCheck(s: Opened, seeded: Awaited<ReturnType<typeof seed>>) {
+  await s.page.goto(`${s.baseUrl}/expenses`);
+  await s.page.getByRole('button', { name: 'New Expense' }).first().click();
+  const dialog = s.page.getByRole('dialog', { name: 'New Expense' });
+  await pickOption(s.page, dialog.getByRole('combobox', { name: /^Project/ }), seeded.projectName);
+  await pickOption(s.page, dialog.getByRole('combobox', { name: /^Category/ }), 'Subcontractor');
+  await dialog.getByLabel(/^Description/).fill('Tile, first bathroom');
+  await dialog.getByLabel(/^Amount/).fill('1800');
+  await pickOption(s.page, dialog.getByRole('combobox', { name: 'Subcontractor' }), seeded.subName);
+  await pickOption(s.page, dialog.getByRole('combobox', { name: 'Payment Method' }), 'Check');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  return dialog;
+}
+
+describe('the hold before paying a payee whose papers are not complete (issue 44)', () => {
+  let s: Opened;
+  beforeAll(async () => {
+    s = await openSession();
+  });
+  afterAll(() => s.close());
+
+  it('asks for a reason, pays with it, and the payment carries the override (1280 px)', async () => {
+    const seeded = await seed(s, `Hal ${Date.now()}`);
+    const dialog = await payByCheck(s, seeded);
+    const hold = dialog.getByRole('alert').filter({ hasText: 'Payment on hold' });
+    await hold.getByText(`Pay ${seeded.subName} anyway?`, { exact: false }).waitFor();
+    await hold.getByText('W-9 missing', { exact: false }).waitFor();
+    // Nothing was written while held.
+    const before = await (await s.page.request.get(`${s.baseUrl}/api/expenses?projectId=${seeded.projectId}`)).json();
+    expect(before).toEqual([]);
+    await screenshot(s.page, 'payment-hold-1280');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    expect(await hold.getByRole('button', { name: 'Pay anyway' }).isDisabled()).toBe(true);
+    await hold.getByLabel(/^Reason/).fill('Papers promised by Friday; first payment only');
+    await hold.getByRole('button', { name: 'Pay anyway' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = await (await s.page.request.get(`${s.baseUrl}/api/expenses?projectId=${seeded.projectId}`)).json();
+    expect(after).toHaveLength(1);
+    expect(after[0].complianceOverride).toMatchObject({ reason: 'Papers promised by Friday; first payment only' });
+    const compliance = await (await s.page.request.get(`${s.baseUrl}/api/compliance`)).json();
+    expect(
+      compliance.find((c: { payeeId: number; payeeType: string }) => c.payeeType === 'subcontractor' && c.payeeId === seeded.subId),
+    ).toMatchObject({
+      status: 'missing',
+    });
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('shows the hold on a phone without sideways scrolling (390 px)', async () => {
+    const phone = await openSession(PHONE);
+    try {
+      const seeded = await seed(phone, `Ida ${Date.now()}`);
+      const dialog = await payByCheck(phone, seeded);
+      await dialog.getByRole('alert').filter({ hasText: 'Payment on hold' }).waitFor();
+      await screenshot(phone.page, 'payment-hold-390');
+      expect(await hasHorizontalScroll(phone.page)).toBe(false);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

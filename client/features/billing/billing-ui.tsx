@@ -3,10 +3,7 @@ import type { ChangeOrder, InvoiceStatus } from '../../../domain/billing/schemas
 
 // Small pieces shared by the billing cards of a project page.
 
-/** A table wider than the screen scrolls sideways in a focusable region (axe scrollable-region-focusable). */
-export const SCROLL = { viewportProps: { tabIndex: 0 } };
-/** A dollar amount in a NumberInput: 2 decimals, thousands separators, no spinner. */
-export const MONEY = { prefix: '$', decimalScale: 2, thousandSeparator: ',', hideControls: true } as const;
+export { MONEY, SCROLL } from '../../lib/ui/input-props';
 /** A percentage 0-100 with 2 decimals in a NumberInput. */
 export const PERCENT = { decimalScale: 2, min: 0, max: 100, hideControls: true } as const;
 export const STATUS_COLOR: Record<InvoiceStatus, string> = {

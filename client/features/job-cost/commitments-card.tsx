@@ -25,14 +25,13 @@ import { errorMessage } from '../../lib/api';
 import { endpointUrl } from '../../lib/call-api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { MONEY_UNSIGNED, SCROLL } from '../../lib/ui/input-props';
 import { LoadError } from '../../lib/ui/load-error';
 import { subcontractorQueries } from '../subcontractors/subcontractor-queries';
 import { supplierQueries } from '../suppliers/supplier-queries';
 import { jobCostQueries, useCommitmentStatus, useCreateCommitment } from './job-cost-queries';
 import { RecordBillForm } from './record-bill-form';
 
-const SCROLL = { viewportProps: { tabIndex: 0 } };
-const MONEY = { prefix: '$', decimalScale: 2, thousandSeparator: ',', hideControls: true, allowNegative: false } as const;
 const STATUS_COLOR = { draft: 'gray', issued: 'blue', closed: 'green' } as const;
 const STATUS_LABEL = { draft: 'Draft', issued: 'Issued', closed: 'Closed' } as const;
 const TYPE_LABEL = { purchase_order: 'Purchase order', subcontract: 'Subcontract' } as const;
@@ -136,7 +135,7 @@ function CommitmentForm({ projectId, onDone }: { projectId: number; onDone: () =
             searchable
           />
           <TextInput label="Description" value={l.description} onChange={(e) => setLine(i, { description: e.currentTarget.value })} />
-          <NumberInput label="Amount" {...MONEY} value={l.amount} onChange={(v) => setLine(i, { amount: v })} />
+          <NumberInput label="Amount" {...MONEY_UNSIGNED} value={l.amount} onChange={(v) => setLine(i, { amount: v })} />
           <Button
             variant="subtle"
             color="red"

@@ -23,13 +23,10 @@ import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { FigureTile } from '../../lib/ui/figure-tile';
+import { MONEY_UNSIGNED, SCROLL } from '../../lib/ui/input-props';
 import { LoadError } from '../../lib/ui/load-error';
 import { CommitmentsCard } from './commitments-card';
 import { jobCostQueries, useSaveBudgetLines } from './job-cost-queries';
-
-/** A table wider than the screen scrolls sideways in a focusable region (axe scrollable-region-focusable). */
-const SCROLL = { viewportProps: { tabIndex: 0 } };
-const MONEY = { prefix: '$', decimalScale: 2, thousandSeparator: ',', hideControls: true, allowNegative: false } as const;
 
 type Line = JobCost['lines'][number];
 const COLUMNS: { key: keyof JobCost['totals']; title: string }[] = [
@@ -99,8 +96,14 @@ function BudgetLinesForm({ projectId, jobCost, onDone }: { projectId: number; jo
             searchable
             allowDeselect={false}
           />
-          <NumberInput label="Budget" {...MONEY} value={r.budget} onChange={(v) => set(i, { budget: v })} />
-          <NumberInput label="Estimate to complete" placeholder="Formula" {...MONEY} value={r.etc} onChange={(v) => set(i, { etc: v })} />
+          <NumberInput label="Budget" {...MONEY_UNSIGNED} value={r.budget} onChange={(v) => set(i, { budget: v })} />
+          <NumberInput
+            label="Estimate to complete"
+            placeholder="Formula"
+            {...MONEY_UNSIGNED}
+            value={r.etc}
+            onChange={(v) => set(i, { etc: v })}
+          />
           <Button
             variant="subtle"
             color="red"

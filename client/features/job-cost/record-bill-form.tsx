@@ -9,9 +9,8 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
 import { formatMoney } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
+import { MONEY_UNSIGNED } from '../../lib/ui/input-props';
 import { jobCostQueries } from './job-cost-queries';
-
-const MONEY = { prefix: '$', decimalScale: 2, thousandSeparator: ',', hideControls: true, allowNegative: false } as const;
 
 /**
  * A bill against a commitment (issue 42): an expense on one of its lines, for its payee. A bill above what the line
@@ -75,7 +74,7 @@ export function RecordBillForm({ commitment, onDone }: { commitment: CommitmentL
         disabled={detail.isPending}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput label="Amount" withAsterisk {...MONEY} value={amount} onChange={setAmount} />
+        <NumberInput label="Amount" withAsterisk {...MONEY_UNSIGNED} value={amount} onChange={setAmount} />
         <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
       </SimpleGrid>
       <TextInput label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />

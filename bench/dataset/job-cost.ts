@@ -270,7 +270,8 @@ export function buildJobCost(
   workRecords.columns = [...workRecords.columns, 'cost_code_id'];
 
   // Commitment rows; line amounts from what was billed against them: a closed one about what was billed, an issued
-  // one more (what is still to bill), a draft or unbilled line a plausible size of its own.
+  // one more (what is still to bill), a draft or unbilled line 2–12 % of the job's budget.
+  const committed = new Map<string, number>(); // `${projectId}:${code}` → cents of issued and closed lines
   const commitmentRows: Cell[][] = [];
   const lineRows: Cell[][] = [];
   for (const c of commitments) {
@@ -301,7 +302,11 @@ export function buildJobCost(
       if (l.billedCents > 0) {
         const factor = c.status === 'closed' ? 1 + rng.float() * 0.05 : 1.05 + rng.float() * 0.6;
         amount = Math.ceil((l.billedCents * factor) / 100) * 100;
-      } else amount = rng.int(sub ? 20 : 5, sub ? 250 : 60) * 10_000; // $2,000 … $25,000 or $500 … $6,000
+      } else amount = Math.max(10_000, Math.round(((budgetOf.get(c.projectId) ?? 0) * (0.02 + rng.float() * 0.1)) / 10_000) * 10_000);
+      if (c.status !== 'draft') {
+        const key = `${c.projectId}:${l.code}`;
+        committed.set(key, (committed.get(key) ?? 0) + amount);
+      }
       const changeOrder = i > 0 && c.status !== 'draft' && rng.chance(0.08);
       lineRows.push([
         l.id,
@@ -316,7 +321,8 @@ export function buildJobCost(
   }
 
   // Budget lines: the job's codes share 75–100 % of its budget in whole $100s (never more), the rest stays Unassigned;
-  // about a quarter of the lines of running jobs carry an entered estimate to complete, and one job in ten keeps an
+  // a code with commitments gets at least what they commit plus 5–35 % (one in ten is left 0–15 % short of it, so the
+  // over-budget alert has a few cases), within the job's budget; about a quarter of the lines of running jobs carry an entered estimate to complete, and one job in ten keeps an
   // Unassigned row (budget 0) for its own estimate.
   const budgetRows: Cell[][] = [];
   for (const p of plans) {
@@ -325,9 +331,16 @@ export function buildJobCost(
     const weights = codes.map(() => 0.2 + rng.float());
     const wsum = weights.reduce((s, w) => s + w, 0);
     const share = total * (0.75 + rng.float() * 0.25);
+    const want = codes.map((code) => {
+      const c = committed.get(`${p.id}:${code}`) ?? 0;
+      return c === 0 ? 0 : c * (rng.chance(0.9) ? 1.05 + rng.float() * 0.3 : 0.85 + rng.float() * 0.15);
+    });
+    const wantSum = want.reduce((a, b) => a + b, 0);
+    const scale = wantSum > total ? total / wantSum : 1;
+    const rest = Math.max(0, share - wantSum * scale);
     const stamp = `${p.startDate}T13:00:00Z`;
     codes.forEach((code, i) => {
-      const budget = Math.floor((share * weights[i]) / wsum / 10_000) * 10_000;
+      const budget = Math.floor((want[i] * scale + (rest * weights[i]) / wsum) / 10_000) * 10_000;
       const etc = p.isActive && rng.chance(0.25) ? Math.floor((budget * rng.float() * 0.6) / 100) * 100 : null;
       budgetRows.push([p.id, CODE[code], centsText(budget), etc === null ? null : centsText(etc), stamp]);
     });

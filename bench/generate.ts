@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { todayIso } from '../domain/dates';
 import type { Db } from '../server/db/client';
 import { refreshKeptFigures } from '../server/db/kept-figures';
+import { rows } from '../server/db/sql-fragments';
 import { buildDataset, type DatasetOptions } from './dataset';
+import { COST_CODE_IDS } from './dataset/job-cost';
 import type { TableRows } from './dataset/types';
 import { benchScale, scaledDataset } from './dataset/types';
 import { loadTable, syncSequence } from './sql-insert';
@@ -58,6 +60,12 @@ export async function generateDataset(db: Db, opts: Partial<DatasetOptions> = {}
   const dataset = buildDataset(options);
   lap('build');
 
+  // The dataset names cost codes by the ids migration 0058 gives them on a fresh database.
+  const seeded = await rows<{ id: number; code: string }>(db.execute(sql`SELECT id, code FROM cost_codes ORDER BY id`));
+  for (const [code, id] of Object.entries(COST_CODE_IDS)) {
+    if (seeded.find((r) => r.code === code)?.id !== id) throw new Error(`cost code ${code} is not id ${id}: ${JSON.stringify(seeded)}`);
+  }
+
   const tails: TableRows[] = [];
   for (const table of dataset.tables) {
     const triggered = COST_TABLES.has(table.table);
@@ -65,7 +73,8 @@ export async function generateDataset(db: Db, opts: Partial<DatasetOptions> = {}
     await loadTable(db, bulk, { userTriggersOff: triggered });
     if (tail) tails.push(tail);
   }
-  for (const table of ['employees', 'suppliers', 'subcontractors', 'projects']) await syncSequence(db, table);
+  for (const table of ['employees', 'suppliers', 'subcontractors', 'projects', 'commitments', 'commitment_lines'])
+    await syncSequence(db, table);
   lap('load');
 
   await refreshKeptFigures(db);

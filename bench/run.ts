@@ -16,7 +16,7 @@ import { billingMisses, billingSpecs, billingSqlCosts, seedBilling } from './bil
 import { openBenchDatabase } from './database';
 import { generateDataset } from './generate';
 import { healthMisses, healthSpecs, healthSqlCosts } from './health';
-import { jobCostingSpecs, jobCostingSqlCosts, type Solo, soloMisses, soloTable } from './job-costing';
+import { jobCostingSpecs, jobCostingSqlCosts, jobCostingSqlMisses, type Solo, soloMisses, soloTable } from './job-costing';
 import { ledgerFigures, ledgerMisses, ledgerTable } from './ledger';
 import type { LoadResult, LoadSpec } from './load-types';
 import { measureLoad } from './measure';
@@ -119,11 +119,8 @@ async function main(): Promise<void> {
     }
 
     console.log('\nUncached SQL (median of 20 runs after 3 warm-up runs):');
-    const costs = [
-      ...(await measureSqlCosts(bench.database.db)),
-      ...(await jobCostingSqlCosts(bench.database.db, jobCosting.projectId, jobCosting.week)),
-      ...(await analyzerSqlCosts(bench.database.db)),
-    ];
+    const jobCostingCosts = await jobCostingSqlCosts(bench.database.db, jobCosting.projectId, jobCosting.week);
+    const costs = [...(await measureSqlCosts(bench.database.db)), ...jobCostingCosts, ...(await analyzerSqlCosts(bench.database.db))];
     const healthCosts = await healthSqlCosts(bench.database.db);
     costs.push(...healthCosts);
     const accountingCosts = await accountingSqlCosts(bench.database.db, busy.year);
@@ -197,6 +194,7 @@ async function main(): Promise<void> {
     const missed = [
       ...comparisons.flatMap(misses),
       ...solos.flatMap(soloMisses),
+      ...jobCostingSqlMisses(jobCostingCosts),
       ...healthMisses(healthCosts),
       ...accountingMisses(accountingCosts, packs),
       ...ledgerMisses(ledger),

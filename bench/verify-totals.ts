@@ -44,6 +44,13 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
         (SELECT count(*) FROM project_employees)::int AS "project_employees",
         (SELECT count(*) FROM expenses)::int AS expenses,
         (SELECT count(*) FROM time_entries)::int AS "time_entries",
+        (SELECT count(*) FROM project_cost_codes)::int AS "project_cost_codes",
+        (SELECT count(*) FROM commitments)::int AS commitments,
+        (SELECT count(*) FROM commitment_lines)::int AS "commitment_lines",
+        (SELECT count(*) FROM expenses WHERE commitment_line_id IS NOT NULL)::int AS "expenses on a commitment line",
+        (SELECT count(*) FROM expenses WHERE cost_code_id IS NOT NULL)::int AS "expenses coded",
+        (SELECT count(*) FROM time_entries WHERE cost_code_id IS NOT NULL)::int AS "time_entries coded",
+        (SELECT count(*) FROM employee_burden)::int AS "employee_burden",
         (SELECT min(date)::text FROM expenses) AS "first expense",
         (SELECT max(date)::text FROM expenses) AS "last expense"`),
   );

@@ -1,5 +1,6 @@
 import { Rng } from '../prng';
 import { buildExpenses, buildWorkRecords, type CostTally } from './costs';
+import { buildJobCost } from './job-cost';
 import { buildEmployees, buildSubcontractors, buildSuppliers } from './people';
 import { planProjects, projectRows } from './projects';
 import type { Cell, DatasetOptions, TableRows } from './types';
@@ -24,8 +25,22 @@ export function buildDataset(opts: DatasetOptions): Dataset {
   const projects = projectRows(rng, plans, tally.total, tally.material);
   const crewRows: Cell[][] = plans.flatMap((p) => p.crew.map((employeeId): Cell[] => [p.id, employeeId]));
   const crews: TableRows = { table: 'project_employees', columns: ['project_id', 'employee_id'], rows: crewRows };
+  // Issue 42 (its own random stream, so the rows above keep their values): budget lines, commitments, codes, burden.
+  const jc = buildJobCost(opts.seed, plans, projects, employees.table, expenses, workRecords, refs, opts.today);
   return {
-    tables: [employees.table, suppliers, subcontractors, projects, crews, expenses, workRecords],
+    tables: [
+      employees.table,
+      suppliers,
+      subcontractors,
+      projects,
+      crews,
+      jc.projectCostCodes,
+      jc.commitments,
+      jc.commitmentLines,
+      expenses,
+      workRecords,
+      jc.employeeBurden,
+    ],
     activeProjects: plans.filter((p) => p.isActive).length,
   };
 }

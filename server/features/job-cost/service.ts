@@ -128,6 +128,9 @@ export async function jobCost(db: Db, projectId: number): Promise<JobCost> {
   );
   if (!project) throw notFound('Project');
   const burden = workRecordBurdenByProfilesSql({ projectId });
+  // Expenses and work records are summed first by their stored code (a bill's own, else its commitment line's, read by
+  // the line's key), payee or crew member's trade and category; the default code (defaultCostCodeSql, three small
+  // subqueries) is then looked up once per group instead of once per row (bench: median 44 → 33 ms on the busiest job).
   const list = await rows<JobCostRow>(
     db.execute(sql`
       WITH un AS (SELECT id FROM cost_codes WHERE code = ${UNASSIGNED_CODE}),
@@ -142,22 +145,24 @@ export async function jobCost(db: Db, projectId: number): Promise<JobCost> {
           sum(CASE WHEN m.status = 'issued' THEN greatest(l.amount - coalesce(b.amt, 0), 0) ELSE 0 END) AS open
         FROM commitments m JOIN commitment_lines l ON l.commitment_id = m.id LEFT JOIN billed b ON b.line_id = l.id
         WHERE m.project_id = ${projectId} GROUP BY 1),
-      ex AS (SELECT coalesce(e.cost_code_id, cl.cost_code_id,
-            ${defaultCostCodeSql(sql`CASE WHEN e.category IN ('labor', 'subcontractor') THEN coalesce(s.specialty, emp.position) END`, sql`e.category`)}) AS cc,
+      ex0 AS (SELECT coalesce(e.cost_code_id, (SELECT cl.cost_code_id FROM commitment_lines cl WHERE cl.id = e.commitment_line_id)) AS ccx,
+          CASE WHEN e.category IN ('labor', 'subcontractor') THEN coalesce(s.specialty, emp.position) END AS who, e.category,
           sum(e.amount) AS amt
         FROM expenses e
-        LEFT JOIN commitment_lines cl ON cl.id = e.commitment_line_id
         LEFT JOIN subcontractors s ON s.id = e.subcontractor_id
         LEFT JOIN employees emp ON emp.id = e.employee_id
-        WHERE e.project_id = ${projectId} GROUP BY 1),
+        WHERE e.project_id = ${projectId} GROUP BY 1, 2, 3),
+      ex AS (SELECT coalesce(ccx, ${defaultCostCodeSql(sql`ex0.who`, sql`ex0.category`)}) AS cc, sum(amt) AS amt FROM ex0 GROUP BY 1),
       b AS (${burden}),
-      lab AS (SELECT coalesce(t.cost_code_id, ${defaultCostCodeSql(sql`coalesce(emp.position, s.specialty)`, sql`NULL::text`)}) AS cc,
+      lab0 AS (SELECT t.cost_code_id AS ccx, coalesce(emp.position, s.specialty) AS who,
           sum(${laborPaySql}) AS wage, coalesce(sum(b.total), 0) AS burden_cents
         FROM time_entries t
         LEFT JOIN employees emp ON emp.id = t.employee_id
         LEFT JOIN subcontractors s ON s.id = t.subcontractor_id
         LEFT JOIN b ON b.id = t.id
-        WHERE t.project_id = ${projectId} GROUP BY 1),
+        WHERE t.project_id = ${projectId} GROUP BY 1, 2),
+      lab AS (SELECT coalesce(ccx, ${defaultCostCodeSql(sql`lab0.who`, sql`NULL::text`)}) AS cc,
+          sum(wage) AS wage, sum(burden_cents) AS burden_cents FROM lab0 GROUP BY 1),
       codes AS (SELECT cc FROM lines UNION SELECT cc FROM co UNION SELECT cc FROM cm UNION SELECT cc FROM ex UNION SELECT cc FROM lab
         UNION SELECT id FROM un)
       SELECT k.code, k.name,

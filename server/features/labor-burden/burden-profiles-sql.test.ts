@@ -105,5 +105,9 @@ describe.each(databaseKinds)('per-employee burden SQL on %s', (kind) => {
     const onP1 = await workRecordBurdenByProfiles(db, { projectId: ids.p1, year: 2026 });
     const all2026 = got.filter((r) => r.projectId === ids.p1 && r.year === 2026);
     expect(onP1).toEqual(all2026);
+    // Without a year (the job cost's call): only the crew's records of the years the project has records, same lines.
+    for (const projectId of [ids.p1, ids.p2]) {
+      expect(await workRecordBurdenByProfiles(db, { projectId })).toEqual(got.filter((r) => r.projectId === projectId));
+    }
   });
 });

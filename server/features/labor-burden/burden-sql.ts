@@ -141,10 +141,17 @@ export function workRecordBurdenByProfilesSql(opts: { year?: number; projectId?:
       WHERE t.employee_id IS NOT NULL ${yearFilter}
         ${opts.employeeId === undefined ? sql`` : sql`AND t.employee_id = ${opts.employeeId}`}
         ${
-          // Only the crew of the project (his other jobs still count toward his wage bases): the filter below is last.
+          // Only the crew of the project in the calendar years the project has work records (his other jobs of those
+          // years still count toward his wage bases: whole employee-years are kept, and the filter below is last). An
+          // array and a date range, so the index on (employee_id, date) serves them rather than a scan of every record.
           opts.projectId === undefined
             ? sql``
-            : sql`AND t.employee_id IN (SELECT x.employee_id FROM time_entries x WHERE x.project_id = ${opts.projectId} AND x.employee_id IS NOT NULL)`
+            : sql`AND t.employee_id = ANY (ARRAY(SELECT DISTINCT x.employee_id FROM time_entries x
+                  WHERE x.project_id = ${opts.projectId} AND x.employee_id IS NOT NULL))
+                AND t.date >= (SELECT make_date(extract(year FROM min(x.date))::int, 1, 1) FROM time_entries x
+                  WHERE x.project_id = ${opts.projectId})
+                AND t.date < (SELECT make_date(extract(year FROM max(x.date))::int + 1, 1, 1) FROM time_entries x
+                  WHERE x.project_id = ${opts.projectId})`
         }
     ), c AS (
       SELECT w.*, sum(w.wage) OVER (PARTITION BY w.employee_id, w.yr ORDER BY w.date, w.id ROWS UNBOUNDED PRECEDING)::bigint AS cum_after

@@ -57,6 +57,10 @@ describe('expense input', () => {
       notes: null,
       paymentMethod: null, // not recorded
       paymentAccount: null,
+      costCode: null,
+      commitmentLineId: null,
+      overCommitmentReason: null,
+      override: null,
     });
   });
 

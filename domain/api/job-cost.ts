@@ -65,7 +65,7 @@ export const costCodeInputSchema = lazySchema(() =>
 );
 export type CostCodeInput = z.input<typeof costCodeInputSchema>;
 
-const jobCostFiguresShape = {
+const jobCostFiguresShape = () => ({
   originalBudget: z.number(),
   approvedChanges: z.number(),
   revisedBudget: z.number(),
@@ -75,7 +75,7 @@ const jobCostFiguresShape = {
   estimateToComplete: z.number(),
   estimateAtCompletion: z.number(),
   projectedOverUnder: z.number(),
-};
+});
 
 export const jobCostSchema = lazySchema(() =>
   z.object({
@@ -86,14 +86,14 @@ export const jobCostSchema = lazySchema(() =>
       z.object({
         costCode: z.string(),
         name: z.string(),
-        ...jobCostFiguresShape,
+        ...jobCostFiguresShape(),
         /** Of actual: labor at wage and its burden (employer taxes, workers' comp, liability) where a profile exists. */
         laborAtWage: z.number(),
         laborBurden: z.number(),
         estimateEntered: z.boolean(),
       }),
     ),
-    totals: z.object({ ...jobCostFiguresShape, laborAtWage: z.number(), laborBurden: z.number() }),
+    totals: z.object({ ...jobCostFiguresShape(), laborAtWage: z.number(), laborBurden: z.number() }),
     /** contract value − total estimate at completion, and its percentage of the contract value. */
     projectedMargin: z.number(),
     projectedMarginPercent: z.number().nullable(),
@@ -160,7 +160,7 @@ const retainageSchema = lazySchema(() =>
     .default(0),
 );
 
-const commitmentFields = {
+const commitmentFields = () => ({
   number: requiredText('Number is required', 30, 'Number'),
   title: optionalText(200, 'Title').transform((v) => v ?? ''),
   date: dateSchema('Date').optional(),
@@ -171,7 +171,7 @@ const commitmentFields = {
     .array(commitmentLineInputSchema, { message: 'Lines must be a list' })
     .min(1, 'A commitment needs at least one line')
     .max(200, 'At most 200 lines'),
-};
+});
 
 export const commitmentInputSchema = lazySchema(() =>
   z
@@ -182,7 +182,7 @@ export const commitmentInputSchema = lazySchema(() =>
       subcontractorId: z.unknown().optional(),
       /** draft commits nothing until issued; absent: issued (a commitment recorded is a commitment made). */
       status: z.enum(['draft', 'issued'], { message: 'A new commitment is draft or issued' }).optional().default('issued'),
-      ...commitmentFields,
+      ...commitmentFields(),
     })
     .strict()
     .transform((v, ctx) => {
@@ -218,7 +218,7 @@ export const commitmentInputSchema = lazySchema(() =>
 );
 export type CommitmentInput = z.input<typeof commitmentInputSchema>;
 
-export const commitmentUpdateSchema = lazySchema(() => z.object(commitmentFields).strict());
+export const commitmentUpdateSchema = lazySchema(() => z.object(commitmentFields()).strict());
 export type CommitmentUpdate = z.input<typeof commitmentUpdateSchema>;
 
 export const commitmentStatusInputSchema = lazySchema(() =>
@@ -268,7 +268,7 @@ const projectParams = lazySchema(() => z.object({ id: idParam() }));
 
 /** Cost codes, the budget by cost code, the job-cost screen and commitments (issue 42 scopes 1–4). */
 export const jobCostApi = {
-  listCostCodes: defineEndpoint({ method: 'GET', path: '/api/cost-codes', response: z.array(costCodeSchema) }),
+  listCostCodes: defineEndpoint({ method: 'GET', path: '/api/cost-codes', response: lazySchema(() => z.array(costCodeSchema)) }),
   createCostCode: defineEndpoint({
     method: 'POST',
     path: '/api/cost-codes',
@@ -295,7 +295,7 @@ export const jobCostApi = {
     method: 'GET',
     path: '/api/commitments',
     query: commitmentListQuerySchema,
-    response: z.array(commitmentListItemSchema),
+    response: lazySchema(() => z.array(commitmentListItemSchema)),
   }),
   getCommitment: defineEndpoint({ method: 'GET', path: '/api/commitments/:id', params: idParamsSchema, response: commitmentSchema }),
   createCommitment: defineEndpoint({
@@ -324,7 +324,7 @@ export const jobCostApi = {
     path: '/api/commitments/:id',
     params: idParamsSchema,
     body: noBodySchema,
-    response: z.null(),
+    response: lazySchema(() => z.null()),
     status: 204,
   }),
   commitmentPdf: defineEndpoint({ method: 'GET', path: '/api/commitments/:id/pdf', params: idParamsSchema, produces: 'application/pdf' }),

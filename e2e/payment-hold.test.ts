@@ -34,7 +34,7 @@ async function payByCheck(s: Opened, seeded: Awaited<ReturnType<typeof seed>>) {
   return dialog;
 }
 
-describe('the hold before paying a payee whose papers are not complete (issue 44)', () => {
+describe("the hold before paying, the compliance screen and a subcontractor's papers (issue 44)", () => {
   let s: Opened;
   beforeAll(async () => {
     s = await openSession();
@@ -68,6 +68,51 @@ describe('the hold before paying a payee whose papers are not complete (issue 44
     expect(s.pageErrors).toEqual([]);
   });
 
+  it("the compliance screen lists what to request; the subcontractor's papers make him complete and the next payment goes through (1280 px)", async () => {
+    const seeded = await seed(s, `Jo ${Date.now()}`);
+    await s.page.goto(`${s.baseUrl}/compliance`);
+    const row = s.page.getByRole('row').filter({ hasText: seeded.subName });
+    await row.getByText('Missing papers').waitFor();
+    await row.getByText('W-9 missing', { exact: false }).waitFor();
+    await screenshot(s.page, 'compliance-1280');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+
+    // His papers, from the Subcontractors screen's card.
+    await s.page.goto(`${s.baseUrl}/subcontractors`);
+    await s.page.getByRole('button', { name: `Compliance papers of ${seeded.subName}` }).click();
+    const dialog = s.page.getByRole('dialog', { name: `Papers of ${seeded.subName}` });
+    await dialog.getByLabel(/^Legal name/).fill(seeded.subName);
+    await pickOption(s.page, dialog.getByRole('combobox', { name: /^Tax classification/ }), 'LLC');
+    await pickOption(s.page, dialog.getByRole('combobox', { name: /^Tax ID type/ }), 'EIN');
+    await dialog.getByRole('textbox', { name: /^Tax ID/ }).fill('12-3456780');
+    await dialog.getByRole('button', { name: 'Save W-9' }).click();
+    await dialog.getByText('W-9 missing', { exact: false }).waitFor({ state: 'detached' });
+    const certificate = async (kind: string, policy: string) => {
+      await pickOption(s.page, dialog.getByRole('combobox', { name: /^Kind/ }), kind);
+      await dialog.getByLabel(/^Carrier/).fill('Gulf Mutual');
+      await dialog.getByLabel(/^Policy number/).fill(policy);
+      await dialog.getByLabel(/^Expires/).fill(addDays(today, 200));
+      await dialog.getByRole('button', { name: 'Add certificate' }).click();
+      await dialog.getByRole('cell', { name: `Gulf Mutual, ${policy}` }).waitFor();
+    };
+    await certificate('General liability', 'GL-100');
+    await certificate("Workers' compensation", 'WC-200');
+    await dialog.getByText('Complete').first().waitFor();
+    await screenshot(s.page, 'compliance-papers-1280');
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
+    await s.page.keyboard.press('Escape');
+
+    // Now paid by check with no hold.
+    const form = await payByCheck(s, seeded);
+    await form.waitFor({ state: 'hidden' });
+    const paid = await (await s.page.request.get(`${s.baseUrl}/api/expenses?projectId=${seeded.projectId}`)).json();
+    expect(paid).toHaveLength(1);
+    expect(paid[0].complianceOverride).toBeNull();
+    await s.page.goto(`${s.baseUrl}/compliance`);
+    await s.page.getByRole('row').filter({ hasText: seeded.subName }).getByText('Complete').waitFor();
+    expect(s.pageErrors).toEqual([]);
+  });
+
   it('shows the hold on a phone without sideways scrolling (390 px)', async () => {
     const phone = await openSession(PHONE);
     try {
@@ -76,6 +121,18 @@ describe('the hold before paying a payee whose papers are not complete (issue 44
       await dialog.getByRole('alert').filter({ hasText: 'Payment on hold' }).waitFor();
       await screenshot(phone.page, 'payment-hold-390');
       expect(await hasHorizontalScroll(phone.page)).toBe(false);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      await phone.page.goto(`${phone.baseUrl}/compliance`);
+      await phone.page.getByRole('list', { name: 'Payees' }).getByText(seeded.subName).waitFor();
+      await screenshot(phone.page, 'compliance-390');
+      expect(await hasHorizontalScroll(phone.page)).toBe(false);
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      await phone.page.getByRole('button', { name: `Papers of ${seeded.subName}` }).click();
+      await phone.page
+        .getByRole('dialog', { name: `Papers of ${seeded.subName}` })
+        .getByText('W-9', { exact: true })
+        .waitFor();
+      await screenshot(phone.page, 'compliance-papers-390');
       expect(await seriousAxeViolations(phone.page)).toEqual([]);
       expect(phone.pageErrors).toEqual([]);
     } finally {

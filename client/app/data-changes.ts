@@ -6,6 +6,7 @@ import { analyzerKeys } from '../features/analyzer/analyzer-keys';
 import { archiveKeys } from '../features/archives/archive-keys';
 import { auditKeys } from '../features/audit/audit-keys';
 import { billingKeys } from '../features/billing/billing-keys';
+import { complianceKeys } from '../features/compliance/compliance-keys';
 import { costTrackingKeys } from '../features/cost-tracking/cost-tracking-keys';
 import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { employeeKeys } from '../features/employees/employee-keys';
@@ -101,8 +102,8 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
     reportKeys.all,
     timesheetKeys.all,
   ],
-  suppliers: () => [supplierKeys.all, expenseKeys.all, accountingKeys.all, reportKeys.all],
-  subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details(), accountingKeys.all],
+  suppliers: () => [supplierKeys.all, expenseKeys.all, accountingKeys.all, reportKeys.all, complianceKeys.all],
+  subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details(), accountingKeys.all, complianceKeys.all],
   sms_outbox: () => [settingsKeys.smsOutbox()],
   // Settings, and the accounting overview's revenue method (issue 20).
   configurations: () => [settingsKeys.all, accountingKeys.all, reportKeys.all],
@@ -148,8 +149,8 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   burden_years: () => [jobCostKeys.all],
   employee_burden: () => [jobCostKeys.all, employeeKeys.all],
   // A payee's papers (issue 44): its compliance status on the supplier and subcontractor screens.
-  w9_forms: () => [subcontractorKeys.all, supplierKeys.all],
-  insurance_certificates: () => [subcontractorKeys.all, supplierKeys.all],
+  w9_forms: () => [subcontractorKeys.all, supplierKeys.all, complianceKeys.all],
+  insurance_certificates: () => [subcontractorKeys.all, supplierKeys.all, complianceKeys.all],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

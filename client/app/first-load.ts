@@ -30,6 +30,7 @@ export const FIRST_LOAD: Readonly<Record<string, { shell: boolean; calls: readon
   '/suppliers': { shell: true, calls: ['/api/suppliers'] },
   '/employees': { shell: true, calls: ['/api/employees'] },
   '/subcontractors': { shell: true, calls: ['/api/subcontractors'] },
+  '/compliance': { shell: true, calls: ['/api/compliance'] },
   // The week shown first is today's, in the browser's time zone (see :thisWeek above).
   '/payroll': { shell: true, calls: ['/api/payroll/weekly?week=:thisWeek', '/api/payroll-advances'] },
   '/reports': { shell: true, calls: ['/api/reports?range=last_30_days'] },

@@ -12,6 +12,7 @@ describe('NAV_ITEMS', () => {
       '/suppliers',
       '/employees',
       '/subcontractors',
+      '/compliance',
       '/timesheet',
       '/crew-today',
       '/payroll',

@@ -54,6 +54,11 @@ const screens: RouteObject[] = [
     lazy: async () => screen(await import('../features/subcontractors/subcontractors-page')),
   },
   {
+    path: 'compliance',
+    HydrateFallback: PageLoader,
+    lazy: async () => screen(await import('../features/compliance/compliance-page')),
+  },
+  {
     path: 'timesheet',
     HydrateFallback: PageLoader,
     lazy: async () => screen(await import('../features/timesheet/timesheet-page')),
@@ -137,6 +142,7 @@ const builtPaths = new Set([
   '/suppliers',
   '/employees',
   '/subcontractors',
+  '/compliance',
   '/payroll',
   '/timesheet',
   '/crew-today',

@@ -1,12 +1,14 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCertificate, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { maskTin } from '../../../domain/accounting-1099';
 import { todayIso } from '../../../domain/dates';
 import type { Subcontractor } from '../../../domain/people';
 import { formatDate } from '../../lib/format';
 import { ContactLinks } from '../../lib/ui/contact-links';
 import { RecordActions } from '../../lib/ui/record-actions';
+import { PayeePapers } from '../compliance/payee-papers';
 import { insuranceStatus } from './insurance-status';
 
 type SubcontractorCardProps = {
@@ -33,6 +35,8 @@ const ICON = { size: 16, 'aria-hidden': true, style: { flexShrink: 0 }, color: '
 /** One subcontractor: company and specialty, license, insurance expiry with a warning badge, contact, Active. */
 export function SubcontractorCard({ subcontractor: s, onEdit, onDelete, deleting, today = todayIso() }: SubcontractorCardProps) {
   const insurance = insuranceStatus(s.insuranceExpiry, today);
+  const [papers, setPapers] = useState(false);
+  const isMobile = useMediaQuery('(max-width: 48em)');
   return (
     <Card component="article" aria-label={s.name}>
       <Stack gap="sm" style={{ flex: 1 }}>
@@ -77,12 +81,19 @@ export function SubcontractorCard({ subcontractor: s, onEdit, onDelete, deleting
       </Stack>
 
       <Card.Section withBorder inheritPadding py="xs" mt="md">
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <Button size="compact-sm" variant="default" onClick={() => setPapers(true)} aria-label={`Compliance papers of ${s.name}`}>
+            Compliance papers
+          </Button>
           <Badge color={s.active ? 'green' : 'gray'} variant="light">
             {s.active ? 'Active' : 'Inactive'}
           </Badge>
         </Group>
       </Card.Section>
+      {/* The subcontractor's compliance (issue 44): W-9 and certificates of insurance, and his status today. */}
+      <Modal opened={papers} onClose={() => setPapers(false)} title={`Papers of ${s.name}`} size="xl" fullScreen={isMobile}>
+        {papers && <PayeePapers payeeType="subcontractor" id={s.id} />}
+      </Modal>
     </Card>
   );
 }

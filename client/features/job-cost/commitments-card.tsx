@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type CommitmentListItem, jobCostApi } from '../../../domain/api/job-cost';
@@ -30,6 +30,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { subcontractorQueries } from '../subcontractors/subcontractor-queries';
 import { supplierQueries } from '../suppliers/supplier-queries';
 import { jobCostQueries, useCommitmentStatus, useCreateCommitment } from './job-cost-queries';
+import { LinesFooter, RemoveLineButton } from './line-editor';
 import { RecordBillForm } from './record-bill-form';
 
 const STATUS_COLOR = { draft: 'gray', issued: 'blue', closed: 'green' } as const;
@@ -136,29 +137,10 @@ function CommitmentForm({ projectId, onDone }: { projectId: number; onDone: () =
           />
           <TextInput label="Description" value={l.description} onChange={(e) => setLine(i, { description: e.currentTarget.value })} />
           <NumberInput label="Amount" {...MONEY_UNSIGNED} value={l.amount} onChange={(v) => setLine(i, { amount: v })} />
-          <Button
-            variant="subtle"
-            color="red"
-            mt={{ base: 0, xs: 24 }}
-            leftSection={<IconTrash size={14} />}
-            disabled={lines.length === 1}
-            onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
-            aria-label={`Remove line ${i + 1}`}
-          >
-            Remove
-          </Button>
+          <RemoveLineButton index={i} disabled={lines.length === 1} onRemove={() => setLines((ls) => ls.filter((_, j) => j !== i))} />
         </SimpleGrid>
       ))}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => setLines((ls) => [...ls, { costCode: null, description: '', amount: '' }])}
-        >
-          Add a line
-        </Button>
-        <Text fw={600}>Total: {formatMoney(total)}</Text>
-      </Group>
+      <LinesFooter onAdd={() => setLines((ls) => [...ls, { costCode: null, description: '', amount: '' }])} label="Total" total={total} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           Cancel

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobCost } from '../../../domain/api/job-cost';
@@ -27,6 +27,7 @@ import { MONEY_UNSIGNED, SCROLL } from '../../lib/ui/input-props';
 import { LoadError } from '../../lib/ui/load-error';
 import { CommitmentsCard } from './commitments-card';
 import { jobCostQueries, useSaveBudgetLines } from './job-cost-queries';
+import { LinesFooter, RemoveLineButton } from './line-editor';
 
 type Line = JobCost['lines'][number];
 const COLUMNS: { key: keyof JobCost['totals']; title: string }[] = [
@@ -104,28 +105,10 @@ function BudgetLinesForm({ projectId, jobCost, onDone }: { projectId: number; jo
             value={r.etc}
             onChange={(v) => set(i, { etc: v })}
           />
-          <Button
-            variant="subtle"
-            color="red"
-            mt={{ base: 0, xs: 24 }}
-            leftSection={<IconTrash size={14} />}
-            onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
-            aria-label={`Remove line ${i + 1}`}
-          >
-            Remove
-          </Button>
+          <RemoveLineButton index={i} onRemove={() => setRows((rs) => rs.filter((_, j) => j !== i))} />
         </SimpleGrid>
       ))}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => setRows((rs) => [...rs, { costCode: null, budget: '', etc: '' }])}
-        >
-          Add a line
-        </Button>
-        <Text fw={600}>Budget: {formatMoney(total)}</Text>
-      </Group>
+      <LinesFooter onAdd={() => setRows((rs) => [...rs, { costCode: null, budget: '', etc: '' }])} label="Budget" total={total} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           Cancel

@@ -8,7 +8,7 @@ describe('shell', () => {
   let s: Session & { pageErrors: string[] };
   afterEach(() => s.close());
 
-  it('opens the slide-out menu at 390 px, lists all twenty routes (Billing, Timesheet, Whole Crew Today and Bank Statements included) and navigates', async () => {
+  it('opens the slide-out menu at 390 px, lists all twenty-one routes (Billing, Timesheet, Whole Crew Today, Bank Statements and Compliance included) and navigates', async () => {
     s = await openSession(PHONE);
     const shell = new Shell(s.page);
     await s.page.goto(`${s.baseUrl}/`);
@@ -18,7 +18,7 @@ describe('shell', () => {
 
     await shell.menuButton().click();
     await shell.navLink('Expenses').waitFor();
-    expect(await s.page.getByRole('navigation').getByRole('link').count()).toBe(20);
+    expect(await s.page.getByRole('navigation').getByRole('link').count()).toBe(21);
     await shell.navLink('Billing').waitFor();
     await screenshot(s.page, 'mobile-menu');
 

@@ -19,6 +19,7 @@ import { eventsApi } from './events';
 import { expensesApi } from './expenses';
 import { geocodingApi } from './geocoding';
 import { healthApi } from './health';
+import { jobCostApi } from './job-cost';
 import { laborBurdenApi } from './labor-burden';
 import { ledgerApi } from './ledger';
 import { lifecycleApi } from './lifecycle';
@@ -59,6 +60,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   companyProfile: companyProfileApi,
   compliance: complianceApi,
   laborBurden: laborBurdenApi,
+  jobCost: jobCostApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
   employees: employeesApi,

@@ -4,7 +4,7 @@ import type { Db } from '../server/db/client';
 import { refreshKeptFigures } from '../server/db/kept-figures';
 import { rows } from '../server/db/sql-fragments';
 import { buildDataset, type DatasetOptions } from './dataset';
-import { COST_CODE_IDS } from './dataset/job-cost';
+import { COST_CODE_IDS } from './dataset/job-cost-codes';
 import type { TableRows } from './dataset/types';
 import { benchScale, scaledDataset } from './dataset/types';
 import { loadTable, syncSequence } from './sql-insert';

@@ -5,20 +5,7 @@ import { call, PASSWORD, signIn } from '../../test/auth-client';
 import { insertEmployee, insertWorkRecord } from '../../test/factories';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
 import { createUser } from '../users/service';
-
-type Line = {
-  costCode: string;
-  name: string;
-  revisedBudget: number;
-  committed: number;
-  actual: number;
-  openCommitments: number;
-  estimateToComplete: number;
-  estimateAtCompletion: number;
-  projectedOverUnder: number;
-  laborAtWage: number;
-  laborBurden: number;
-};
+import { type Line, line } from './job-cost-test-fixtures';
 
 /**
  * Job cost by cost code and commitments (issue 42 scopes 1–4) through real HTTP on both engines: the default codes,
@@ -33,11 +20,6 @@ describe.each(databaseKinds)('job cost and commitments on %s', (kind) => {
   const as = (who: keyof typeof cookies, method: string, path: string, body?: unknown) =>
     call(server.url, cookies[who], method, path, body);
   const owner = (method: string, path: string, body?: unknown) => as('owner', method, path, body);
-  const line = (lines: Line[], code: string) => {
-    const l = lines.find((x) => x.costCode === code);
-    if (!l) throw new Error(`no line ${code} in ${lines.map((x) => x.costCode).join(', ')}`);
-    return l;
-  };
 
   beforeAll(async () => {
     server = await startTestServer(kind, { auth: true });

@@ -27,6 +27,14 @@ import { lazySchema } from './lazy-schema';
  * - payroll-line: the weekly payroll's stored line of an employee's work on one project in one week (days, hours, pay
  *   and count, migration 0031) vs. those work records; stored and expected are the pay, the label names the
  *   employee, project and week and says which figures differ.
+ * - commitment-bill: a bill (expense) drawn against a commitment line that it cannot draw down: on another project,
+ *   to another payee than the commitment's, or on a draft (which commits nothing); stored = the bill, expected = 0
+ *   (id = the commitment's project). The job cost would count it committed on one job and spent on another.
+ * - commitment-line: a commitment line billed above its amount when none of its bills gives the reason asked for
+ *   (issue 42); stored = billed, expected = the line's amount (id = the project). Its open amount shows as zero and
+ *   hides the overrun.
+ * - budget-lines: a project's budget by cost code (the lines other than Unassigned) above its budget, so Unassigned
+ *   would go negative; stored = the lines' sum, expected = the budget (id = the project).
  */
 export const RECONCILIATION_KINDS = [
   'project-expenses',
@@ -41,6 +49,9 @@ export const RECONCILIATION_KINDS = [
   'cost-month',
   'payment-month',
   'payroll-line',
+  'commitment-bill',
+  'commitment-line',
+  'budget-lines',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
@@ -48,7 +59,7 @@ export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 export const reconciliationDifferenceSchema = lazySchema(() =>
   z.object({
     kind: z.enum(RECONCILIATION_KINDS),
-    /** The project id (project-*, completed-project, expense-category, cost-month, payment-month, payroll-line), payment id (payroll-week), employee id (unpaid-wages) or advance id (advance-deduction). */
+    /** The project id (project-*, completed-project, expense-category, cost-month, payment-month, payroll-line, commitment-*, budget-lines), payment id (payroll-week), employee id (unpaid-wages) or advance id (advance-deduction). */
     id: z.number().int(),
     /** What the row is, for people: the project's name, or the employee and week. */
     label: z.string(),
@@ -92,6 +103,9 @@ const KIND_LABELS: Record<ReconciliationKind, string> = {
   'cost-month': 'Accounting month total',
   'payment-month': 'Ledger month total by payment method',
   'payroll-line': 'Payroll week line',
+  'commitment-bill': 'Bill on a commitment',
+  'commitment-line': 'Commitment line billed over',
+  'budget-lines': 'Budget by cost code',
 };
 
 /** What a difference's kind checks, in words for the table. */

@@ -215,9 +215,11 @@ export async function updateCommitment(db: Db, id: number, input: CommitmentFiel
       throw new AppError('conflict', 'This commitment is closed: reopen it (set it to issued) before changing it');
     await assertNumberFree(tx, input.number, id);
     const ids = await codeIds(tx, input.lines);
-    const existing = await rows<{ id: number; billed: boolean }>(
-      tx.execute(sql`SELECT l.id, EXISTS (SELECT 1 FROM expenses e WHERE e.commitment_line_id = l.id) AS billed
-        FROM commitment_lines l WHERE l.commitment_id = ${id}`),
+    const existing = await rows<{ id: number; billed: boolean; amount: string; billedAmount: string }>(
+      tx.execute(sql`SELECT l.id, b.total IS NOT NULL AS billed, l.amount::text AS amount, coalesce(b.total, 0)::text AS "billedAmount"
+        FROM commitment_lines l LEFT JOIN (SELECT commitment_line_id AS id, sum(amount) AS total FROM expenses
+          WHERE commitment_line_id IS NOT NULL GROUP BY 1) b ON b.id = l.id
+        WHERE l.commitment_id = ${id}`),
     );
     const kept = new Set(input.lines.flatMap((l) => (l.id === undefined ? [] : [l.id])));
     const unknown = input.lines.findIndex((l) => l.id !== undefined && !existing.some((e) => e.id === l.id));
@@ -225,6 +227,19 @@ export async function updateCommitment(db: Db, id: number, input: CommitmentFiel
       throw new AppError('invalid', `Line ${unknown + 1} is not a line of this commitment`, [
         { path: `lines.${unknown}.id`, message: 'Not a line of this commitment' },
       ]);
+    // A line is not lowered below what was billed against it: its open amount would hide the overrun (the books check's
+    // commitment-line). Raising it, or keeping an amount already billed over with a reason, is fine.
+    const below = input.lines.findIndex((l) => {
+      const e = l.id === undefined ? undefined : existing.find((x) => x.id === l.id);
+      if (!e) return false;
+      const amount = dollarsToCents(l.amount);
+      return amount < centsFromDb(e.billedAmount) && amount < centsFromDb(e.amount);
+    });
+    if (below >= 0) {
+      const billed = centsFromDb(existing.find((x) => x.id === input.lines[below].id)?.billedAmount ?? '0');
+      const message = `${money(billed / 100)} was already billed against this line: its amount cannot be lowered below that`;
+      throw new AppError('conflict', `Line ${below + 1}: ${message}`, [{ path: `lines.${below}.amount`, message }]);
+    }
     const removedBilled = existing.filter((e) => !kept.has(e.id) && e.billed);
     if (removedBilled.length > 0)
       throw new AppError('conflict', 'A line with bills recorded against it cannot be removed: lower its amount, or move the bills first');

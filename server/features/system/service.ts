@@ -166,6 +166,28 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
             || ', week of ' || lines.week_start::text || ' (' || lines.what || ')',
           lines.stored, lines.expected
         FROM lines LEFT JOIN projects p ON p.id = lines.project_id LEFT JOIN employees em ON em.id = lines.employee_id
+        UNION ALL
+        SELECT 'commitment-bill', m.project_id,
+          m.number || ' line ' || l.position || ': bill ' || e.id || ' ' || concat_ws(' and ',
+            CASE WHEN e.project_id <> m.project_id THEN 'is on another project' END,
+            CASE WHEN m.supplier_id IS DISTINCT FROM e.supplier_id OR m.subcontractor_id IS DISTINCT FROM e.subcontractor_id
+              THEN 'is to another payee' END,
+            CASE WHEN m.status = 'draft' THEN 'draws on a draft' END),
+          e.amount, 0
+        FROM expenses e JOIN commitment_lines l ON l.id = e.commitment_line_id JOIN commitments m ON m.id = l.commitment_id
+        WHERE e.project_id <> m.project_id OR m.status = 'draft'
+          OR m.supplier_id IS DISTINCT FROM e.supplier_id OR m.subcontractor_id IS DISTINCT FROM e.subcontractor_id
+        UNION ALL
+        SELECT 'commitment-line', m.project_id, m.number || ' line ' || l.position || ' (' || l.description || ') billed over without a reason',
+          b.billed, l.amount
+        FROM commitment_lines l JOIN commitments m ON m.id = l.commitment_id
+        JOIN (SELECT commitment_line_id AS id, sum(amount) AS billed, bool_or(over_commitment_reason IS NOT NULL) AS explained
+          FROM expenses WHERE commitment_line_id IS NOT NULL GROUP BY 1) b ON b.id = l.id
+        WHERE b.billed > l.amount AND NOT b.explained
+        UNION ALL
+        SELECT 'budget-lines', p.id, p.name || ': the cost code lines assign more than the budget', s.assigned, p.budget
+        FROM projects p JOIN (SELECT project_id, sum(budget) AS assigned FROM project_cost_codes GROUP BY 1) s ON s.project_id = p.id
+        WHERE s.assigned > p.budget
       )
       SELECT (SELECT count(*) FROM projects)::int AS projects, (SELECT count(*) FROM weeks)::int AS "payrollWeeks",
         coalesce((SELECT json_agg(json_build_object('kind', kind, 'id', id, 'label', label, 'stored', stored::float8,

@@ -9,6 +9,8 @@ import {
   jobCostTotals,
   openOnLine,
   projectedMargin,
+  retainageOfBill,
+  wipEstimateFromJobCost,
 } from './job-cost';
 import { cents } from './money';
 
@@ -85,6 +87,23 @@ describe('estimate to complete and at completion', () => {
   it('projected margin is contract value − estimate at completion', () => {
     expect(projectedMargin(c(10_000_000), c(8_250_000))).toEqual({ margin: 1_750_000, percent: 17.5 });
     expect(projectedMargin(c(0), c(100))).toEqual({ margin: -100, percent: null });
+  });
+});
+
+describe('the WIP estimate from the job cost', () => {
+  it('is the estimate at completion less the labor burden counted (the WIP measures cost at wage)', () => {
+    expect(wipEstimateFromJobCost(cents(12_000_000), cents(0))).toBe(12_000_000);
+    expect(wipEstimateFromJobCost(cents(12_000_000), cents(345_67))).toBe(11_965_433);
+    expect(wipEstimateFromJobCost(cents(100), cents(250))).toBe(0);
+  });
+});
+
+describe('retainage of a bill', () => {
+  it('is the bill × the rate, rounded half up to the cent per bill', () => {
+    expect(retainageOfBill(cents(123_455), 1000)).toBe(12_346);
+    expect(retainageOfBill(cents(10_005), 1000)).toBe(1_001);
+    expect(retainageOfBill(cents(10_000), 0)).toBe(0);
+    expect(retainageOfBill(cents(99_999), 500)).toBe(5_000);
   });
 });
 

@@ -93,6 +93,25 @@ export function projectedMargin(contractValue: Cents, estimateAtCompletion: Cent
   return { margin, percent: contractValue === 0 ? null : Math.round((margin / contractValue) * 10000) / 100 };
 }
 
+/**
+ * The estimated total cost the WIP and earned revenue should use, from the job cost: its estimate at completion,
+ * less the labor burden counted in its actual cost. Percent complete is cost to date over estimated total cost, and
+ * the WIP's cost to date is the books' cost (wages, no employer burden: docs/decisions/100-wip-estimate-from-job-cost.md);
+ * a burdened estimate over an unburdened cost would understate how far along the job is.
+ */
+export function wipEstimateFromJobCost(estimateAtCompletion: Cents, laborBurden: Cents): Cents {
+  return cents(Math.max(0, estimateAtCompletion - laborBurden));
+}
+
+/**
+ * What a subcontract keeps back from one bill: the bill × retainage (basis points), rounded half up to the cent per
+ * bill (the SQL twin is commitment-rows.ts lineSelect's round(amount × bp / 10,000, 2)). The bill is the cost; the
+ * retainage is owed to the subcontractor until released, so the payment made on it is the bill less this.
+ */
+export function retainageOfBill(bill: Cents, retainageBp: number): Cents {
+  return cents(Math.round((bill * retainageBp) / 10000));
+}
+
 /** The status of a commitment: draft commits nothing, issued its lines, closed what was billed. */
 export const COMMITMENT_STATUSES = ['draft', 'issued', 'closed'] as const;
 export type CommitmentStatus = (typeof COMMITMENT_STATUSES)[number];

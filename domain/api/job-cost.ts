@@ -242,6 +242,8 @@ export const commitmentSchema = lazySchema(() =>
     notes: z.string().nullable(),
     amount: z.number(),
     billed: z.number(),
+    /** What a subcontract keeps back from its bills so far (each bill × retainage, to the cent): owed when released. */
+    retainageHeld: z.number(),
     open: z.number(),
     lines: z.array(
       z.object({

@@ -2,93 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Commitment, CommitmentListItem, commitmentInputSchema, commitmentUpdateSchema } from '../../../domain/api/job-cost';
 import { todayIso } from '../../../domain/dates';
-import { billExceedsLine, type CommitmentStatus, commitmentLineFigures } from '../../../domain/job-cost';
-import { cents, centsFromDb, centsToDecimalString, centsToDollars, dollarsToCents, sumCents } from '../../../domain/money';
+import { billExceedsLine, type CommitmentStatus } from '../../../domain/job-cost';
+import { cents, centsFromDb, centsToDecimalString, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../http/errors';
 import { type Column, money, ReportPdf } from '../accounting/pdf-doc';
 import { branding } from '../company-profile/service';
+import { assemble, type HeadRow, headSelect, type LineRow, lineSelect } from './commitment-rows';
 
 type NewCommitment = z.output<typeof commitmentInputSchema>;
 type CommitmentFields = z.output<typeof commitmentUpdateSchema>;
-
-type HeadRow = {
-  id: number;
-  projectId: number;
-  projectName: string;
-  type: 'purchase_order' | 'subcontract';
-  supplierId: number | null;
-  subcontractorId: number | null;
-  payeeName: string;
-  number: string;
-  title: string;
-  status: CommitmentStatus;
-  date: string;
-  retainageBp: number;
-  notes: string | null;
-};
-type LineRow = {
-  id: number;
-  commitmentId: number;
-  costCode: string;
-  costCodeName: string;
-  description: string;
-  amount: string;
-  changeOrder: boolean;
-  billed: string;
-};
-
-const headSelect = sql`SELECT m.id, m.project_id AS "projectId", p.name AS "projectName", m.type,
-    m.supplier_id AS "supplierId", m.subcontractor_id AS "subcontractorId",
-    coalesce(su.name, coalesce(nullif(sc.company, ''), sc.name)) AS "payeeName",
-    m.number, m.title, m.status, m.date::text AS date, m.retainage_bp AS "retainageBp", m.notes
-  FROM commitments m JOIN projects p ON p.id = m.project_id
-  LEFT JOIN suppliers su ON su.id = m.supplier_id LEFT JOIN subcontractors sc ON sc.id = m.subcontractor_id`;
-
-const lineSelect = sql`SELECT l.id, l.commitment_id AS "commitmentId", k.code AS "costCode", k.name AS "costCodeName", l.description,
-    l.amount::text AS amount, l.change_order AS "changeOrder",
-    coalesce((SELECT sum(e.amount) FROM expenses e WHERE e.commitment_line_id = l.id), 0)::text AS billed
-  FROM commitment_lines l JOIN cost_codes k ON k.id = l.cost_code_id`;
-
-/** A commitment with its lines: what each line commits, what was billed against it and what it still owes. */
-function assemble(h: HeadRow, lines: LineRow[]): Commitment {
-  const figures = lines.map((l) => {
-    const amount = centsFromDb(l.amount);
-    const billed = centsFromDb(l.billed);
-    return { l, amount, billed, open: commitmentLineFigures(h.status, amount, billed).open };
-  });
-  const d = centsToDollars;
-  return {
-    id: h.id,
-    projectId: h.projectId,
-    projectName: h.projectName,
-    type: h.type,
-    supplierId: h.supplierId,
-    subcontractorId: h.subcontractorId,
-    payeeName: h.payeeName,
-    number: h.number,
-    title: h.title,
-    status: h.status,
-    date: h.date,
-    retainage: h.retainageBp / 100,
-    notes: h.notes,
-    amount: d(sumCents(figures.map((f) => f.amount))),
-    billed: d(sumCents(figures.map((f) => f.billed))),
-    open: d(sumCents(figures.map((f) => f.open))),
-    lines: figures.map(({ l, amount, billed, open }) => ({
-      id: l.id,
-      costCode: l.costCode,
-      costCodeName: l.costCodeName,
-      description: l.description,
-      amount: d(amount),
-      changeOrder: l.changeOrder,
-      billed: d(billed),
-      open: d(open),
-    })),
-  };
-}
 
 /** One commitment with its lines; 404 when missing. */
 export async function getCommitment(db: Db, id: number): Promise<Commitment> {

@@ -341,6 +341,20 @@ describe.each(databaseKinds)('job cost and commitments on %s', (kind) => {
     await owner('POST', `/api/commitments/${r.body.id}/status`, { status: 'issued' });
     jc = await owner('GET', `/api/projects/${ids.project}/job-cost`);
     expect(line(jc.body.lines, '22')).toMatchObject({ committed: 12000, openCommitments: 12000 });
+    // Each bill keeps back 10 %, rounded to the cent per bill: $123.455 → $123.46 and $10.005 → $10.01.
+    for (const amount of [1234.55, 100.05]) {
+      const bill = await owner('POST', '/api/expenses', {
+        projectId: ids.project,
+        category: 'subcontractor',
+        description: 'Rough-in progress bill',
+        amount,
+        date: '2026-04-01',
+        commitmentLineId: r.body.lines[0].id,
+      });
+      expect(bill.status).toBe(201);
+    }
+    const sc = await owner('GET', `/api/commitments/${r.body.id}`);
+    expect(sc.body).toMatchObject({ billed: 1334.6, retainageHeld: 133.47, open: 10665.4 });
     const pdf = await fetch(`${server.url}/api/commitments/${r.body.id}/pdf`, { headers: { cookie: cookies.owner } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');

@@ -29,6 +29,7 @@ import { MONEY_UNSIGNED, SCROLL } from '../../lib/ui/input-props';
 import { LoadError } from '../../lib/ui/load-error';
 import { subcontractorQueries } from '../subcontractors/subcontractor-queries';
 import { supplierQueries } from '../suppliers/supplier-queries';
+import { CommitmentChangeOrderForm } from './commitment-change-order';
 import { jobCostQueries, useCommitmentStatus, useCreateCommitment } from './job-cost-queries';
 import { LinesFooter, RemoveLineButton } from './line-editor';
 import { RecordBillForm } from './record-bill-form';
@@ -162,6 +163,7 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
   const status = useCommitmentStatus(projectId);
   const [adding, setAdding] = useState(false);
   const [billing, setBilling] = useState<CommitmentListItem | null>(null);
+  const [changing, setChanging] = useState<CommitmentListItem | null>(null);
   const isMobile = useMediaQuery('(max-width: 48em)');
   const setStatus = (c: CommitmentListItem, to: 'issued' | 'closed') =>
     status.mutate(
@@ -192,6 +194,11 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
       {c.status === 'issued' && (
         <Button size="compact-xs" onClick={() => setBilling(c)} aria-label={`Record bill on ${c.number}`}>
           Record bill
+        </Button>
+      )}
+      {c.status === 'issued' && (
+        <Button size="compact-xs" variant="default" onClick={() => setChanging(c)} aria-label={`Add a change order to ${c.number}`}>
+          Change order
         </Button>
       )}
       {c.status === 'issued' && (
@@ -231,6 +238,7 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
                   </Text>
                   <Text size="sm">
                     {formatMoney(c.amount)} · billed {formatMoney(c.billed)} · open {formatMoney(c.open)}
+                    {c.retainageHeld > 0 && ` · retainage held ${formatMoney(c.retainageHeld)}`}
                   </Text>
                 </div>
                 <Badge color={STATUS_COLOR[c.status]} variant="light" miw="max-content">
@@ -275,7 +283,14 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right">{formatMoney(c.amount)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(c.billed)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatMoney(c.billed)}
+                    {c.retainageHeld > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {formatMoney(c.retainageHeld)} retainage held
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">{formatMoney(c.open)}</Table.Td>
                   <Table.Td>{actions(c)}</Table.Td>
                 </Table.Tr>
@@ -292,6 +307,15 @@ export function CommitmentsCard({ projectId }: { projectId: number }) {
         fullScreen={isMobile}
       >
         {billing && <RecordBillForm commitment={billing} onDone={() => setBilling(null)} />}
+      </Modal>
+      <Modal
+        opened={changing !== null}
+        onClose={() => setChanging(null)}
+        title={`Change order to ${changing?.number ?? ''}`}
+        size="lg"
+        fullScreen={isMobile}
+      >
+        {changing && <CommitmentChangeOrderForm commitment={changing} onDone={() => setChanging(null)} />}
       </Modal>
       <Modal opened={adding} onClose={() => setAdding(false)} title="New commitment" size="xl" fullScreen={isMobile}>
         {adding && <CommitmentForm projectId={projectId} onDone={() => setAdding(false)} />}

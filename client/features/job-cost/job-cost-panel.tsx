@@ -28,6 +28,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { CommitmentsCard } from './commitments-card';
 import { jobCostQueries, useSaveBudgetLines } from './job-cost-queries';
 import { LinesFooter, RemoveLineButton } from './line-editor';
+import { WipEstimateCard } from './wip-estimate-card';
 
 type Line = JobCost['lines'][number];
 const COLUMNS: { key: keyof JobCost['totals']; title: string }[] = [
@@ -254,6 +255,7 @@ export function JobCostPanel({ projectId }: { projectId: number }) {
           </Table.ScrollContainer>
         )}
       </Card>
+      <WipEstimateCard projectId={projectId} jobCost={jc} />
       <CommitmentsCard projectId={projectId} />
       <Modal opened={editing} onClose={() => setEditing(false)} title="Budget by cost code" size="xl" fullScreen={isMobile}>
         {editing && <BudgetLinesForm projectId={projectId} jobCost={jc} onDone={() => setEditing(false)} />}

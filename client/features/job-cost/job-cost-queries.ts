@@ -43,3 +43,8 @@ export const useCommitmentStatus = (projectId: number) =>
   useProjectWrite(projectId, ['commitments'], ({ id, status }: { id: number; status: 'draft' | 'issued' | 'closed' }) =>
     callApi(jobCostApi.setCommitmentStatus, { params: { id }, body: { status } }),
   );
+
+export const useUpdateCommitment = (projectId: number) =>
+  useProjectWrite(projectId, ['commitments', 'commitment_lines'], ({ id, body }: { id: number; body: Body<'updateCommitment'> }) =>
+    callApi(jobCostApi.updateCommitment, { params: { id }, body }),
+  );

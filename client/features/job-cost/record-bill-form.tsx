@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { expensesApi } from '../../../domain/api/expenses';
 import type { CommitmentListItem } from '../../../domain/api/job-cost';
 import { todayIso } from '../../../domain/dates';
+import { retainageOfBill } from '../../../domain/job-cost';
+import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import { invalidateAfterWrite } from '../../app/data-changes';
 import { ApiError, errorMessage } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
@@ -11,6 +13,10 @@ import { formatMoney } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { MONEY_UNSIGNED } from '../../lib/ui/input-props';
 import { jobCostQueries } from './job-cost-queries';
+
+/** The retainage of a bill in dollars (retainageOfBill, the rate in percent with at most 2 decimals). */
+const retainageDollars = (amount: number, percent: number) =>
+  centsToDollars(retainageOfBill(dollarsToCents(amount), Math.round(percent * 100)));
 
 /**
  * A bill against a commitment (issue 42): an expense on one of its lines, for its payee. A bill above what the line
@@ -77,6 +83,12 @@ export function RecordBillForm({ commitment, onDone }: { commitment: CommitmentL
         <NumberInput label="Amount" withAsterisk {...MONEY_UNSIGNED} value={amount} onChange={setAmount} />
         <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
       </SimpleGrid>
+      {commitment.type === 'subcontract' && commitment.retainage > 0 && Number(amount) > 0 && (
+        <Text size="sm" c="dimmed" data-testid="bill-retainage">
+          {commitment.retainage} % retainage held: {formatMoney(retainageDollars(Number(amount), commitment.retainage))} · pay{' '}
+          {formatMoney(Number(amount) - retainageDollars(Number(amount), commitment.retainage))} now; the bill's full amount is the cost.
+        </Text>
+      )}
       <TextInput label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
       {askReason && (
         <Alert color="yellow" variant="light" title="Above the line">

@@ -33,6 +33,7 @@ const FOREMAN_AREAS = [
   /^GET \/api\/health$/,
   /^GET \/api\/shared-snapshots\/:token(\/logo)?$/, // the client's page of a shared link: public (issue 39)
   /^(GET|PUT) \/api\/timesheet$/, // the crew day of their projects (issue 39), checked as single work records
+  /^GET \/api\/cost-codes(\/suggestion)?$/, // the cost code a work record or expense carries (issue 42)
 ];
 
 /** Never a foreman's, whatever the table says (issue 16: payroll, pay rates, budgets, margins, accounting, reports, analyzer). */
@@ -57,7 +58,10 @@ const OFFICE_REFUSED = new Set([
   'GET /api/projects/:id/shared-links', // what is shown to clients, and for how long: the owner's (issue 39)
   'POST /api/projects/:id/shared-links',
   'POST /api/shared-links/:id/revoke',
-  'PUT /api/ledger/accounts/:key', // renaming accounts of the chart (issue 41)
+  'PUT /api/ledger/accounts/:key',
+  // A state's statutory lien waiver wording is the owner's to paste (issue 44).
+  'PUT /api/lien-waiver-templates/:state/:kind',
+  'DELETE /api/lien-waiver-templates/:state/:kind', // renaming accounts of the chart (issue 41)
   'GET /api/users',
   'POST /api/users',
   'PUT /api/users/:id',

@@ -77,6 +77,16 @@ const STAFF: readonly string[] = [
   'POST /api/suppliers/:id/certificates',
   'POST /api/certificates/:id/document',
   'DELETE /api/certificates/:id',
+  // Lien waivers (issue 44 scope 4): collected from payees and given to the client with each payment. A state's
+  // statutory wording (PUT/DELETE /api/lien-waiver-templates/…) is the owner's to paste (default: owner).
+  'GET /api/lien-waivers',
+  'GET /api/lien-waivers/:id',
+  'POST /api/lien-waivers',
+  'POST /api/lien-waivers/:id/status',
+  'POST /api/lien-waivers/:id/document',
+  'GET /api/lien-waivers/:id/pdf',
+  'DELETE /api/lien-waivers/:id',
+  'GET /api/lien-waiver-templates',
   // Burdened labor (issue 42 scope 5). A job's labor cost is not the foreman's: one day's wage is a pay rate (issue 38).
   'GET /api/projects/:id/labor-cost',
   'GET /api/labor-burden/years/:year',

@@ -53,6 +53,9 @@ export const DATA_TABLES = [
   // Payees' W-9s and certificates of insurance (issue 44, migration 0060): their compliance status.
   'w9_forms',
   'insurance_certificates',
+  // Lien waivers and the states' templates (issue 44, migration 0063).
+  'lien_waivers',
+  'lien_waiver_templates',
 ] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 

@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/routes';
 import { jobCostRoutes } from './features/job-cost/routes';
 import { laborBurdenRoutes } from './features/labor-burden/routes';
 import { ledgerRoutes } from './features/ledger/routes';
+import { lienWaiverRoutes } from './features/lien-waivers/routes';
 import { lifecycleRoutes } from './features/lifecycle/routes';
 import { marketingRoutes } from './features/marketing/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -115,6 +116,7 @@ const features: Feature[] = [
   laborBurdenRoutes,
   jobCostRoutes,
   complianceRoutes,
+  lienWaiverRoutes,
   auditRoutes,
   companyProfileRoutes,
   geocodingRoutes,

@@ -151,6 +151,9 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   // A payee's papers (issue 44): its compliance status on the supplier and subcontractor screens.
   w9_forms: () => [subcontractorKeys.all, supplierKeys.all, complianceKeys.all],
   insurance_certificates: () => [subcontractorKeys.all, supplierKeys.all, complianceKeys.all],
+  // Lien waivers (issue 44): the compliance screens list them.
+  lien_waivers: () => [complianceKeys.all],
+  lien_waiver_templates: () => [complianceKeys.all],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

@@ -22,6 +22,7 @@ import { healthApi } from './health';
 import { jobCostApi } from './job-cost';
 import { laborBurdenApi } from './labor-burden';
 import { ledgerApi } from './ledger';
+import { lienWaiversApi } from './lien-waivers';
 import { lifecycleApi } from './lifecycle';
 import { marketingApi } from './marketing';
 import { notificationsApi } from './notifications';
@@ -59,6 +60,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   closing: closingApi,
   companyProfile: companyProfileApi,
   compliance: complianceApi,
+  lienWaivers: lienWaiversApi,
   laborBurden: laborBurdenApi,
   jobCost: jobCostApi,
   costTracking: costTrackingApi,

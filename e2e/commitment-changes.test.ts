@@ -34,7 +34,12 @@ describe('a subcontract with a change order and retainage, and the WIP estimate 
     });
     const sub = await post('/api/subcontractors', { name: `Pat ${stamp}`, company: `Pat Plumbing ${stamp}`, specialty: 'Plumbing' });
     const lines = await s.page.request.put(`${s.baseUrl}/api/projects/${project.id}/budget-lines`, {
-      data: { lines: [{ costCode: '22', budget: 15000 }, { costCode: '00', budget: 25000 }] },
+      data: {
+        lines: [
+          { costCode: '22', budget: 15000 },
+          { costCode: '00', budget: 25000 },
+        ],
+      },
     });
     expect(lines.status()).toBe(200);
     const number = `SC-${stamp}`;

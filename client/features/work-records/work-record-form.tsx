@@ -174,7 +174,7 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
         )}
         <Select
           label="Cost code"
-          placeholder="Default: from the crew member's trade"
+          placeholder="Default: the crew member's trade"
           clearable
           searchable
           nothingFoundMessage="No matching cost code"

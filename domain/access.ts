@@ -45,6 +45,8 @@ const CREW: readonly string[] = [
   'GET /api/suppliers',
   // The cost code an expense or work record carries (issue 42): chosen on the foreman's forms too.
   'GET /api/cost-codes',
+  // The code to pre-fill on an expense from the supplier's history (a code id, nothing of another project's figures).
+  'GET /api/cost-codes/suggestion',
 ];
 
 const STAFF: readonly string[] = [

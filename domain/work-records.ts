@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todayIso } from './dates';
 import { lazySchema } from './lazy-schema';
-import { idParam, looseNumber, optionalText, requiredIdSchema } from './validation';
+import { idParam, looseNumber, optionalText, parseId, requiredIdSchema } from './validation';
 import { dateSchema } from './validation-dates';
 import { hasAtMostTwoDecimals, MAX_RATE, moneyNumber } from './validation-money';
 
@@ -29,6 +29,20 @@ export const workRecordInputSchema = lazySchema(() =>
       ),
       customPay: looseNumber({ invalid: 'Custom pay must be a number' }).pipe(moneyNumber('Custom pay', { max: MAX_RATE }).nullable()),
       description: optionalText(2000, 'Description'),
+      /**
+       * Its cost code's id (issue 42); null, '' or 'none': the crew member's trade's default. Omitted: none on a new
+       * record, and the stored one kept on an edit (a client that knows no cost codes does not clear it).
+       */
+      costCodeId: z
+        .unknown()
+        .optional()
+        .transform((v, ctx): number | null | undefined => {
+          if (v === undefined) return undefined;
+          if (v === null || v === '' || v === 'none') return null;
+          const id = parseId(v);
+          if (id === null) ctx.addIssue({ code: 'custom', message: 'Invalid cost code ID' });
+          return id ?? z.NEVER;
+        }),
     })
     .superRefine((r, ctx) => {
       // Work is recorded after it is done: a future day would pay wages not yet earned (the server's local date rules).
@@ -72,6 +86,8 @@ export const workRecordSchema = lazySchema(() =>
     entryType: z.string(),
     customPay: z.number().nullable(),
     description: z.string().nullable(),
+    /** The cost code chosen for it (issue 42); null: the crew member's trade's default (defaultCostCodeSql). */
+    costCodeId: z.number().int().nullable(),
     createdAt: z.string(),
     /** The user who entered it (a foreman changes only his own, docs/decisions/); null: the office's (before
      * migration 0051, sign-in off). */

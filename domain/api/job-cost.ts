@@ -65,6 +65,29 @@ export const costCodeInputSchema = lazySchema(() =>
 );
 export type CostCodeInput = z.input<typeof costCodeInputSchema>;
 
+/** Query of GET /api/cost-codes/suggestion: the supplier and the expense category being entered (either optional). */
+export const costCodeSuggestionQuerySchema = lazySchema(() =>
+  z.object({
+    supplierId: idParam('Invalid supplier ID').optional(),
+    category: z.enum(EXPENSE_CATEGORIES, { message: `Category must be one of ${EXPENSE_CATEGORIES.join(', ')}` }).optional(),
+  }),
+);
+
+/** Where a suggested cost code comes from. */
+export const COST_CODE_SUGGESTION_SOURCES = ['supplier-history', 'category'] as const;
+
+/**
+ * The cost code to pre-fill on an expense: the active code used most often on the supplier's expenses of the last 365
+ * days (ties: the most recent), else the category's default code, else none.
+ */
+export const costCodeSuggestionSchema = lazySchema(() =>
+  z.object({
+    costCodeId: z.number().int().nullable(),
+    source: z.enum(COST_CODE_SUGGESTION_SOURCES).nullable(),
+  }),
+);
+export type CostCodeSuggestion = z.infer<typeof costCodeSuggestionSchema>;
+
 const jobCostFiguresShape = () => ({
   originalBudget: z.number(),
   approvedChanges: z.number(),
@@ -271,6 +294,12 @@ const projectParams = lazySchema(() => z.object({ id: idParam() }));
 /** Cost codes, the budget by cost code, the job-cost screen and commitments (issue 42 scopes 1–4). */
 export const jobCostApi = {
   listCostCodes: defineEndpoint({ method: 'GET', path: '/api/cost-codes', response: lazySchema(() => z.array(costCodeSchema)) }),
+  costCodeSuggestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/cost-codes/suggestion',
+    query: costCodeSuggestionQuerySchema,
+    response: costCodeSuggestionSchema,
+  }),
   createCostCode: defineEndpoint({
     method: 'POST',
     path: '/api/cost-codes',

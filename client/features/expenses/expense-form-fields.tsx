@@ -18,6 +18,7 @@ import {
   supplierOptions,
   withNone,
 } from './expense-options';
+import { useCostCodeSuggestion } from './use-cost-code-suggestion';
 import { useExpenseLookups } from './use-expense-lookups';
 
 export const DATE_FORMAT = 'MM/DD/YYYY';
@@ -60,6 +61,7 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
   const subcontractor = optionalSelect(subcontractors, subcontractorOptions, 'subcontractors');
   // The cost code (issue 42): empty keeps the default of the category (named), or of the commitment line it bills.
   const costCodes = useQuery(jobCostQueries.costCodes());
+  const suggestion = useCostCodeSuggestion(form, costCodes.data);
   const categoryDefault = (costCodes.data ?? []).find((c) => c.categories.includes(form.values.category ?? ''));
   const costCodeOptions = [
     {
@@ -107,10 +109,13 @@ export function ExpenseFormFields({ form }: ExpenseFormFieldsProps) {
         searchable
         allowDeselect={false}
         data={costCodeOptions}
-        description={costCodes.isError ? 'Could not load the cost codes; the default applies.' : undefined}
+        description={costCodes.isError ? 'Could not load the cost codes; the default applies.' : suggestion.hint}
         value={form.values.costCode || 'default'}
         error={form.errors.costCode}
-        onChange={(v) => form.setFieldValue('costCode', !v || v === 'default' ? '' : v)}
+        onChange={(v) => {
+          suggestion.onPick();
+          form.setFieldValue('costCode', !v || v === 'default' ? '' : v);
+        }}
       />
       <TextInput label="Description" placeholder="e.g. 2x4 lumber, 40 pcs" withAsterisk {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -4,5 +4,7 @@ export const jobCostKeys = {
   project: (projectId: number) => [...jobCostKeys.all, 'project', projectId] as const,
   commitments: (projectId: number) => [...jobCostKeys.project(projectId), 'commitments'] as const,
   costCodes: () => [...jobCostKeys.all, 'cost-codes'] as const,
+  costCodeSuggestion: (supplierId: number | null, category: string | null) =>
+    [...jobCostKeys.costCodes(), 'suggestion', supplierId, category] as const,
   commitment: (id: number) => [...jobCostKeys.all, 'commitment', id] as const,
 };

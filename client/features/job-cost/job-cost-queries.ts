@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { RequestOf } from '../../../domain/api/endpoint';
 import { jobCostApi } from '../../../domain/api/job-cost';
 import type { DataTable } from '../../../domain/data-changes';
+import type { ExpenseCategory } from '../../../domain/expenses';
 import { invalidateAfterWrite, type Write } from '../../app/data-changes';
 import { callApi } from '../../lib/call-api';
 import { jobCostKeys } from './job-cost-keys';
@@ -18,6 +19,16 @@ export const jobCostQueries = {
   commitment: (id: number) =>
     queryOptions({ queryKey: jobCostKeys.commitment(id), queryFn: () => callApi(jobCostApi.getCommitment, { params: { id } }) }),
   costCodes: () => queryOptions({ queryKey: jobCostKeys.costCodes(), queryFn: () => callApi(jobCostApi.listCostCodes), staleTime: 60_000 }),
+  /** The code to pre-fill on an expense; asked again each time a form asks (the supplier's history grows with every expense). */
+  costCodeSuggestion: (supplierId: number | null, category: string | null) =>
+    queryOptions({
+      queryKey: jobCostKeys.costCodeSuggestion(supplierId, category),
+      queryFn: () =>
+        callApi(jobCostApi.costCodeSuggestion, {
+          query: { supplierId: supplierId ?? undefined, category: (category ?? undefined) as ExpenseCategory | undefined },
+        }),
+      staleTime: 0,
+    }),
 };
 
 type Body<K extends keyof typeof jobCostApi> = RequestOf<(typeof jobCostApi)[K]>['body'];

@@ -8,6 +8,7 @@ import { useRole } from '../auth/auth-queries';
 import { BackupCard } from '../backups/backup-card';
 import { ClosingCard } from '../closing/closing-card';
 import { CompanyProfileCard } from '../company-profile/company-profile-card';
+import { CostCodesCard } from '../job-cost/cost-codes-card';
 import { TrashCard } from '../projects/trash-card';
 import { AddressSearchCard } from './address-search-card';
 import { BooksCheckCard } from './books-check-card';
@@ -62,6 +63,7 @@ export default function SettingsPage() {
       {role !== 'foreman' && <AddressSearchCard />}
       {role !== 'foreman' && <RevenueBasisCard />}
       {role !== 'foreman' && <ClosingCard />}
+      {role !== 'foreman' && <CostCodesCard />}
       {role !== 'foreman' && (
         <Card withBorder>
           <Anchor component={Link} to="/ledger">

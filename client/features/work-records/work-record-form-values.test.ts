@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CostCode } from '../../../domain/api/job-cost';
 import { type Employee, paidByTheHour } from '../../../domain/people';
 import type { WorkRecord } from '../../../domain/work-records';
 import {
+  costCodeChoices,
+  costCodeDefaultHint,
   daysText,
   employeeChoices,
   emptyWorkRecordValues,
@@ -39,6 +42,7 @@ describe('an hourly worker in the Record Work form (issue 39 scope 2)', () => {
       days: 1,
       customPay: 300,
       description: '',
+      costCodeId: null,
     };
     expect(messages(values)).toEqual({});
     expect(toWorkRecordPayload(values, 7)).toEqual({
@@ -48,6 +52,7 @@ describe('an hourly worker in the Record Work form (issue 39 scope 2)', () => {
       entryType: 'hours',
       hours: 7.5,
       description: null,
+      costCodeId: null,
     });
     expect(messages({ ...values, hours: '' })).toEqual({ hours: 'Hours is required' });
     // $22.00/h × 7.5 h.
@@ -69,38 +74,86 @@ describe('work record form values', () => {
       hours: 8,
       customPay: '',
       description: '',
+      costCodeId: null,
     });
   });
 
   it('shows the spec messages word for word', () => {
     expect(
-      messages({ employeeId: null, date: '2026-11-22', entryType: 'days', hours: '', days: '', customPay: '', description: '' }),
+      messages({
+        employeeId: null,
+        date: '2026-11-22',
+        entryType: 'days',
+        hours: '',
+        days: '',
+        customPay: '',
+        description: '',
+        costCodeId: null,
+      }),
     ).toEqual({
       employeeId: 'Please select an employee',
       days: 'Days is required',
     });
     expect(
-      messages({ employeeId: '3', date: '2026-11-22', entryType: 'days', hours: '', days: 1.25, customPay: '', description: '' }),
+      messages({
+        employeeId: '3',
+        date: '2026-11-22',
+        entryType: 'days',
+        hours: '',
+        days: 1.25,
+        customPay: '',
+        description: '',
+        costCodeId: null,
+      }),
     ).toEqual({
       days: 'Days must be in steps of 0.5',
     });
     expect(
-      messages({ employeeId: null, date: '2026-11-22', entryType: 'days', hours: '', days: 2, customPay: '', description: '' }),
+      messages({
+        employeeId: null,
+        date: '2026-11-22',
+        entryType: 'days',
+        hours: '',
+        days: 2,
+        customPay: '',
+        description: '',
+        costCodeId: null,
+      }),
     ).toEqual({
       employeeId: 'Please select an employee',
     });
-    expect(messages({ employeeId: '3', date: null, entryType: 'days', hours: '', days: 1, customPay: 10.5, description: '' })).toEqual({
+    expect(
+      messages({ employeeId: '3', date: null, entryType: 'days', hours: '', days: 1, customPay: 10.5, description: '', costCodeId: null }),
+    ).toEqual({
       date: 'Date is required',
     });
     expect(
-      messages({ employeeId: '3', date: '2026-11-22', entryType: 'days', hours: '', days: 1, customPay: 10.5, description: '' }),
+      messages({
+        employeeId: '3',
+        date: '2026-11-22',
+        entryType: 'days',
+        hours: '',
+        days: 1,
+        customPay: 10.5,
+        description: '',
+        costCodeId: null,
+      }),
     ).toEqual({});
   });
 
   it('builds the request body: blank custom pay is null, description trimmed or null', () => {
     expect(
       toWorkRecordPayload(
-        { employeeId: '3', date: '2026-11-22', entryType: 'days', hours: '', days: 1.5, customPay: 240.5, description: ' Framing ' },
+        {
+          employeeId: '3',
+          date: '2026-11-22',
+          entryType: 'days',
+          hours: '',
+          days: 1.5,
+          customPay: 240.5,
+          description: ' Framing ',
+          costCodeId: '12',
+        },
         7,
       ),
     ).toEqual({
@@ -111,15 +164,18 @@ describe('work record form values', () => {
       days: 1.5,
       customPay: 240.5,
       description: 'Framing',
+      costCodeId: 12,
     });
     expect(
       toWorkRecordPayload(
-        { employeeId: '3', date: '2026-11-22', entryType: 'days', hours: '', days: 1, customPay: '', description: '' },
+        { employeeId: '3', date: '2026-11-22', entryType: 'days', hours: '', days: 1, customPay: '', description: '', costCodeId: null },
         7,
       ),
     ).toMatchObject({
       customPay: null,
       description: null,
+      // Sent as null, not omitted: an edit that clears the code must clear it.
+      costCodeId: null,
     });
   });
 
@@ -132,6 +188,7 @@ describe('work record form values', () => {
       days: 0.5,
       customPay: null,
       description: null,
+      costCodeId: null,
     } as WorkRecord;
     expect(workRecordToFormValues(r)).toEqual({
       employeeId: '3',
@@ -141,6 +198,50 @@ describe('work record form values', () => {
       days: 0.5,
       customPay: '',
       description: '',
+      costCodeId: null,
+    });
+    expect(workRecordToFormValues({ ...r, costCodeId: 22 }).costCodeId).toBe('22');
+  });
+});
+
+describe('the cost code of a work record (issue 42)', () => {
+  const code = (id: number, c: string, name: string, trades: string[], active = true, categories: string[] = []): CostCode => ({
+    id,
+    code: c,
+    name,
+    trades,
+    categories,
+    active,
+    used: false,
+  });
+  const codes = [
+    code(1, '00', 'Unassigned', [], true, ['other']),
+    code(2, '01', 'General conditions', ['laborer', 'helper'], true, ['labor']),
+    code(5, '06', 'Framing and carpentry', ['carpent', 'fram']),
+    code(9, '22', 'Plumbing', ['plumb']),
+    code(12, '31', 'Old code', [], false),
+  ];
+
+  it('offers the active codes, and keeps an edited entry’s deactivated one', () => {
+    expect(costCodeChoices(codes, null).map((o) => o.value)).toEqual(['1', '2', '5', '9']);
+    expect(costCodeChoices(codes, '12')).toContainEqual({ value: '12', label: '31 Old code (inactive)' });
+    expect(costCodeChoices(codes, '9')).toContainEqual({ value: '9', label: '22 Plumbing' });
+  });
+
+  it("names the default from the crew member's trade", () => {
+    expect(costCodeDefaultHint(codes, { name: 'Zoe', position: 'Carpenter' })).toBe(
+      "Blank: 06 Framing and carpentry, from Zoe's trade (Carpenter).",
+    );
+    expect(costCodeDefaultHint(codes, { name: 'Ben', position: 'Estimator' })).toBe(
+      "Blank: 01 General conditions, from Ben's trade (Estimator).",
+    );
+    expect(costCodeDefaultHint(codes, undefined)).toBe("Blank: the code of the crew member's trade.");
+    expect(costCodeDefaultHint([], { name: 'Zoe', position: 'Carpenter' })).toBe("Blank: the code of the crew member's trade.");
+  });
+
+  it('refuses a code that is no id before sending', () => {
+    expect(messages({ ...emptyWorkRecordValues('2026-11-22'), employeeId: '3', costCodeId: 'abc' })).toEqual({
+      costCodeId: 'Invalid cost code ID',
     });
   });
 });

@@ -1,5 +1,7 @@
 import type { RequestOf } from '../../../domain/api/endpoint';
+import type { CostCode } from '../../../domain/api/job-cost';
 import type { workRecordsApi } from '../../../domain/api/work-records';
+import { defaultCostCode } from '../../../domain/cost-code-defaults';
 import { laborPay } from '../../../domain/labor';
 import { centsToDollars, dollarsToCents } from '../../../domain/money';
 import type { Employee } from '../../../domain/people';
@@ -15,6 +17,8 @@ export type WorkRecordFormValues = {
   hours: number | string;
   customPay: number | string;
   description: string;
+  /** The chosen cost code's id as text; null: the crew member's trade's default (issue 42). */
+  costCodeId: string | null;
 };
 
 /** Body of POST /api/time-entries and PUT /api/time-entries/{id} (spec part 1 §7.2). */
@@ -22,7 +26,7 @@ export type WorkRecordPayload = RequestOf<typeof workRecordsApi.create>['body'];
 
 /** A new entry: today, 1 day (spec part 1 §9), the employee's own rate. */
 export function emptyWorkRecordValues(today: string): WorkRecordFormValues {
-  return { employeeId: null, date: today, entryType: 'days', days: 1, hours: 8, customPay: '', description: '' };
+  return { employeeId: null, date: today, entryType: 'days', days: 1, hours: 8, customPay: '', description: '', costCodeId: null };
 }
 
 /** The form prefilled from a stored entry. */
@@ -35,6 +39,7 @@ export function workRecordToFormValues(r: WorkRecord): WorkRecordFormValues {
     hours: r.hours ?? '',
     customPay: r.customPay ?? '',
     description: r.description ?? '',
+    costCodeId: r.costCodeId === null ? null : String(r.costCodeId),
   };
 }
 
@@ -79,10 +84,29 @@ export function toWorkRecordPayload(values: WorkRecordFormValues, projectId: num
     entryType: r.entryType,
     ...(r.entryType === 'hours' ? { hours: r.hours ?? 0 } : { days: r.days ?? 0, customPay: r.customPay }),
     description: r.description,
+    // Always sent, null when cleared: an omitted code would keep the stored one on an edit.
+    costCodeId: r.costCodeId ?? null,
   };
 }
 
 type Option = { value: string; label: string };
+
+/** Cost code dropdown of the form: the active codes, and the entry's own code even when it has since been deactivated. */
+export function costCodeChoices(codes: readonly CostCode[], currentId: string | null): Option[] {
+  return codes
+    .filter((c) => c.active || String(c.id) === currentId)
+    .map((c) => ({ value: String(c.id), label: `${c.code} ${c.name}${c.active ? '' : ' (inactive)'}` }));
+}
+
+/** The hint under the cost code: which code the work goes to when none is chosen, from the person's trade. */
+export function costCodeDefaultHint(codes: readonly CostCode[], employee: Pick<Employee, 'name' | 'position'> | undefined): string {
+  if (!employee) return "Blank: the code of the crew member's trade.";
+  const d = defaultCostCode(codes, employee.position);
+  return d
+    ? `Blank: ${d.code} ${d.name}, from ${employee.name}'s trade (${employee.position}).`
+    : "Blank: the code of the crew member's trade.";
+}
+
 type Choices = Option[] | { group: string; items: Option[] }[];
 
 /**

@@ -12,9 +12,12 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { DateField } from '../../lib/ui/date-field';
 import { useRole } from '../auth/auth-queries';
 import { employeeQueries } from '../employees/employee-queries';
+import { jobCostQueries } from '../job-cost/job-cost-queries';
 import { parseTypedDate } from '../projects/project-form-values';
 import { useSaveWorkRecord } from './use-work-record-mutations';
 import {
+  costCodeChoices,
+  costCodeDefaultHint,
   daysText,
   employeeChoices,
   emptyWorkRecordValues,
@@ -69,6 +72,8 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
   const inHours = entryType === 'hours';
   const rate = inHours ? hourlyRate : typeof customPay === 'number' ? customPay : dailyRate;
   const pay = inHours ? hoursPayPreview(hours, hourlyRate) : payPreview(days, customPay, dailyRate);
+  // The cost code (issue 42): blank keeps the default of the person's trade, named under the field.
+  const costCodes = useQuery(jobCostQueries.costCodes());
 
   const handleSubmit = (values: WorkRecordFormValues) => {
     const verb = record ? 'update' : 'record';
@@ -167,6 +172,18 @@ export function WorkRecordForm({ projectId, record, employees, teamIds, onDone }
             {...form.getInputProps('customPay')}
           />
         )}
+        <Select
+          label="Cost code"
+          placeholder="Default: the crew member's trade"
+          clearable
+          searchable
+          nothingFoundMessage="No matching cost code"
+          data={costCodeChoices(costCodes.data ?? [], form.values.costCodeId)}
+          description={
+            costCodes.isError ? 'Could not load the cost codes; the default applies.' : costCodeDefaultHint(costCodes.data ?? [], employee)
+          }
+          {...form.getInputProps('costCodeId')}
+        />
         <Textarea
           label="Description"
           placeholder="Work done, e.g. Framing second floor"

@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { WorkRecord } from '../../../domain/work-records';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useMayChange, useRole } from '../auth/auth-queries';
+import { jobCostQueries } from '../job-cost/job-cost-queries';
 import { quantityText } from './work-record-form-values';
 
 type WorkRecordItemProps = {
@@ -19,6 +21,9 @@ export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRe
   const mayChange = useMayChange()(r);
   const name = r.employeeName ?? 'Unknown employee';
   const when = formatDate(r.date);
+  // The cost code chosen for it (issue 42); none shown when it takes the trade's default.
+  const codes = useQuery({ ...jobCostQueries.costCodes(), enabled: r.costCodeId !== null });
+  const costCode = r.costCodeId === null ? undefined : codes.data?.find((c) => c.id === r.costCodeId);
   return (
     <Paper withBorder p="sm" radius="md" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -34,6 +39,11 @@ export function WorkRecordItem({ record: r, deleting, onEdit, onDelete }: WorkRe
             {!foreman && r.customPay !== null && (
               <Badge size="xs" variant="light" color="grape">
                 Custom pay
+              </Badge>
+            )}
+            {costCode && (
+              <Badge size="xs" variant="light" color="gray" title={`Cost code ${costCode.code} ${costCode.name}`}>
+                {costCode.code} {costCode.name}
               </Badge>
             )}
           </Group>

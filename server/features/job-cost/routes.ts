@@ -11,7 +11,7 @@ import {
   setCommitmentStatus,
   updateCommitment,
 } from './commitments';
-import { createCostCode, jobCost, listCostCodes, saveBudgetLines, updateCostCode } from './service';
+import { costCodeSuggestion, createCostCode, jobCost, listCostCodes, saveBudgetLines, updateCostCode } from './service';
 
 /**
  * Cost codes, the budget by cost code, the job cost and commitments (contracts: domain/api/job-cost.ts). The job cost
@@ -37,6 +37,7 @@ export const jobCostRoutes: Feature =
   ({ db, cache }) =>
   async (app) => {
     route(app, jobCostApi.listCostCodes, () => listCostCodes(db));
+    route(app, jobCostApi.costCodeSuggestion, (req) => costCodeSuggestion(db, req.query));
     route(app, jobCostApi.createCostCode, (req) => asActor(db, req.actor, (tx) => createCostCode(tx, req.body)));
     route(app, jobCostApi.updateCostCode, (req) => asActor(db, req.actor, (tx) => updateCostCode(tx, req.params.id, req.body)));
     route(app, jobCostApi.jobCost, (req, reply) =>

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { budgetLinesInputSchema, CostCode, costCodeInputSchema, JobCost } from '../../../domain/api/job-cost';
+import type { budgetLinesInputSchema, CostCode, CostCodeSuggestion, costCodeInputSchema, JobCost } from '../../../domain/api/job-cost';
 import { UNASSIGNED_CODE } from '../../../domain/api/job-cost';
 import { jobCostLine, jobCostTotals, projectedMargin } from '../../../domain/job-cost';
 import { type Cents, cents, centsFromDb, centsToDecimalString, centsToDollars, dollarsToCents } from '../../../domain/money';
@@ -87,6 +87,27 @@ export async function updateCostCode(db: Db, id: number, input: CostCodeFields):
     await takeCategories(tx, id, input.categories);
     return getCostCode(tx, id);
   });
+}
+
+/**
+ * The cost code to pre-fill on an expense (GET /api/cost-codes/suggestion), in one statement: the active code the
+ * supplier's expenses dated in the last 365 days carry most often (ties: the one used most recently), else the active
+ * code the category defaults to (cost_codes.categories), else none.
+ */
+export async function costCodeSuggestion(db: Db, q: { supplierId?: number; category?: string }): Promise<CostCodeSuggestion> {
+  const supplierId = q.supplierId ?? null;
+  const category = q.category ?? null;
+  const [row] = await rows<CostCodeSuggestion>(
+    db.execute(sql`SELECT coalesce(h.id, c.id) AS "costCodeId",
+        CASE WHEN h.id IS NOT NULL THEN 'supplier-history' WHEN c.id IS NOT NULL THEN 'category' END AS source
+      FROM (SELECT 1) one
+      LEFT JOIN LATERAL (SELECT e.cost_code_id AS id FROM expenses e JOIN cost_codes k ON k.id = e.cost_code_id AND k.active
+          WHERE e.supplier_id = ${supplierId}::int AND e.date >= current_date - 365
+          GROUP BY e.cost_code_id ORDER BY count(*) DESC, max(e.date) DESC, max(e.id) DESC LIMIT 1) h ON true
+      LEFT JOIN LATERAL (SELECT k.id FROM cost_codes k WHERE k.active AND ${category}::text = ANY (k.categories)
+          ORDER BY k.code LIMIT 1) c ON true`),
+  );
+  return row ?? { costCodeId: null, source: null };
 }
 
 /**

@@ -16,7 +16,7 @@ export async function projectDetailParts(db: Db, projectId: number) {
       db.execute(sql`
         SELECT t.id, t.project_id AS "projectId", t.employee_id AS "employeeId", t.subcontractor_id AS "subcontractorId",
           t.date::text AS date, t.hours::float8 AS hours, t.days::float8 AS days, t.entry_type AS "entryType",
-          t.custom_pay::float8 AS "customPay", t.description,
+          t.custom_pay::float8 AS "customPay", t.description, t.cost_code_id AS "costCodeId",
           ${laborPaySql}::float8 AS pay,
           em.name AS "employeeName",
           ${isoTimestamp(sql`t.created_at`)} AS "createdAt", t.entered_by AS "enteredBy"

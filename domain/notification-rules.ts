@@ -18,6 +18,9 @@ export const RULE_KEYS = [
   // Migration 0062 (issue 42 scope 6): committed cost.
   'commitment_over_budget',
   'bill_over_commitment',
+  // Migration 0064 (issue 44 scope 5): payees' papers.
+  'certificate_expiring',
+  'waiver_overdue',
 ] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 

@@ -142,7 +142,41 @@ function candidatesSql(today: string, inputs: Inputs, projectIds?: readonly numb
           WHERE e.commitment_line_id IS NOT NULL AND e.project_id IN (SELECT id FROM p) GROUP BY 1) bl
         JOIN commitment_lines l ON l.id = bl.line_id JOIN commitments m ON m.id = l.commitment_id JOIN p ON p.id = m.project_id
         JOIN r ON r.rule_key = 'bill_over_commitment'
-      WHERE bl.billed - l.amount > r.t)`;
+      WHERE bl.billed - l.amount > r.t
+      UNION ALL
+      SELECT NULL::int, 'certificate_expiring', 'other', CASE WHEN ce.expiry_date < ${d} THEN 'critical' ELSE r.severity END,
+        'Certificate of insurance expiring',
+        CASE WHEN ce.expiry_date < ${d}
+          THEN format('%s''s %s certificate expired on %s.', ce.name, ce.what, to_char(ce.expiry_date, 'YYYY-MM-DD'))
+          ELSE format('%s''s %s certificate expires on %s, in %s days.', ce.name, ce.what, to_char(ce.expiry_date, 'YYYY-MM-DD'),
+            ce.expiry_date - ${d}) END,
+        ${fit(sql`(ce.expiry_date - ${d})::numeric`)}, r.t, 'Ask for a renewed certificate of insurance before the next payment.',
+        'certificate_expiring:' || ce.payee || ':' || ce.kind || ':' || to_char(ce.expiry_date, 'YYYY-MM-DD')
+      FROM (
+          -- The latest certificate of each kind of each payee who works for the company now (an active subcontractor, a
+          -- supplier paid in the last year): a renewed one replaces the one it follows.
+          SELECT DISTINCT ON (ic.subcontractor_id, ic.supplier_id, ic.kind) ic.kind, ic.expiry_date,
+            CASE WHEN ic.subcontractor_id IS NOT NULL THEN 'subcontractor:' || ic.subcontractor_id ELSE 'supplier:' || ic.supplier_id END AS payee,
+            coalesce(nullif(sc.company, ''), sc.name, su.name) AS name,
+            CASE ic.kind WHEN 'general_liability' THEN 'general liability' WHEN 'workers_comp' THEN 'workers'' compensation'
+              ELSE 'workers'' compensation exemption' END AS what
+          FROM insurance_certificates ic
+          LEFT JOIN subcontractors sc ON sc.id = ic.subcontractor_id LEFT JOIN suppliers su ON su.id = ic.supplier_id
+          WHERE (sc.id IS NOT NULL AND sc.active) OR (su.id IS NOT NULL AND EXISTS (
+            SELECT 1 FROM expenses e WHERE e.supplier_id = su.id AND e.date > ${d} - 365))
+          ORDER BY ic.subcontractor_id, ic.supplier_id, ic.kind, ic.expiry_date DESC, ic.id DESC
+        ) ce JOIN r ON r.rule_key = 'certificate_expiring'
+      WHERE ce.expiry_date - ${d} <= r.t
+      UNION ALL
+      SELECT w.project_id, 'waiver_overdue', 'other', r.severity, 'Lien waiver not received',
+        format('%s: the lien waiver from %s for the payment of %s on %s has not come back after %s days.', p.name,
+          coalesce(nullif(sc.company, ''), sc.name, su.name), ${money(sql`w.amount`)}, to_char(e.date, 'YYYY-MM-DD'), ${d} - e.date),
+        ${fit(sql`(${d} - e.date)::numeric`)}, r.t, 'Ask for the signed waiver before the next payment, and upload it when it comes.',
+        'waiver_overdue:' || w.id
+      FROM lien_waivers w JOIN expenses e ON e.id = w.expense_id JOIN p ON p.id = w.project_id
+        LEFT JOIN subcontractors sc ON sc.id = w.subcontractor_id LEFT JOIN suppliers su ON su.id = w.supplier_id
+        JOIN r ON r.rule_key = 'waiver_overdue'
+      WHERE w.direction = 'collect' AND w.status = 'requested' AND ${d} - e.date >= r.t)`;
 }
 
 /** What a check reads besides the rules' own SQL: the projection and the year's 1099 payees (see Inputs). */

@@ -90,6 +90,13 @@ describe.each(databaseKinds)('company job cost reports on %s', (kind) => {
     await insertExpense(db, ids.a, '0.10', { category: 'permits' });
     await insertWorkRecord(db, ids.a, ids.carpenter, '1.5', null, '2026-03-12');
     await insertExpense(db, ids.c, '333.33', { category: 'material' });
+    // The carpenter's work on the barn counts toward his wage bases on the active jobs too: burdened under a profile.
+    await insertWorkRecord(db, ids.c, ids.carpenter, '2', null, '2026-03-05');
+    const burden = await owner('PUT', `/api/employees/${ids.carpenter}/burden/2026`, {
+      workersCompClassCode: '5645',
+      workersCompRatePer100: 7.5,
+    });
+    expect(burden.status).toBe(200);
     // Lumber Yard: an issued PO on A (1,000.10, billed 400), a closed PO on B (500, billed 300.01) and a draft on A (9,999).
     const poA = await commitment({
       projectId: ids.a,
@@ -163,10 +170,13 @@ describe.each(databaseKinds)('company job cost reports on %s', (kind) => {
     expect(active.body.projects).toBe(2);
     expect(Date.parse(active.body.asOf)).not.toBeNaN();
     expect(active.body.lines).toEqual(await sumOfProjects([ids.a, ids.b]));
+    const a = await owner('GET', `/api/projects/${ids.a}/job-cost`);
+    expect(a.body.totals.laborBurden).toBeGreaterThan(0);
     const framing = active.body.lines.find((l: { costCode: string }) => l.costCode === '06');
-    // A: 10,000 − 850 actual (the bill of 400, 1.5 carpenter days at 300) − 600.10 open = 8,549.90; B: floored at 0
-    // (not −4,300.11: summed first, the company's line would say 4,249.79).
-    expect(framing.estimateToComplete).toBe(8549.9);
+    // A: 10,000 − actual (the bill of 400, 1.5 carpenter days at 300 and their burden) − 600.10 open; B: floored at 0
+    // (not −4,300.11: summed before the floor, the company's line would be 4,300.11 lower).
+    const aFraming = (a.body.lines as Line[]).find((l) => l.costCode === '06') as Line;
+    expect(framing.estimateToComplete).toBe((1000000 - 85000 - toCents(aFraming.laborBurden) - 60010) / 100);
     for (const k of FIGURES)
       expect(toCents(active.body.totals[k])).toBe(active.body.lines.reduce((s: number, l: Figures) => s + toCents(l[k]), 0));
     const all = await as('office', 'GET', '/api/reports/job-cost?projects=all');

@@ -22,7 +22,7 @@ export function ProjectSetControl({
         aria-label={label}
         value={value}
         onChange={(v) => onChange(v as ReportProjectSet)}
-        data={REPORT_PROJECT_SETS.map((s) => ({ value: s, label: `${LABELS[s]} projects` }))}
+        data={REPORT_PROJECT_SETS.map((s) => ({ value: s, label: LABELS[s] }))}
       />
       <Group gap="xs">
         {downloads.map((d) => (

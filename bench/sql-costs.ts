@@ -7,7 +7,8 @@ import { dashboardStats } from '../server/features/dashboard/service';
 import { listProjects, listProjectsJson } from '../server/features/projects/service';
 import { type Timing, timeQuery } from './measure';
 
-export type SqlCost = { name: string; timing: Timing; note: string };
+/** p99: measured where the target is a p99 (the company job cost's, over 100 runs). */
+export type SqlCost = { name: string; timing: Timing; note: string; p99?: number };
 
 /**
  * What a cache miss costs, straight on the database (no HTTP): the two services the endpoints call, the

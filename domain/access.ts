@@ -60,6 +60,12 @@ const STAFF: readonly string[] = [
   'POST /api/commitments',
   'PUT /api/commitments/:id',
   'POST /api/commitments/:id/status',
+  // The company's job cost by cost code and committed cost by payee (issue 42 scope 7), like the job cost.
+  'GET /api/reports/job-cost',
+  'GET /api/reports/job-cost.csv',
+  'GET /api/reports/job-cost.pdf',
+  'GET /api/reports/commitments-by-payee',
+  'GET /api/reports/commitments-by-payee.csv',
   'DELETE /api/commitments/:id',
   'GET /api/commitments/:id/pdf',
   // Paying only the right people (issue 44): payees' W-9s (a full TIN) and certificates, the office's paperwork.

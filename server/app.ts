@@ -22,6 +22,7 @@ import { eventRoutes } from './features/events/routes';
 import { expenseRoutes } from './features/expenses/routes';
 import { geocodingRoutes } from './features/geocoding/routes';
 import { healthRoutes } from './features/health/routes';
+import { jobCostReportRoutes } from './features/job-cost/report-routes';
 import { jobCostRoutes } from './features/job-cost/routes';
 import { laborBurdenRoutes } from './features/labor-burden/routes';
 import { ledgerRoutes } from './features/ledger/routes';
@@ -115,6 +116,7 @@ const features: Feature[] = [
   reportRoutes,
   laborBurdenRoutes,
   jobCostRoutes,
+  jobCostReportRoutes,
   complianceRoutes,
   lienWaiverRoutes,
   auditRoutes,

@@ -103,7 +103,14 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
     timesheetKeys.all,
   ],
   suppliers: () => [supplierKeys.all, expenseKeys.all, accountingKeys.all, reportKeys.all, complianceKeys.all],
-  subcontractors: () => [subcontractorKeys.all, expenseKeys.all, projectKeys.details(), accountingKeys.all, complianceKeys.all],
+  subcontractors: () => [
+    subcontractorKeys.all,
+    expenseKeys.all,
+    projectKeys.details(),
+    accountingKeys.all,
+    complianceKeys.all,
+    reportKeys.jobCost(),
+  ],
   sms_outbox: () => [settingsKeys.smsOutbox()],
   // Settings, and the accounting overview's revenue method (issue 20).
   configurations: () => [settingsKeys.all, accountingKeys.all, reportKeys.all],
@@ -141,13 +148,14 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   // The chart of accounts (issue 41): names and numbers on every ledger screen.
   ledger_accounts: () => [ledgerKeys.all],
   // Cost codes, the budget by cost code and commitments (issue 42): the job cost; a code's name shows everywhere.
-  cost_codes: () => [jobCostKeys.all],
+  // reportKeys.jobCost(): the company job cost and committed cost by payee of the Reports page (issue 42 scope 7).
+  cost_codes: () => [jobCostKeys.all, reportKeys.jobCost()],
   project_cost_codes: (p) => [...of(p, jobCost), ...projectFigures(p)],
-  commitments: (p) => of(p, jobCost),
-  commitment_lines: () => [jobCostKeys.all],
+  commitments: (p) => [...of(p, jobCost), reportKeys.jobCost()],
+  commitment_lines: () => [jobCostKeys.all, reportKeys.jobCost()],
   // Burden rates (issue 42): the job cost counts labor burdened.
-  burden_years: () => [jobCostKeys.all],
-  employee_burden: () => [jobCostKeys.all, employeeKeys.all],
+  burden_years: () => [jobCostKeys.all, reportKeys.jobCost()],
+  employee_burden: () => [jobCostKeys.all, employeeKeys.all, reportKeys.jobCost()],
   // A payee's papers (issue 44): its compliance status on the supplier and subcontractor screens.
   w9_forms: () => [subcontractorKeys.all, supplierKeys.all, complianceKeys.all],
   insurance_certificates: () => [subcontractorKeys.all, supplierKeys.all, complianceKeys.all],

@@ -20,6 +20,7 @@ import { expensesApi } from './expenses';
 import { geocodingApi } from './geocoding';
 import { healthApi } from './health';
 import { jobCostApi } from './job-cost';
+import { jobCostReportsApi } from './job-cost-reports';
 import { laborBurdenApi } from './labor-burden';
 import { ledgerApi } from './ledger';
 import { lienWaiversApi } from './lien-waivers';
@@ -63,6 +64,7 @@ export const apiContracts: Record<string, Record<string, Endpoint>> = {
   lienWaivers: lienWaiversApi,
   laborBurden: laborBurdenApi,
   jobCost: jobCostApi,
+  jobCostReports: jobCostReportsApi,
   costTracking: costTrackingApi,
   dashboard: dashboardApi,
   employees: employeesApi,

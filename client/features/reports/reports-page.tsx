@@ -12,6 +12,8 @@ import {
   type ReportType,
 } from '../../../domain/reports';
 import { LoadError } from '../../lib/ui/load-error';
+import { CommitmentsByPayeeSection } from './commitments-by-payee-section';
+import { JobCostByCodeSection } from './job-cost-by-code-section';
 import { ProjectPerformanceSection } from './project-performance-section';
 import { reportQueries } from './report-queries';
 import { ExpenseBreakdownSection, IndustryComparison, SummaryTiles, SupplierSection } from './report-sections';
@@ -90,6 +92,9 @@ export default function ReportsPage() {
         </Button>
       </Group>
       {body}
+      {/* The company's job cost (issue 42 scope 7): as of now, whatever the range; its own Active/All choice. */}
+      <JobCostByCodeSection />
+      <CommitmentsByPayeeSection />
     </Stack>
   );
 }

@@ -235,6 +235,9 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
         'receipts-report-2025.pdf',
         'tax-report-2025.pdf',
         'work-records-2025.csv',
+        // The job cost of every project as of the pack's making (issue 42 scope 7).
+        'job-cost-by-cost-code.csv',
+        'commitments-by-payee.csv',
         'receipts/2025-01-20-Home-Depot-1234.56.png',
         // The general ledger's files (issue 41; checked in server/features/ledger/ledger-year.test.ts).
         'ledger/journal-2025.hledger',
@@ -267,6 +270,13 @@ describe.each(databaseKinds)('CSV exports and the accountant’s pack on %s', (k
     expect(readme).toContain('- payroll-payments-2025.csv: 2 rows, Amount total 680.50, of which completed 500.00');
     expect(readme).toContain('- 1099-payees-2025.csv: 3 rows, 1099-NEC amounts 2149.99, card or payment app 400.00, total paid 2549.99');
     expect(readme).toContain('- advances-2025.csv: 0 rows, advances given 0.00, recovered from payroll 0.00');
+    expect(readme).toMatch(
+      /- job-cost-by-cost-code\.csv: \d+ rows?, all \d+ projects as of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(when this pack was made, not of 2025\)/,
+    );
+    expect(readme).toContain('- commitments-by-payee.csv: 0 rows, all projects as of the same moment, committed 0.00');
+    expect(strFromU8(files['job-cost-by-cost-code.csv']).split('\r\n')[0]).toBe(
+      'Cost Code,Name,Revised Budget,Committed,Actual,Open Commitments,Estimate to Complete,Estimate at Completion,Projected Over/Under',
+    );
     expect(readme).toContain('Receipt images (receipts/, named date-supplier-amount): 1\r\n- receipts/2025-01-20-Home-Depot-1234.56.png');
     expect(readme).toContain('- journal-2025.hledger: hledger -f journal-2025.hledger check --strict');
     // The pack's ledger: the year's expenses and work are the ledger's six cost accounts (expenses 3,974.56 + work 680.50).

@@ -6,6 +6,7 @@ import { basisName, REVENUE_METHOD_TEXT } from '../../../domain/accounting-reven
 import { addCents } from '../../../domain/money';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
+import { commitmentsByPayee, commitmentsByPayeeCsv, companyJobCost, companyJobCostCsv } from '../job-cost/report';
 import { ledgerPackFilesFor } from '../ledger/pack-thread';
 import { advancesCsv } from './advances-csv';
 import { type Deflated, deflated, deflatedEntry } from './deflated';
@@ -24,7 +25,8 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '') || 'unknown';
 
 /**
- * The accountant's pack of a year as a zip stream: the four PDFs, the five CSVs (docs/csv-exports.md), the ledger's
+ * The accountant's pack of a year as a zip stream: the four PDFs, the five CSVs of the year and the two job cost CSVs
+ * of every project as of its making (docs/csv-exports.md), the ledger's
  * files, every receipt image named {date}-{supplier}-{amount}.{ext}, and README.txt with the year's totals. Three
  * threads share the work so that none waits for another and the server keeps answering: the receipts report is
  * drawn in one (receipts-worker.ts), the ledger's files are read and written in another (on PostgreSQL:
@@ -97,7 +99,15 @@ export function accountantPack(database: Database, storage: FileStorage, year: n
     const payroll = await payrollCsv;
     const payees = await payees1099Csv(db, year, await src.payees());
     const advances = await advancesCsv(db, year);
-    const csvFiles = [expenses, work, payroll, payees, advances].map((csv) => [csv, deflateText(csv.text)] as const);
+    // The job cost of every project as of the pack's making (not of the year: commitments and budgets have no year).
+    const jobCost = await companyJobCost(db, 'all');
+    await breathe();
+    const byPayee = await commitmentsByPayee(db, 'all');
+    const jobCostFiles = [
+      { fileName: 'job-cost-by-cost-code.csv', text: companyJobCostCsv(jobCost) },
+      { fileName: 'commitments-by-payee.csv', text: commitmentsByPayeeCsv(byPayee) },
+    ];
+    const csvFiles = [expenses, work, payroll, payees, advances, ...jobCostFiles].map((csv) => [csv, deflateText(csv.text)] as const);
     for (const [, p] of csvFiles) p.catch(() => {});
     const o = await src.overview();
     const ledger = await ledgerFiles;
@@ -149,6 +159,8 @@ export function accountantPack(database: Database, storage: FileStorage, year: n
       `- ${payroll.fileName}: ${rowsOf(payroll.rows)}, Amount total ${csvMoney(payroll.total)}, of which completed ${csvMoney(payroll.completed)} (money paid to employees; their labor cost is already in the work records, so do not add it to expenses again)`,
       `- ${payees.fileName}: ${rowsOf(payees.rows)}, 1099-NEC amounts ${csvMoney(payees.nec)}, card or payment app ${csvMoney(payees.cardOrApp)}, total paid ${csvMoney(addCents(payees.nec, payees.cardOrApp))} (1099-NEC threshold ${csvMoney(necThreshold(year))}; the TIN column is in full: keep this file private)`,
       `- ${advances.fileName}: ${rowsOf(advances.rows)}, advances given ${csvMoney(advances.given)}, recovered from payroll ${csvMoney(advances.recovered)} (prepaid wages, not costs: payroll payments = labor pay − advances recovered)`,
+      `- job-cost-by-cost-code.csv: ${rowsOf(jobCost.lines.length)}, all ${jobCost.projects} projects as of ${jobCost.asOf.slice(0, 16).replace('T', ' ')} UTC (when this pack was made, not of ${year}), estimate at completion ${jobCost.totals.estimateAtCompletion.toFixed(2)}, actual ${jobCost.totals.actual.toFixed(2)}`,
+      `- commitments-by-payee.csv: ${rowsOf(byPayee.rows.length)}, all projects as of the same moment, committed ${byPayee.totals.committed.toFixed(2)}, billed ${byPayee.totals.billed.toFixed(2)}, open ${byPayee.totals.open.toFixed(2)} (purchase orders and subcontracts issued or closed; drafts commit nothing)`,
       '',
       ...ledger.readme,
       '',

@@ -1,15 +1,16 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { budgetLinesInputSchema, CostCode, CostCodeSuggestion, costCodeInputSchema, JobCost } from '../../../domain/api/job-cost';
 import { UNASSIGNED_CODE } from '../../../domain/api/job-cost';
-import { jobCostLine, jobCostTotals, projectedMargin } from '../../../domain/job-cost';
+import { jobCostTotals, projectedMargin } from '../../../domain/job-cost';
 import { type Cents, cents, centsFromDb, centsToDecimalString, centsToDollars, dollarsToCents } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { laborPaySql } from '../../db/rule-fragments';
 import { rows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../http/errors';
-import { workRecordBurdenByProfilesSql } from '../labor-burden/burden-sql';
+import { jobCostLinesOf, jobCostRows } from './job-cost-sql';
+
+export { defaultCostCodeSql } from './job-cost-sql';
 
 type CostCodeRow = { id: number; code: string; name: string; trades: string[]; categories: string[]; active: boolean; used: boolean };
 
@@ -111,113 +112,21 @@ export async function costCodeSuggestion(db: Db, q: { supplierId?: number; categ
 }
 
 /**
- * The code a cost carries when none was chosen: for a crew member or subcontractor, the code whose trade word is
- * the longest found in his position or specialty; else the code its expense category defaults to; else Unassigned.
- * `who` is the position or specialty text (NULL when none), `category` the expense category (NULL: a work record).
- */
-export function defaultCostCodeSql(who: SQL, category: SQL): SQL {
-  return sql`coalesce(
-    (SELECT d.id FROM cost_codes d, unnest(d.trades) k WHERE ${who} IS NOT NULL AND lower(${who}) LIKE '%' || k || '%'
-      ORDER BY length(k) DESC, d.code LIMIT 1),
-    (SELECT d.id FROM cost_codes d WHERE coalesce(${category}, 'labor') = ANY (d.categories) ORDER BY d.code LIMIT 1),
-    (SELECT d.id FROM cost_codes d WHERE d.code = ${UNASSIGNED_CODE}))`;
-}
-
-type JobCostRow = {
-  code: string;
-  name: string;
-  budget: string | null;
-  etc: string | null;
-  changes: string;
-  committed: string;
-  open: string;
-  expenses: string;
-  wage: string;
-  burden: string;
-};
-
-/**
- * The job cost of a project by cost code (GET /api/projects/:id/job-cost), in one statement: the budget lines
- * (Unassigned's budget is the project's budget less the other lines), the approved change orders by the code
- * each moves, the commitments' lines with what was billed against each, the expenses and the work records by
- * their code (or its default, defaultCostCodeSql), and each employee record's burden from his profile of its year
- * (burden-sql.ts). A code shows when any of these is non-zero or it has a budget line.
+ * The job cost of a project by cost code (GET /api/projects/:id/job-cost): its rows of the one job cost statement
+ * (jobCostRowsSql, job-cost-sql.ts), each line's figures by jobCostLine, the totals and the projected margin.
  */
 export async function jobCost(db: Db, projectId: number): Promise<JobCost> {
   const [project] = await rows<{ id: number; name: string; budget: string; cot: string }>(
     db.execute(sql`SELECT id, name, budget::text AS budget, change_order_total::text AS cot FROM projects WHERE id = ${projectId}`),
   );
   if (!project) throw notFound('Project');
-  const burden = workRecordBurdenByProfilesSql({ projectId });
-  // Expenses and work records are summed first by their stored code (a bill's own, else its commitment line's, read by
-  // the line's key), payee or crew member's trade and category; the default code (defaultCostCodeSql, three small
-  // subqueries) is then looked up once per group instead of once per row (bench: median 44 → 33 ms on the busiest job).
-  const list = await rows<JobCostRow>(
-    db.execute(sql`
-      WITH un AS (SELECT id FROM cost_codes WHERE code = ${UNASSIGNED_CODE}),
-      lines AS (SELECT cost_code_id AS cc, budget, estimate_to_complete FROM project_cost_codes WHERE project_id = ${projectId}),
-      co AS (SELECT coalesce(c.cost_code_id, (SELECT id FROM un)) AS cc, sum(c.amount) AS amt
-        FROM change_orders c WHERE c.project_id = ${projectId} AND c.status = 'approved' GROUP BY 1),
-      billed AS (SELECT e.commitment_line_id AS line_id, sum(e.amount) AS amt
-        FROM expenses e JOIN commitment_lines l ON l.id = e.commitment_line_id JOIN commitments m ON m.id = l.commitment_id
-        WHERE m.project_id = ${projectId} GROUP BY 1),
-      cm AS (SELECT l.cost_code_id AS cc,
-          sum(CASE m.status WHEN 'issued' THEN l.amount WHEN 'closed' THEN coalesce(b.amt, 0) ELSE 0 END) AS committed,
-          sum(CASE WHEN m.status = 'issued' THEN greatest(l.amount - coalesce(b.amt, 0), 0) ELSE 0 END) AS open
-        FROM commitments m JOIN commitment_lines l ON l.commitment_id = m.id LEFT JOIN billed b ON b.line_id = l.id
-        WHERE m.project_id = ${projectId} GROUP BY 1),
-      ex0 AS (SELECT coalesce(e.cost_code_id, (SELECT cl.cost_code_id FROM commitment_lines cl WHERE cl.id = e.commitment_line_id)) AS ccx,
-          CASE WHEN e.category IN ('labor', 'subcontractor') THEN coalesce(s.specialty, emp.position) END AS who, e.category,
-          sum(e.amount) AS amt
-        FROM expenses e
-        LEFT JOIN subcontractors s ON s.id = e.subcontractor_id
-        LEFT JOIN employees emp ON emp.id = e.employee_id
-        WHERE e.project_id = ${projectId} GROUP BY 1, 2, 3),
-      ex AS (SELECT coalesce(ccx, ${defaultCostCodeSql(sql`ex0.who`, sql`ex0.category`)}) AS cc, sum(amt) AS amt FROM ex0 GROUP BY 1),
-      b AS (${burden}),
-      lab0 AS (SELECT t.cost_code_id AS ccx, coalesce(emp.position, s.specialty) AS who,
-          sum(${laborPaySql}) AS wage, coalesce(sum(b.total), 0) AS burden_cents
-        FROM time_entries t
-        LEFT JOIN employees emp ON emp.id = t.employee_id
-        LEFT JOIN subcontractors s ON s.id = t.subcontractor_id
-        LEFT JOIN b ON b.id = t.id
-        WHERE t.project_id = ${projectId} GROUP BY 1, 2),
-      lab AS (SELECT coalesce(ccx, ${defaultCostCodeSql(sql`lab0.who`, sql`NULL::text`)}) AS cc,
-          sum(wage) AS wage, sum(burden_cents) AS burden_cents FROM lab0 GROUP BY 1),
-      codes AS (SELECT cc FROM lines UNION SELECT cc FROM co UNION SELECT cc FROM cm UNION SELECT cc FROM ex UNION SELECT cc FROM lab
-        UNION SELECT id FROM un)
-      SELECT k.code, k.name,
-        CASE WHEN k.code = ${UNASSIGNED_CODE} THEN NULL ELSE coalesce(lines.budget, 0)::text END AS budget,
-        lines.estimate_to_complete::text AS etc,
-        coalesce(co.amt, 0)::text AS changes,
-        coalesce(cm.committed, 0)::text AS committed, coalesce(cm.open, 0)::text AS open,
-        coalesce(ex.amt, 0)::text AS expenses,
-        coalesce(lab.wage, 0)::text AS wage, coalesce(lab.burden_cents, 0)::text AS burden
-      FROM codes JOIN cost_codes k ON k.id = codes.cc
-      LEFT JOIN lines ON lines.cc = codes.cc LEFT JOIN co ON co.cc = codes.cc LEFT JOIN cm ON cm.cc = codes.cc
-      LEFT JOIN ex ON ex.cc = codes.cc LEFT JOIN lab ON lab.cc = codes.cc
-      ORDER BY k.code`),
-  );
+  const list = await jobCostRows(db, { projectId });
   const [burdened] = await rows<{ any: boolean }>(
     db.execute(sql`SELECT EXISTS (SELECT 1 FROM time_entries t JOIN employee_burden eb ON eb.employee_id = t.employee_id
       AND eb.year = extract(year FROM t.date)::int WHERE t.project_id = ${projectId}) AS any`),
   );
   const projectBudget = centsFromDb(project.budget);
-  const assigned = list.reduce((s, r) => s + (r.budget === null ? 0 : centsFromDb(r.budget)), 0);
-  const figures = list.map((r) => {
-    const laborAtWage = centsFromDb(r.wage);
-    const laborBurden = cents(Number(r.burden));
-    const originalBudget = r.budget === null ? cents(projectBudget - assigned) : centsFromDb(r.budget);
-    const f = jobCostLine({
-      originalBudget,
-      approvedChanges: centsFromDb(r.changes),
-      committed: centsFromDb(r.committed),
-      actual: cents(centsFromDb(r.expenses) + laborAtWage + laborBurden),
-      openCommitments: centsFromDb(r.open),
-      enteredEstimateToComplete: r.etc === null ? null : centsFromDb(r.etc),
-    });
-    return { code: r.code, name: r.name, f, laborAtWage, laborBurden };
-  });
+  const figures = jobCostLinesOf(list);
   const totals = jobCostTotals(figures.map((x) => x.f));
   const contract = cents(projectBudget + centsFromDb(project.cot));
   const margin = projectedMargin(contract, totals.estimateAtCompletion);

@@ -118,7 +118,9 @@ const diffCol = (rate: string, base: string | null): SQL => {
  * general liability overrides. Without that row he is not burdened that year: every component 0. The project
  * filter is applied last, so the wage bases still count his other jobs.
  */
-export function workRecordBurdenByProfilesSql(opts: { year?: number; projectId?: number; employeeId?: number } = {}): SQL {
+export function workRecordBurdenByProfilesSql(
+  opts: { year?: number; projectId?: number; employeeId?: number; projectScope?: (column: SQL) => SQL } = {},
+): SQL {
   const d = BURDEN_DEFAULTS_2026;
   const yearFilter =
     opts.year === undefined
@@ -153,6 +155,13 @@ export function workRecordBurdenByProfilesSql(opts: { year?: number; projectId?:
                 AND t.date < (SELECT make_date(extract(year FROM max(x.date))::int + 1, 1, 1) FROM time_entries x
                   WHERE x.project_id = ${opts.projectId})`
         }
+        ${
+          // Many projects (the company job cost): the whole employee-years of the crew that worked on one of them.
+          opts.projectScope === undefined
+            ? sql``
+            : sql`AND (t.employee_id, extract(year FROM t.date)::int) IN (SELECT DISTINCT x.employee_id, extract(year FROM x.date)::int
+                  FROM time_entries x WHERE x.employee_id IS NOT NULL AND ${opts.projectScope(sql`x.project_id`)})`
+        }
     ), c AS (
       SELECT w.*, sum(w.wage) OVER (PARTITION BY w.employee_id, w.yr ORDER BY w.date, w.id ROWS UNBOUNDED PRECEDING)::bigint AS cum_after
       FROM w
@@ -185,6 +194,7 @@ export function workRecordBurdenByProfilesSql(opts: { year?: number; projectId?:
       (b.social_security + b.medicare + b.futa + b.suta + b.workers_comp + b.general_liability) AS total
     FROM b
     ${opts.projectId === undefined ? sql`` : sql`WHERE b.project_id = ${opts.projectId}`}
+    ${opts.projectScope === undefined || opts.projectId !== undefined ? sql`` : sql`WHERE ${opts.projectScope(sql`b.project_id`)}`}
     ORDER BY b.employee_id, b.date, b.id`;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionAnalysisSchema } from '../../../domain/completion-analysis';
-import { daysBetween, todayIso } from '../../../domain/dates';
+import { addDays, daysBetween, todayIso } from '../../../domain/dates';
 import { completedProjectSchema, inactiveProjectSchema } from '../../../domain/lifecycle';
 import { rows } from '../../db/sql-fragments';
 import { insertEmployee, insertExpense, insertWorkRecord, projectPayload } from '../../test/factories';
@@ -89,7 +89,9 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
   });
 
   it('completes with the final figures, the analysis and its engine, then refuses completing twice', async () => {
-    const id = await newProject({ name: 'Smith kitchen', estimatedMaterialCost: 3000 });
+    // Thirty planned days ending today: finished on time whatever day the suite runs (a fixed start made it late).
+    const start = addDays(today, -29);
+    const id = await newProject({ name: 'Smith kitchen', estimatedMaterialCost: 3000, startDate: start, endDate: today });
     await insertExpense(db(), id, '2500.00', { category: 'material' });
     await insertExpense(db(), id, '300.25', { category: 'gas' });
     const employeeId = await insertEmployee(db(), { dailyRate: '200.00' });
@@ -108,7 +110,7 @@ describe.each(databaseKinds)('project lifecycle API on %s', (kind) => {
       finalProfitMargin: 62,
       overallRating: expect.stringMatching(/^(excellent|good)$/),
       budgetPerformance: { budgetedAmount: 10000, actualCost: 3800.25, variance: 6199.75, variancePercentage: 62 },
-      timelinePerformance: { plannedDays: 30, actualDays: daysBetween('2026-11-01', today) + 1 },
+      timelinePerformance: { plannedDays: 30, actualDays: daysBetween(start, today) + 1 },
     });
     expect(analysis.lessonsLearned[0]).toBe('Cost split: labor $1,000.00 (26.31%), materials $2,500.00 (65.79%), other $300.25 (7.90%).');
 

@@ -21,6 +21,8 @@ export const RULE_KEYS = [
   // Migration 0064 (issue 44 scope 5): payees' papers.
   'certificate_expiring',
   'waiver_overdue',
+  // Migration 0065 (issue 42 scope 6): the job cost's projection by cost code.
+  'cost_code_overrun',
 ] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 

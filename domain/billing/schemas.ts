@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costCodeTextSchema } from '../api/job-cost';
 import { todayIso } from '../dates';
 import { lazySchema } from '../lazy-schema';
 import { hasNoNul, looseNumber, NUL_MESSAGE, optionalEmailSchema, optionalText, requiredText } from '../validation';
@@ -61,6 +62,8 @@ export const changeOrderInputSchema = lazySchema(() =>
     costImpact: optionalMoneySchema('Cost impact'),
     date: dateSchema('Date'),
     status: z.enum(['draft', 'sent'], { error: 'A new change order is a draft or sent' }).default('draft'),
+    /** The cost code whose budget it moves once approved (issue 42); none: Unassigned. */
+    costCode: costCodeTextSchema.nullish().transform((v) => v ?? null),
   }),
 );
 export type ChangeOrderInput = z.output<typeof changeOrderInputSchema>;
@@ -74,6 +77,7 @@ export const changeOrderUpdateSchema = lazySchema(() =>
       costImpact: optionalMoneySchema('Cost impact'),
       date: dateSchema('Date'),
       status: changeOrderStatus,
+      costCode: costCodeTextSchema.nullable(),
     })
     .partial(),
 );
@@ -89,6 +93,8 @@ export const changeOrderSchema = lazySchema(() =>
     costImpact: z.number().nullable(),
     status: changeOrderStatus,
     date: z.string(),
+    /** The cost code it moves (null: Unassigned). */
+    costCode: z.string().nullable(),
     approvedBy: z.string().nullable(),
     decidedAt: z.string().nullable(),
     createdAt: z.string(),

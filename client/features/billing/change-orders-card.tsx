@@ -8,6 +8,7 @@ import {
   Modal,
   NumberInput,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -27,6 +28,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LoadError } from '../../lib/ui/load-error';
+import { jobCostQueries } from '../job-cost/job-cost-queries';
 import { billingQueries } from './billing-queries';
 import { CO_COLOR, MONEY, num, SCROLL } from './billing-ui';
 
@@ -38,10 +40,13 @@ function ChangeOrderForm({ projectId, onDone }: { projectId: number; onDone: () 
   const [amount, setAmount] = useState<string | number>('');
   const [costImpact, setCostImpact] = useState<string | number>('');
   const [date, setDate] = useState(todayIso());
+  const [costCode, setCostCode] = useState<string | null>(null);
+  const codes = useQuery(jobCostQueries.costCodes());
+  const codeOptions = (codes.data ?? []).filter((c) => c.active).map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }));
   const [error, setError] = useState<string | null>(null);
   const submit = () =>
     create.mutate(
-      { description, amount: num(amount) as number, costImpact: num(costImpact), date, status: 'draft' },
+      { description, amount: num(amount) as number, costImpact: num(costImpact), date, status: 'draft', costCode },
       {
         onSuccess: (co) => {
           notifySuccess('Change order added', `Change order #${co.number} is a draft`);
@@ -70,6 +75,16 @@ function ChangeOrderForm({ projectId, onDone }: { projectId: number; onDone: () 
         <NumberInput label="Cost impact estimate" {...MONEY} allowNegative={false} value={costImpact} onChange={setCostImpact} />
         <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
       </SimpleGrid>
+      <Select
+        label="Cost code"
+        description="The budget line it moves on the Job cost tab once approved"
+        placeholder="00 Unassigned"
+        clearable
+        searchable
+        data={codeOptions}
+        value={costCode}
+        onChange={setCostCode}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           Cancel
@@ -172,6 +187,7 @@ export function ChangeOrdersCard({ projectId }: { projectId: number }) {
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDate(co.date)}
+                    {co.costCode && ` · cost code ${co.costCode}`}
                     {co.costImpact !== null && ` · cost impact ${formatMoney(co.costImpact)}`}
                     {co.approvedBy && ` · approved by ${co.approvedBy}`}
                   </Text>
@@ -205,6 +221,7 @@ export function ChangeOrdersCard({ projectId }: { projectId: number }) {
                     <Text size="sm">{co.description}</Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(co.date)}
+                      {co.costCode && ` · cost code ${co.costCode}`}
                       {co.costImpact !== null && ` · cost impact ${formatMoney(co.costImpact)}`}
                       {co.approvedBy && ` · approved by ${co.approvedBy}`}
                     </Text>

@@ -9,7 +9,8 @@ import { dec, dollars, latestBilled, lockProject, unprocessable, usd } from './b
 
 /** Change orders: the revised contract value (budget + approved change orders) and its history. */
 const changeOrderColumns = sql`c.id, c.project_id AS "projectId", c.number, c.description, c.amount::float8 AS amount,
-  c.cost_impact::float8 AS "costImpact", c.status, c.date::text AS date, c.approved_by AS "approvedBy",
+  c.cost_impact::float8 AS "costImpact", c.status, c.date::text AS date,
+  (SELECT k.code FROM cost_codes k WHERE k.id = c.cost_code_id) AS "costCode", c.approved_by AS "approvedBy",
   CASE WHEN c.decided_at IS NULL THEN NULL ELSE ${isoTimestamp(sql`c.decided_at`)} END AS "decidedAt",
   ${isoTimestamp(sql`c.created_at`)} AS "createdAt"`;
 
@@ -32,14 +33,25 @@ export async function listChangeOrders(db: Db, projectId: number): Promise<Chang
   return { originalBudget: dollars(budget), contractValue: dollars(cents(budget + centsFromDb(p.cot))), changeOrders: list };
 }
 
+/** The id of a change order's cost code (null: Unassigned); 400 on the field for a code unknown or inactive. */
+async function costCodeId(tx: Db, code: string | null, current: string | null = null): Promise<number | null> {
+  if (code === null) return null;
+  const [k] = await rows<{ id: number; active: boolean }>(tx.execute(sql`SELECT id, active FROM cost_codes WHERE code = ${code}`));
+  const refuse = (message: string) => new AppError('invalid', message, [{ path: 'costCode', message }]);
+  if (!k) throw refuse(`Cost code ${code} does not exist`);
+  if (!k.active && code !== current) throw refuse(`Cost code ${code} is inactive`);
+  return k.id;
+}
+
 export async function createChangeOrder(tx: Db, projectId: number, input: ChangeOrderInput): Promise<ChangeOrder> {
   await lockProject(tx, projectId);
   await assertPeriodOpen(tx, input.date, 'change order');
+  const code = await costCodeId(tx, input.costCode);
   const [row] = await rows<{ id: number }>(
-    tx.execute(sql`INSERT INTO change_orders (project_id, number, description, amount, cost_impact, status, date)
+    tx.execute(sql`INSERT INTO change_orders (project_id, number, description, amount, cost_impact, status, date, cost_code_id)
       VALUES (${projectId}, (SELECT coalesce(max(number), 0) + 1 FROM change_orders WHERE project_id = ${projectId}),
         ${input.description}, ${dec(dollarsToCents(input.amount))},
-        ${input.costImpact === null ? null : dec(dollarsToCents(input.costImpact))}, ${input.status}, ${input.date})
+        ${input.costImpact === null ? null : dec(dollarsToCents(input.costImpact))}, ${input.status}, ${input.date}, ${code})
       RETURNING id`),
   );
   return getChangeOrder(tx, row.id);
@@ -65,7 +77,11 @@ export async function updateChangeOrder(tx: Db, id: number, input: ChangeOrderUp
   const current = await getChangeOrder(tx, id);
   const status = input.status ?? current.status;
   const editsFields =
-    input.description !== undefined || input.amount !== undefined || input.costImpact !== undefined || input.date !== undefined;
+    input.description !== undefined ||
+    input.amount !== undefined ||
+    input.costImpact !== undefined ||
+    input.date !== undefined ||
+    (input.costCode !== undefined && input.costCode !== current.costCode);
   if (current.status === 'approved' || current.status === 'rejected') {
     if (editsFields || status !== current.status)
       throw new AppError(
@@ -85,12 +101,14 @@ export async function updateChangeOrder(tx: Db, id: number, input: ChangeOrderUp
         'amount',
       );
   }
+  const code = await costCodeId(tx, input.costCode === undefined ? current.costCode : input.costCode, current.costCode);
   const deciding = status === 'approved' || status === 'rejected';
   await tx.execute(sql`UPDATE change_orders SET
       description = ${input.description ?? current.description},
       amount = ${dec(amount)},
       cost_impact = ${input.costImpact !== undefined ? (input.costImpact === null ? null : dec(dollarsToCents(input.costImpact))) : current.costImpact === null ? null : dec(dollarsToCents(current.costImpact))},
       date = ${input.date ?? current.date},
+      cost_code_id = ${code},
       status = ${status},
       approved_by = ${status === 'approved' ? approver : null},
       decided_at = ${deciding ? sql`now()` : sql`NULL`},

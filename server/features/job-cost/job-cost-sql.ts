@@ -4,15 +4,16 @@ import { type JobCostFigures, jobCostLine } from '../../../domain/job-cost';
 import { type Cents, cents, centsFromDb } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { laborPaySql } from '../../db/rule-fragments';
-import { rows } from '../../db/sql-fragments';
+import { intArray, rows } from '../../db/sql-fragments';
 import { workRecordBurdenByProfilesSql } from '../labor-burden/burden-sql';
 
 /** Which projects a job cost statement reads: one project (the job cost screen), the active ones or all of them. */
-export type JobCostScope = { projectId: number } | { projects: 'active' | 'all' };
+export type JobCostScope = { projectId: number } | { projectIds: readonly number[] } | { projects: 'active' | 'all' };
 
 /** The condition "this project id column is in the scope" (one id: a plain equality, so the per-project plan is kept). */
 export function scopeCondition(scope: JobCostScope, column: SQL): SQL {
   if ('projectId' in scope) return sql`${column} = ${scope.projectId}`;
+  if ('projectIds' in scope) return sql`${column} = ANY(${intArray(scope.projectIds)})`;
   if (scope.projects === 'all') return sql`true`;
   return sql`${column} IN (SELECT sp.id FROM projects sp WHERE sp.is_active)`;
 }
@@ -58,7 +59,11 @@ export type JobCostRow = {
 export function jobCostRowsSql(scope: JobCostScope): SQL {
   const inScope = (column: SQL) => scopeCondition(scope, column);
   const burden = workRecordBurdenByProfilesSql(
-    'projectId' in scope ? { projectId: scope.projectId } : scope.projects === 'all' ? {} : { projectScope: inScope },
+    'projectId' in scope
+      ? { projectId: scope.projectId }
+      : 'projects' in scope && scope.projects === 'all'
+        ? {}
+        : { projectScope: inScope },
   );
   // Expenses and work records are summed first by their stored code (a bill's own, else its commitment line's), payee or
   // crew member's trade and category; the default code (defaultCostCodeSql, three small subqueries) is then looked up

@@ -1,11 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { paperworkLacking } from '../../../domain/accounting-1099';
-import { centsToDecimalString } from '../../../domain/money';
+import { UNASSIGNED_CODE } from '../../../domain/api/job-cost';
+import { centsFromDb, centsToDecimalString } from '../../../domain/money';
 import type { CheckResult } from '../../../domain/notification-rules';
 import type { Db } from '../../db/client';
 import { profitMarginSql, timelineOverrunSql } from '../../db/rule-fragments';
 import { intArray, rows } from '../../db/sql-fragments';
 import { type Payee, yearPayees } from '../accounting/payees-1099';
+import { type JobCostRow, jobCostLinesOf, jobCostRows, rowsByProject } from '../job-cost/job-cost-sql';
 import { projectionsOf } from '../projection/service';
 
 const money = (v: SQL) => sql`to_char(${v}, 'FM$999,999,999,999,990.00')`;
@@ -21,6 +23,8 @@ type Inputs = {
   projected: { id: number; contract: string; eac: string; cost: string }[];
   /** This year's 1099 payees with what they were paid toward the 1099-NEC and what paperwork they lack. */
   payees: { kind: Payee['kind']; id: number; name: string; nec: string; missing: string }[];
+  /** The cost codes of the checked projects projected above their revised budget by the job cost (issue 42), dollars. */
+  overruns: { pid: number; code: string; name: string; revised: string; eac: string }[];
 };
 
 function candidatesSql(today: string, inputs: Inputs, projectIds?: readonly number[]): SQL {
@@ -38,6 +42,8 @@ function candidatesSql(today: string, inputs: Inputs, projectIds?: readonly numb
       AS v(id int, contract numeric, eac numeric, cost numeric)),
     py AS (SELECT * FROM json_to_recordset(${JSON.stringify(inputs.payees)}::json)
       AS v(kind text, id int, name text, nec numeric, missing text)),
+    jo AS (SELECT * FROM json_to_recordset(${JSON.stringify(inputs.overruns)}::json)
+      AS v(pid int, code text, name text, revised numeric, eac numeric)),
     c AS (
       SELECT p.id AS project_id, 'budget_used' AS rule_key, 'budget' AS type,
         CASE WHEN p.spent >= p.budget THEN 'critical' ELSE r.severity END AS severity,
@@ -144,6 +150,16 @@ function candidatesSql(today: string, inputs: Inputs, projectIds?: readonly numb
         JOIN r ON r.rule_key = 'bill_over_commitment'
       WHERE bl.billed - l.amount > r.t
       UNION ALL
+      SELECT jo.pid, 'cost_code_overrun', 'budget', CASE WHEN jo.revised <= 0 THEN 'critical' ELSE r.severity END,
+        'Cost code projected over budget',
+        format('%s: %s %s is projected to cost %s against a revised budget of %s.', p.name, jo.code, jo.name, ${money(sql`jo.eac`)},
+          ${money(sql`jo.revised`)}),
+        ${fit(sql`CASE WHEN jo.revised > 0 THEN round((jo.eac - jo.revised) * 100 / jo.revised, 2) ELSE 100 END`)}, r.t,
+        'Review the line''s estimate to complete on the Job cost tab, move budget from another code or agree a change order.',
+        'cost_code_overrun:' || jo.pid || ':' || jo.code
+      FROM jo JOIN p ON p.id = jo.pid JOIN r ON r.rule_key = 'cost_code_overrun'
+      WHERE jo.revised <= 0 OR (jo.eac - jo.revised) * 100 > jo.revised * r.t
+      UNION ALL
       SELECT NULL::int, 'certificate_expiring', 'other', CASE WHEN ce.expiry_date < ${d} THEN 'critical' ELSE r.severity END,
         'Certificate of insurance expiring',
         CASE WHEN ce.expiry_date < ${d}
@@ -183,8 +199,34 @@ function candidatesSql(today: string, inputs: Inputs, projectIds?: readonly numb
 async function checkInputs(db: Db, today: string, projectIds?: readonly number[]): Promise<Inputs> {
   const where = projectIds === undefined ? sql`p.is_active` : sql`p.is_active AND p.id = ANY(${intArray(projectIds)})`;
   const year = Number(today.slice(0, 4));
-  const [{ byId }, payees] = await Promise.all([projectionsOf(db, today, where), yearPayees(db, year)]);
+  const [{ byId }, payees, costRows] = await Promise.all([
+    projectionsOf(db, today, where),
+    yearPayees(db, year),
+    // The checked projects' job cost in one statement (every active project's on a full check).
+    jobCostRows(
+      db,
+      projectIds === undefined ? { projects: 'active' } : projectIds.length === 1 ? { projectId: projectIds[0] } : { projectIds },
+    ),
+  ]);
+  // Only a job with a budget by cost code is judged by code: without one every cost sits on a code with no budget
+  // while its budget sits on Unassigned, and the budget alert already watches the whole job.
+  const byCode = (list: JobCostRow[]) => list.some((r) => r.code !== UNASSIGNED_CODE && r.budget !== null && centsFromDb(r.budget) > 0);
+  const overruns = rowsByProject(costRows)
+    .filter(byCode)
+    .flatMap((list) =>
+      jobCostLinesOf(list)
+        // Unassigned holds what nobody coded: its "overrun" is uncoded cost, which the budget alert already watches.
+        .filter((l) => l.code !== UNASSIGNED_CODE && l.f.estimateAtCompletion > l.f.revisedBudget)
+        .map((l) => ({
+          pid: list[0].projectId,
+          code: l.code,
+          name: l.name,
+          revised: centsToDecimalString(l.f.revisedBudget),
+          eac: centsToDecimalString(l.f.estimateAtCompletion),
+        })),
+    );
   return {
+    overruns,
     projected: [...byId].map(([id, pj]) => ({
       id,
       contract: centsToDecimalString(pj.contractValue),

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('notification center on %s', (kind) => {
   }, 120_000); // a PGlite start took over 60 s on the loaded 2-core machine
   afterAll(() => server.close());
 
-  it('lists the twelve stored rules; a threshold and the switch are editable, bad input is 400 and changes nothing', async () => {
+  it('lists the thirteen stored rules; a threshold and the switch are editable, bad input is 400 and changes nothing', async () => {
     const rules = (await api.get('/api/notifications/rules')).body as { id: number; ruleKey: string; enabled: boolean }[];
     expect(rules.map((r) => r.ruleKey)).toEqual([
       'budget_used',
@@ -48,6 +48,7 @@ describe.each(databaseKinds)('notification center on %s', (kind) => {
       'bill_over_commitment',
       'certificate_expiring',
       'waiver_overdue',
+      'cost_code_overrun',
     ]);
     const margin = rules[2];
     expect((await api.put(`/api/notifications/rules/${margin.id}`, { enabled: false })).body).toMatchObject({ enabled: false });

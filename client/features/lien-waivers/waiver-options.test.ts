@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoicePayment } from '../../../domain/billing/schemas';
 import type { ExpenseListItem } from '../../../domain/expenses';
-import { collectPaymentOptions, givePaymentOptions, paymentLabel, waiverActions } from './waiver-options';
+import { collectPaymentOptions, givePaymentOptions, paymentLabel, unknownPlaceholderWarning, waiverActions } from './waiver-options';
 
 const expense = (over: Partial<ExpenseListItem>): ExpenseListItem =>
   ({
@@ -89,5 +89,15 @@ describe('what may be done with a waiver', () => {
     ],
   ] as const)('%j → %j', (w, expected) => {
     expect(waiverActions(w)).toEqual(expected);
+  });
+});
+
+describe('the warning after a template is saved', () => {
+  it.each([
+    [[], null],
+    [['amout'], '{amout} is not a placeholder: it will print as written.'],
+    [['a', 'b', 'c'], '{a}, {b} and {c} are not placeholders: they will print as written.'],
+  ] as const)('%j → %s', (names, expected) => {
+    expect(unknownPlaceholderWarning(names)).toBe(expected);
   });
 });

@@ -64,3 +64,12 @@ export function waiverActions(w: Pick<LienWaiver, 'direction' | 'status' | 'docu
     remove: w.status === 'requested' && w.documentUrl === null,
   };
 }
+
+/** "{amout} is not a placeholder: it will print as written" (one sentence for several). */
+export function unknownPlaceholderWarning(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const braces = names.map((n) => `{${n}}`);
+  return braces.length === 1
+    ? `${braces[0]} is not a placeholder: it will print as written.`
+    : `${braces.slice(0, -1).join(', ')} and ${braces[braces.length - 1]} are not placeholders: they will print as written.`;
+}

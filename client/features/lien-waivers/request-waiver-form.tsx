@@ -11,6 +11,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { billingQueries } from '../billing/billing-queries';
 import { expenseQueries } from '../expenses/expense-queries';
 import { useCreateWaiver } from './lien-waiver-queries';
+import classes from './waiver-form.module.css';
 import { collectPaymentOptions, givePaymentOptions, type PaymentOption } from './waiver-options';
 
 const KIND_OPTIONS = WAIVER_KINDS.map((k) => ({ value: k, label: WAIVER_KIND_TITLES[k] }));
@@ -105,7 +106,7 @@ export function RequestWaiverForm({
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.form}>
       {formError && (
         <Alert color="red" variant="light">
           {formError}
@@ -119,8 +120,8 @@ export function RequestWaiverForm({
           setErrors({});
         }}
         data={[
-          { value: 'collect', label: 'To collect (payment made)' },
-          { value: 'give', label: 'To give (payment received)' },
+          { value: 'collect', label: 'To collect' },
+          { value: 'give', label: 'To give' },
         ]}
         aria-label="Direction"
         fullWidth

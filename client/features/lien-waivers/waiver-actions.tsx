@@ -39,7 +39,7 @@ export function WaiverActions({ waiver: w, projectId }: { waiver: LienWaiver; pr
         href={endpointUrl(lienWaiversApi.waiverPdf as { path: string }, { params: { id: w.id } })}
         download
         leftSection={<IconDownload size={12} aria-hidden />}
-        aria-label={`Download the PDF of the waiver ${what}`}
+        aria-label={`PDF of the waiver ${what}`}
       >
         PDF
       </Button>
@@ -51,7 +51,7 @@ export function WaiverActions({ waiver: w, projectId }: { waiver: LienWaiver; pr
             variant="default"
             loading={upload.isPending}
             leftSection={<IconUpload size={12} aria-hidden />}
-            aria-label={`Upload the signed copy of the waiver ${what}`}
+            aria-label={`${w.documentUrl ? 'Replace' : 'Upload'} signed copy of the waiver ${what}`}
           >
             {w.documentUrl ? 'Replace signed copy' : 'Upload signed copy'}
           </Button>
@@ -76,7 +76,7 @@ export function WaiverActions({ waiver: w, projectId }: { waiver: LienWaiver; pr
               },
             )
           }
-          aria-label={`Mark the waiver ${what} signed`}
+          aria-label={`Mark signed: the waiver ${what}`}
         >
           Mark signed
         </Button>

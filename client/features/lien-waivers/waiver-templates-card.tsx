@@ -147,7 +147,7 @@ export function WaiverTemplatesCard() {
                     <Table.Td>
                       {WAIVER_KIND_TITLES[t.kind]}
                       {t.unknownPlaceholders.length > 0 && (
-                        <Text size="xs" c="orange.8">
+                        <Text size="xs" c="dimmed">
                           {unknownPlaceholderWarning(t.unknownPlaceholders)}
                         </Text>
                       )}

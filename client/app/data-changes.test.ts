@@ -5,6 +5,7 @@ import { costTrackingKeys } from '../features/cost-tracking/cost-tracking-keys';
 import { dashboardKeys } from '../features/dashboard/dashboard-keys';
 import { expenseKeys } from '../features/expenses/expense-keys';
 import { ledgerKeys } from '../features/ledger/ledger-queries';
+import { lienWaiverKeys } from '../features/lien-waivers/lien-waiver-keys';
 import { payrollKeys } from '../features/payroll/payroll-keys';
 import { projectKeys } from '../features/projects/project-keys';
 import { settingsKeys } from '../features/settings/settings-keys';
@@ -57,6 +58,16 @@ describe('keysChangedBy', () => {
     for (const table of ['expenses', 'invoices', 'invoice_payments', 'configurations', 'ledger_accounts'] as const)
       for (const key of reports) expect(refreshes([table], key), `${table} → ${key.join(' ')}`).toBe(true);
     for (const key of reports) expect(refreshes(['statement_accounts'], key)).toBe(false);
+  });
+
+  it("refreshes a project's lien waivers (and the compliance screens) after a write to them; templates on their own", () => {
+    const change = { table: 'lien_waivers', projectIds: [5] };
+    expect(refreshes([change], lienWaiverKeys.list(5, 'collect'))).toBe(true);
+    expect(refreshes([change], lienWaiverKeys.list(6, 'give'))).toBe(false);
+    expect(refreshes([change], ['compliance', 'list'])).toBe(true);
+    expect(refreshes(['lien_waivers'], lienWaiverKeys.list(6, 'give'))).toBe(true);
+    expect(refreshes(['lien_waiver_templates'], lienWaiverKeys.templates())).toBe(true);
+    expect(refreshes(['lien_waiver_templates'], lienWaiverKeys.list(5, 'collect'))).toBe(false);
   });
 
   it('answers null (refresh everything) for a table this client does not know', () => {

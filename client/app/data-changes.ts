@@ -14,6 +14,7 @@ import { expenseKeys } from '../features/expenses/expense-keys';
 import { healthKeys } from '../features/health/health-keys';
 import { jobCostKeys } from '../features/job-cost/job-cost-keys';
 import { ledgerKeys } from '../features/ledger/ledger-queries';
+import { lienWaiverKeys } from '../features/lien-waivers/lien-waiver-keys';
 import { marketingKeys } from '../features/marketing/marketing-keys';
 import { notificationKeys } from '../features/notifications/notification-keys';
 import { payrollKeys } from '../features/payroll/payroll-keys';
@@ -48,6 +49,7 @@ const team: PerProject = { all: teamKeys.all, project: teamKeys.project };
 const workRecords: PerProject = { all: workRecordKeys.all, project: workRecordKeys.project };
 const billing: PerProject = { all: billingKeys.all, project: billingKeys.project };
 const jobCost: PerProject = { all: jobCostKeys.all, project: jobCostKeys.project };
+const lienWaivers: PerProject = { all: lienWaiverKeys.all, project: lienWaiverKeys.project };
 
 /** The keys of these areas for the given projects (every project when they are not known). */
 const of = (projectIds: readonly number[] | null, ...areas: PerProject[]): QueryKey[] =>
@@ -159,9 +161,9 @@ const EFFECTS: Record<DataTable, (projectIds: readonly number[] | null) => Query
   // A payee's papers (issue 44): its compliance status on the supplier and subcontractor screens.
   w9_forms: () => [subcontractorKeys.all, supplierKeys.all, complianceKeys.all],
   insurance_certificates: () => [subcontractorKeys.all, supplierKeys.all, complianceKeys.all],
-  // Lien waivers (issue 44): the compliance screens list them.
-  lien_waivers: () => [complianceKeys.all],
-  lien_waiver_templates: () => [complianceKeys.all],
+  // Lien waivers (issue 44): the project's Billing tab and the compliance screens list them; the templates on Settings.
+  lien_waivers: (p) => [complianceKeys.all, ...of(p, lienWaivers)],
+  lien_waiver_templates: () => [complianceKeys.all, lienWaiverKeys.templates()],
 };
 
 const isDataTable = (table: string): table is DataTable => (DATA_TABLES as readonly string[]).includes(table);

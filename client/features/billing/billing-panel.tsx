@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dollarsToCents } from '../../../domain/money';
 import { formatMoney } from '../../lib/format';
 import { LoadError } from '../../lib/ui/load-error';
+import { LienWaiversCard } from '../lien-waivers/lien-waivers-card';
 import { billingQueries } from './billing-queries';
 import { Figure } from './billing-ui';
 import { ChangeOrdersCard } from './change-orders-card';
@@ -10,7 +11,7 @@ import { EstimatesCard } from './estimates-card';
 import { InvoicesCard } from './invoices-card';
 import { SovCard } from './sov-card';
 import { TermsCard } from './terms-card';
-/** The Billing tab of a project page (issue 20): contract, change orders, terms, schedule of values and invoices. */
+/** The Billing tab of a project page (issue 20): contract, change orders, terms, schedule of values, invoices and lien waivers. */
 export function BillingPanel({ projectId }: { projectId: number }) {
   const cos = useQuery(billingQueries.changeOrders(projectId));
   const sov = useQuery(billingQueries.sov(projectId));
@@ -42,6 +43,7 @@ export function BillingPanel({ projectId }: { projectId: number }) {
       {sov.isError && <LoadError title="Could not load the schedule of values" error={sov.error} onRetry={() => sov.refetch()} />}
       {sov.data && <InvoicesCard projectId={projectId} sov={sov.data} />}
       {sov.data && <SovCard projectId={projectId} sov={sov.data} />}
+      <LienWaiversCard projectId={projectId} />
       <TermsCard projectId={projectId} />
       <EstimatesCard projectId={projectId} />
     </Stack>

@@ -9,6 +9,7 @@ import { BackupCard } from '../backups/backup-card';
 import { ClosingCard } from '../closing/closing-card';
 import { CompanyProfileCard } from '../company-profile/company-profile-card';
 import { CostCodesCard } from '../job-cost/cost-codes-card';
+import { WaiverTemplatesCard } from '../lien-waivers/waiver-templates-card';
 import { TrashCard } from '../projects/trash-card';
 import { AddressSearchCard } from './address-search-card';
 import { BooksCheckCard } from './books-check-card';
@@ -64,6 +65,7 @@ export default function SettingsPage() {
       {role !== 'foreman' && <RevenueBasisCard />}
       {role !== 'foreman' && <ClosingCard />}
       {role !== 'foreman' && <CostCodesCard />}
+      {role === 'owner' && <WaiverTemplatesCard />}
       {role !== 'foreman' && (
         <Card withBorder>
           <Anchor component={Link} to="/ledger">

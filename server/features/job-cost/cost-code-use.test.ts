@@ -165,6 +165,23 @@ describe.each(databaseKinds)('cost codes on work records and the suggestion on %
     expect((await suggest(`?supplierId=${ids.quiet}&category=fuel`)).body).toEqual({ costCodeId: codes.get('01'), source: 'category' });
     // A foreman may ask (he enters expenses too).
     expect((await as('foreman', 'GET', `/api/cost-codes/suggestion?supplierId=${ids.supplier}`)).body.source).toBe('supplier-history');
+    // The receipt reader's expense takes the same code from the supplier's history; a supplier without one, none.
+    const receipt = async (supplierName: string) => {
+      const created = await owner('POST', '/api/receipts/create-expense', {
+        projectId: ids.project,
+        category: 'material',
+        analysis: {
+          supplier: { name: supplierName },
+          receiptDetails: { date: today, totalAmount: 42.5, receiptNumber: null, subtotal: null, tax: null },
+          lineItems: [{ description: 'DECK SCREWS', category: 'material', quantity: 1, unitPrice: 42.5, totalPrice: 42.5 }],
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return (await owner('GET', `/api/expenses/${created.body.expenseId}`)).body as { costCode: string | null };
+    };
+    expect((await receipt('Bay Supply')).costCode).toBe('09');
+    const quiet = await receipt('Quiet Supply');
+    expect(quiet.costCode).toBeNull(); // no history: none chosen, the job cost gives it the category's default
   });
 
   it.each([

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/upload';
 import type { Actor } from '../auth/service';
 import { assertPeriodOpen } from '../closing/service';
+import { costCodeSuggestion } from '../job-cost/service';
 import { findReceiptDuplicates, findSupplierId, sha256Hex, supplierHistory } from './checks';
 import { readReceiptImage } from './read-image';
 
@@ -197,6 +198,10 @@ export async function createExpenseFromReceipt(
     if (supplierId === null && name) {
       [{ id: supplierId }] = await rows<{ id: number }>(tx.execute(sql`INSERT INTO suppliers (name) VALUES (${name}) RETURNING id`));
     }
+    // The cost code the supplier's expenses of the last year carry most (issue 42: the reader suggests one from the
+    // supplier's history, as the expense form does); none: each expense takes its default at read time.
+    const history = supplierId === null ? null : await costCodeSuggestion(tx, { supplierId });
+    const costCodeId = history?.source === 'supplier-history' ? history.costCodeId : null;
     // One expense, or one per split part (each with its own project and category, the parts adding up to the total).
     const category = input.category ?? suggested.category;
     const description = receiptExpenseDescription(analysis);
@@ -207,9 +212,11 @@ export async function createExpenseFromReceipt(
       if (part.projectId !== projectId) await assertProject(tx, part.projectId);
       const label = parts.length > 1 ? `${description.slice(0, 980)} (part ${i + 1} of ${parts.length})` : description;
       const [expense] = await rows<{ id: number }>(
-        tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, receipt_number, notes, receipt_id)
+        tx.execute(sql`INSERT INTO expenses (project_id, category, description, amount, date, supplier_id, receipt_number, notes, receipt_id,
+            cost_code_id)
           VALUES (${part.projectId}, ${part.category ?? category}, ${label}, ${centsToDecimalString(dollarsToCents(part.amount))},
-            ${analysis.receiptDetails.date ?? todayIso()}, ${supplierId}, ${analysis.receiptDetails.receiptNumber}, ${itemNotes(analysis)}, ${receiptId})
+            ${analysis.receiptDetails.date ?? todayIso()}, ${supplierId}, ${analysis.receiptDetails.receiptNumber}, ${itemNotes(analysis)}, ${receiptId},
+            ${costCodeId})
           RETURNING id`),
       );
       expenseIds.push(expense.id);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../domain/dates';
 import { pickOption } from './pages/select';
@@ -98,6 +99,31 @@ describe("the hold before paying, the compliance screen and a subcontractor's pa
     await certificate('General liability', 'GL-100');
     await certificate("Workers' compensation", 'WC-200');
     await dialog.getByText('Complete').first().waitFor();
+    // The scanned W-9 and a certificate's scan, checked by their bytes: a text file named .pdf is refused as the
+    // server says, a real PDF is kept and linked.
+    const scan = path.join(__dirname, '../test/fixtures/proposal-letter.pdf');
+    const [fake] = await Promise.all([
+      s.page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Upload scan of the W-9' }).click(),
+    ]);
+    await fake.setFiles({ name: 'w9.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    // Toasts show one after another (the W-9's and the certificates' come first): the refusal may wait its turn.
+    await s.page.getByText('Please select a PDF, JPEG or PNG file of the signed form').waitFor({ timeout: 30_000 });
+    const [chooser] = await Promise.all([
+      s.page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Upload scan of the W-9' }).click(),
+    ]);
+    await chooser.setFiles(scan);
+    await dialog.getByRole('link', { name: 'Scan of the W-9' }).waitFor();
+    const [certChooser] = await Promise.all([
+      s.page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Upload scan of the general liability certificate GL-100' }).click(),
+    ]);
+    await certChooser.setFiles(scan);
+    await dialog.getByRole('link', { name: 'Scan of the general liability certificate GL-100' }).waitFor();
+    const href = await dialog.getByRole('link', { name: 'Scan of the W-9' }).getAttribute('href');
+    const served = await s.page.request.get(`${s.baseUrl}${href}`);
+    expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await screenshot(s.page, 'compliance-papers-1280');
     expect(await seriousAxeViolations(s.page)).toEqual([]);
     await s.page.keyboard.press('Escape');
@@ -110,6 +136,12 @@ describe("the hold before paying, the compliance screen and a subcontractor's pa
     expect(paid[0].complianceOverride).toBeNull();
     await s.page.goto(`${s.baseUrl}/compliance`);
     await s.page.getByRole('row').filter({ hasText: seeded.subName }).getByText('Complete').waitFor();
+    // The job's own payees, on its Billing tab.
+    await s.page.goto(`${s.baseUrl}/projects/${seeded.projectId}?tab=billing`);
+    const payees = s.page.getByRole('list', { name: "Payees' papers" });
+    await payees.getByRole('listitem').filter({ hasText: seeded.subName }).getByText('Complete').waitFor();
+    await s.page.getByText('Every payee on this job has a W-9 and current certificates', { exact: false }).waitFor();
+    expect(await seriousAxeViolations(s.page)).toEqual([]);
     expect(s.pageErrors).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dollarsToCents } from '../../../domain/money';
 import { formatMoney } from '../../lib/format';
 import { LoadError } from '../../lib/ui/load-error';
+import { ProjectPayeesCard } from '../compliance/project-payees-card';
 import { LienWaiversCard } from '../lien-waivers/lien-waivers-card';
 import { billingQueries } from './billing-queries';
 import { Figure } from './billing-ui';
@@ -43,6 +44,7 @@ export function BillingPanel({ projectId }: { projectId: number }) {
       {sov.isError && <LoadError title="Could not load the schedule of values" error={sov.error} onRetry={() => sov.refetch()} />}
       {sov.data && <InvoicesCard projectId={projectId} sov={sov.data} />}
       {sov.data && <SovCard projectId={projectId} sov={sov.data} />}
+      <ProjectPayeesCard projectId={projectId} />
       <LienWaiversCard projectId={projectId} />
       <TermsCard projectId={projectId} />
       <EstimatesCard projectId={projectId} />

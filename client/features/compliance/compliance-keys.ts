@@ -2,5 +2,6 @@
 export const complianceKeys = {
   all: ['compliance'] as const,
   list: () => [...complianceKeys.all, 'list'] as const,
+  project: (projectId: number) => [...complianceKeys.all, 'project', projectId] as const,
   papers: (payeeType: 'supplier' | 'subcontractor', id: number) => [...complianceKeys.all, 'papers', payeeType, id] as const,
 };

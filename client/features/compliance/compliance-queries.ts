@@ -8,6 +8,11 @@ export type PayeeType = 'supplier' | 'subcontractor';
 /** Each compliance key with the call that fills it (contracts: domain/api/compliance.ts). */
 export const complianceQueries = {
   list: () => queryOptions({ queryKey: complianceKeys.list(), queryFn: () => callApi(complianceApi.list) }),
+  project: (projectId: number) =>
+    queryOptions({
+      queryKey: complianceKeys.project(projectId),
+      queryFn: () => callApi(complianceApi.project, { params: { id: projectId } }),
+    }),
   papers: (payeeType: PayeeType, id: number) =>
     queryOptions({
       queryKey: complianceKeys.papers(payeeType, id),

@@ -28,6 +28,7 @@ import { notifySuccess } from '../../lib/notify';
 import { MONEY_UNSIGNED, SCROLL } from '../../lib/ui/input-props';
 import { LoadError } from '../../lib/ui/load-error';
 import { complianceQueries, type PayeeType } from './compliance-queries';
+import { ScanUpload } from './scan-upload';
 
 export const STATUS_COLOR = { complete: 'green', missing: 'red', expiring: 'yellow', expired: 'red' } as const;
 export const STATUS_LABEL = { complete: 'Complete', missing: 'Missing papers', expiring: 'Expiring', expired: 'Expired' } as const;
@@ -231,6 +232,12 @@ export function PayeePapers({ payeeType, id }: { payeeType: PayeeType; id: numbe
           W-9
         </Title>
         <W9Form key={p.w9?.updatedAt ?? 'none'} payeeType={payeeType} id={id} current={p.w9} />
+        {p.w9 && (
+          <Group mt="xs" gap="xs">
+            <Text size="sm">Scanned form:</Text>
+            <ScanUpload of={{ kind: 'w9', payeeType, payeeId: id }} url={p.w9.documentUrl} label="W-9" />
+          </Group>
+        )}
       </Paper>
       <Paper withBorder p="sm" radius="md">
         <Title order={3} size="h5" mb="xs">
@@ -246,7 +253,7 @@ export function PayeePapers({ payeeType, id }: { payeeType: PayeeType; id: numbe
             None on file.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480} scrollAreaProps={SCROLL} mb="xs">
+          <Table.ScrollContainer minWidth={640} scrollAreaProps={SCROLL} mb="xs">
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -254,6 +261,7 @@ export function PayeePapers({ payeeType, id }: { payeeType: PayeeType; id: numbe
                   <Table.Th>Carrier, policy</Table.Th>
                   <Table.Th>Expires</Table.Th>
                   <Table.Th ta="right">Limit</Table.Th>
+                  <Table.Th>Scan</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Remove</VisuallyHidden>
                   </Table.Th>
@@ -268,6 +276,13 @@ export function PayeePapers({ payeeType, id }: { payeeType: PayeeType; id: numbe
                     </Table.Td>
                     <Table.Td>{formatDate(c.expiryDate)}</Table.Td>
                     <Table.Td ta="right">{c.eachOccurrence === null ? '—' : formatMoney(c.eachOccurrence)}</Table.Td>
+                    <Table.Td>
+                      <ScanUpload
+                        of={{ kind: 'certificate', certificateId: c.id }}
+                        url={c.documentUrl}
+                        label={`${KIND_LABEL[c.kind].toLowerCase()} certificate ${c.policyNumber}`}
+                      />
+                    </Table.Td>
                     <Table.Td>
                       <Button
                         type="button"

@@ -1,9 +1,12 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileCertificate, IconMapPin, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { maskTin } from '../../../domain/accounting-1099';
 import type { Supplier } from '../../../domain/people';
 import { ContactLinks } from '../../lib/ui/contact-links';
 import { RecordActions } from '../../lib/ui/record-actions';
+import { PayeePapers } from '../compliance/payee-papers';
 
 type SupplierCardProps = {
   supplier: Supplier;
@@ -12,8 +15,13 @@ type SupplierCardProps = {
   deleting: boolean;
 };
 
-/** One supplier: company, contact person, e-mail/phone links, address and specialty badges. */
+/**
+ * One supplier: company, contact person, e-mail/phone links, address and specialty badges; for a 1099 payee, its
+ * compliance papers (issue 44: the W-9 and any certificates of insurance, with their scans).
+ */
 export function SupplierCard({ supplier, onEdit, onDelete, deleting }: SupplierCardProps) {
+  const [papers, setPapers] = useState(false);
+  const isMobile = useMediaQuery('(max-width: 48em)');
   return (
     <Card component="article" aria-label={supplier.name}>
       <Stack gap="sm">
@@ -54,6 +62,18 @@ export function SupplierCard({ supplier, onEdit, onDelete, deleting }: SupplierC
             </Text>
           </Group>
         )}
+        {supplier.is1099Payee && (
+          <Group>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => setPapers(true)}
+              aria-label={`Compliance papers of ${supplier.name}`}
+            >
+              Compliance papers
+            </Button>
+          </Group>
+        )}
 
         {supplier.specialties.length > 0 && (
           <Group gap={6} aria-label="Specialties">
@@ -65,6 +85,9 @@ export function SupplierCard({ supplier, onEdit, onDelete, deleting }: SupplierC
           </Group>
         )}
       </Stack>
+      <Modal opened={papers} onClose={() => setPapers(false)} title={`Papers of ${supplier.name}`} size="xl" fullScreen={isMobile}>
+        {papers && <PayeePapers payeeType="supplier" id={supplier.id} />}
+      </Modal>
     </Card>
   );
 }

@@ -68,6 +68,10 @@ export function accountantPack(database: Database, storage: FileStorage, year: n
   // The ledger's year, the longest part: on PostgreSQL in a thread of its own from the start (pack-thread.ts).
   const ledgerFiles = ledgerPackFilesFor(database, year);
   ledgerFiles.catch(() => {}); // awaited below; a failure then ends the pack
+  // The job cost of every project as of the pack's making (not of the year: commitments and budgets have no year),
+  // started now: on PostgreSQL its second of SQL runs on its own connection while this thread makes the rest.
+  const jobCostAll = companyJobCost(db, 'all');
+  jobCostAll.catch(() => {}); // awaited below; a failure then ends the pack
   (async () => {
     const src = new YearSources(db, year, taxRate);
     // The receipts report (a busy year: 2,000 pages) is drawn in the worker thread while this thread makes the
@@ -99,8 +103,7 @@ export function accountantPack(database: Database, storage: FileStorage, year: n
     const payroll = await payrollCsv;
     const payees = await payees1099Csv(db, year, await src.payees());
     const advances = await advancesCsv(db, year);
-    // The job cost of every project as of the pack's making (not of the year: commitments and budgets have no year).
-    const jobCost = await companyJobCost(db, 'all');
+    const jobCost = await jobCostAll;
     await breathe();
     const byPayee = await commitmentsByPayee(db, 'all');
     const jobCostFiles = [

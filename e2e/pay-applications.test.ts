@@ -100,6 +100,9 @@ describe.each([
     expect((await stored.innerText()).replace(/\s+/g, ' ')).toMatch(
       /\$20,000\.00 \$5,000\.00 \$500\.00 \$1,500\.00 \$7,000\.00 \$13,000\.00 \$700\.00/,
     );
+    // The lien waivers of its period (after the first application's period): none requested yet, and it says so.
+    await g703.getByRole('heading', { name: 'Lien waivers of this period' }).waitFor();
+    await g703.getByText('No waiver to collect has a through date from', { exact: false }).waitFor();
     await check('g703');
 
     // The A/R aging: $6,300.00 open, and $700.00 of retainage receivable in its own column.

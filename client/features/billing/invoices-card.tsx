@@ -29,12 +29,13 @@ import {
   PAYMENT_METHODS_RECEIVED,
   type Sov,
 } from '../../../domain/billing/schemas';
-import { todayIso } from '../../../domain/dates';
+import { addDays, todayIso } from '../../../domain/dates';
 import { errorMessage } from '../../lib/api';
 import { endpointUrl } from '../../lib/call-api';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { LoadError } from '../../lib/ui/load-error';
+import { PeriodWaivers } from '../lien-waivers/period-waivers';
 import { billingQueries } from './billing-queries';
 import { MONEY, SCROLL, STATUS_COLOR } from './billing-ui';
 import { G703Table } from './g703-table';
@@ -102,8 +103,11 @@ function PaymentForm({ projectId, invoice, onDone }: { projectId: number; invoic
   );
 }
 
-/** One invoice's G703 lines as stored (D, E, F, G, H, I per schedule-of-values line). */
-function InvoiceSheet({ id }: { id: number }) {
+/**
+ * One invoice's G703 lines as stored (D, E, F, G, H, I per schedule-of-values line), and the lien waivers of its
+ * period (through dates after the previous application's period, to its own).
+ */
+function InvoiceSheet({ id, projectId, periodFrom }: { id: number; projectId: number; periodFrom: string | null }) {
   const inv = useQuery(billingQueries.invoice(id));
   if (inv.isError) return <LoadError title="Could not load the invoice" error={inv.error} onRetry={() => inv.refetch()} />;
   if (!inv.data) return <Skeleton height={160} />;
@@ -114,8 +118,15 @@ function InvoiceSheet({ id }: { id: number }) {
         due {formatMoney(inv.data.amountDue)}
       </Text>
       <G703Table caption={`Invoice ${inv.data.number}, period to ${formatDate(inv.data.periodTo)}`} lines={inv.data.lines} />
+      <PeriodWaivers projectId={projectId} from={periodFrom} to={inv.data.periodTo} />
     </Stack>
   );
+}
+
+/** The day after the period of the application before this one (not void), or null for the first. */
+function previousPeriodEnd(list: readonly InvoiceSummary[], inv: InvoiceSummary): string | null {
+  const before = list.filter((i) => i.status !== 'void' && i.number < inv.number).sort((a, b) => b.number - a.number)[0];
+  return before ? addDays(before.periodTo, 1) : null;
 }
 
 /** A project's invoices with their PDF, G703 sheet, sending, payments and voiding. */
@@ -322,7 +333,7 @@ export function InvoicesCard({ projectId, sov }: { projectId: number; sov: Sov }
         size="xl"
         fullScreen={isMobile}
       >
-        {sheet && <InvoiceSheet id={sheet.id} />}
+        {sheet && <InvoiceSheet id={sheet.id} projectId={projectId} periodFrom={previousPeriodEnd(invoices.data ?? [], sheet)} />}
       </Modal>
       <InvoiceEmailDialog projectId={projectId} invoice={emailing} onClose={() => setEmailing(null)} />
       <Modal opened={paying !== null} onClose={() => setPaying(null)} title="Record a payment received">

@@ -13,6 +13,12 @@ export const lienWaiverQueries = {
       queryKey: lienWaiverKeys.list(projectId, direction),
       queryFn: () => callApi(lienWaiversApi.listWaivers, { query: { projectId, direction } }),
     }),
+  period: (projectId: number, from: string | null, to: string) =>
+    queryOptions({
+      queryKey: lienWaiverKeys.period(projectId, from, to),
+      queryFn: () =>
+        callApi(lienWaiversApi.listWaivers, { query: { projectId, direction: 'collect', ...(from === null ? {} : { from }), to } }),
+    }),
   templates: () => queryOptions({ queryKey: lienWaiverKeys.templates(), queryFn: () => callApi(lienWaiversApi.listTemplates) }),
 };
 

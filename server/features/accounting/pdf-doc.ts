@@ -119,6 +119,12 @@ export class ReportPdf {
     this.doc.font('Helvetica').fontSize(9).fillColor(color).text(text, 50, undefined, { width: this.width }).fillColor('#000');
   }
 
+  /** Blank space of `lines` lines (room to sign by hand, say). */
+  space(lines: number) {
+    this.ensure(lines * 12);
+    this.doc.moveDown(lines);
+  }
+
   /** A new page when less than `space` points are left. */
   ensure(space: number) {
     if (this.doc.y + space > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();

@@ -221,12 +221,21 @@ export async function waiverPdf(db: Db, id: number): Promise<{ pdf: Buffer; name
     throughDate: longDate(r.throughDate),
   });
   const pdf = await ReportPdf.create(brand, w.title, todayIso(), 'portrait');
+  pdf.heading('Parties and payment');
   pdf.paragraph(`Claimant: ${w.claimant}`);
   pdf.paragraph(`Customer: ${w.customer}`);
   pdf.paragraph(`Job: ${r.projectName}, ${r.projectLocation}`);
   pdf.paragraph(`Payment: ${money(w.amount)}, ${longDate(r.paidDate)} · Through ${longDate(r.throughDate)}`);
+  pdf.heading('Waiver and release');
   pdf.paragraph(text);
-  pdf.paragraph(`Signed for ${w.claimant}: ______________________________   Name and title: ______________________   Date: __________`);
+  pdf.heading(`Signed for ${w.claimant}`);
+  pdf.space(1.5);
+  pdf.paragraph('Signature: ________________________________________');
+  pdf.space(1.5);
+  pdf.paragraph('Name and title: ___________________________________');
+  pdf.space(1.5);
+  pdf.paragraph('Date: ____________________');
+  pdf.space(1);
   if (!template && r.state)
     pdf.paragraph(
       `No template for ${r.state} is on file: this is Plumbline's general wording. Check your state's rules before relying on it.`,

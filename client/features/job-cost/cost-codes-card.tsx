@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CostCode } from '../../../domain/api/job-cost';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { SCROLL } from '../../lib/ui/input-props';
 import { LoadError } from '../../lib/ui/load-error';
 import { CostCodeDialog } from './cost-code-dialog';
 import { categoriesText } from './cost-code-form-values';
@@ -45,7 +46,7 @@ export function CostCodesCard() {
         ) : codes.data.length === 0 ? (
           <EmptyState message="No cost codes yet" />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} scrollAreaProps={SCROLL}>
             <Table verticalSpacing="xs" striped aria-label="Cost codes">
               <Table.Thead>
                 <Table.Tr>

@@ -5,6 +5,7 @@ import { jobCostReportsApi, type ReportProjectSet } from '../../../domain/api/jo
 import { endpointUrl } from '../../lib/call-api';
 import { formatMoney } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { SCROLL } from '../../lib/ui/input-props';
 import { LoadError } from '../../lib/ui/load-error';
 import { ProjectSetControl } from './project-set-control';
 import { reportQueries } from './report-queries';
@@ -34,7 +35,7 @@ export function CommitmentsByPayeeSection() {
   else {
     const r = q.data;
     body = (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={SCROLL}>
         <Table striped highlightOnHover aria-label="Committed cost by supplier and subcontractor">
           <Table.Thead>
             <Table.Tr>

@@ -6,6 +6,7 @@ import { countOf } from '../../../domain/wording';
 import { endpointUrl } from '../../lib/call-api';
 import { formatMoney } from '../../lib/format';
 import { EmptyState } from '../../lib/ui/empty-state';
+import { SCROLL } from '../../lib/ui/input-props';
 import { LoadError } from '../../lib/ui/load-error';
 import { ProjectSetControl } from './project-set-control';
 import { reportQueries } from './report-queries';
@@ -57,7 +58,7 @@ export function JobCostByCodeSection() {
           {countOf(r.projects, projects === 'active' ? 'active project' : 'project')}; each project's estimate to complete is never below
           zero before the sum.
         </Text>
-        <Table.ScrollContainer minWidth={980}>
+        <Table.ScrollContainer minWidth={980} scrollAreaProps={SCROLL}>
           <Table striped highlightOnHover stickyHeader aria-label="Job cost by cost code">
             <Table.Thead>
               <Table.Tr>

@@ -11,7 +11,6 @@ import { LoadError } from '../../lib/ui/load-error';
 import { billingQueries } from '../billing/billing-queries';
 import { expenseQueries } from '../expenses/expense-queries';
 import { useCreateWaiver } from './lien-waiver-queries';
-import classes from './waiver-form.module.css';
 import { collectPaymentOptions, givePaymentOptions, type PaymentOption } from './waiver-options';
 
 const KIND_OPTIONS = WAIVER_KINDS.map((k) => ({ value: k, label: WAIVER_KIND_TITLES[k] }));
@@ -106,7 +105,7 @@ export function RequestWaiverForm({
   };
 
   return (
-    <Stack gap="sm" className={classes.form}>
+    <Stack gap="sm">
       {formError && (
         <Alert color="red" variant="light">
           {formError}

@@ -6,7 +6,6 @@ import { errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { serverFieldErrors } from '../../lib/ui/form-errors';
 import { useSaveTemplate } from './lien-waiver-queries';
-import classes from './waiver-form.module.css';
 
 const KIND_OPTIONS = WAIVER_KINDS.map((k) => ({ value: k, label: WAIVER_KIND_TITLES[k] }));
 
@@ -49,7 +48,7 @@ export function WaiverTemplateForm({
     );
   };
   return (
-    <Stack gap="sm" className={classes.form}>
+    <Stack gap="sm">
       {formError && (
         <Alert color="red" variant="light">
           {formError}

@@ -50,6 +50,15 @@ describe('the company job cost reports', () => {
       number: `PO-${stamp}`,
       lines: [{ costCode: '06', description: 'Glulam beams', amount: 8000 }],
     });
+    // A framing bill over the line's budget: the report shows a projected overrun (in red, which must read at 4.5:1).
+    await post('/api/expenses', {
+      projectId: project.id,
+      category: 'material',
+      description: 'Extra framing',
+      amount: 21000,
+      date: addDays(today, -3),
+      costCode: '06',
+    });
     const before = await (await s.page.request.get(`${s.baseUrl}/api/reports/job-cost`)).json();
     const line06 = before.lines.find((l: { costCode: string }) => l.costCode === '06');
     expect(line06.committed).toBeGreaterThanOrEqual(8000);

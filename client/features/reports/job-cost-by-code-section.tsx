@@ -26,7 +26,7 @@ const COLUMNS: [keyof Figures, string][] = [
 function MoneyCell({ k, f, bold }: { k: keyof Figures; f: Figures; bold?: boolean }) {
   const over = k === 'projectedOverUnder' && f[k] < 0;
   return (
-    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={over ? 'red.7' : undefined} fw={bold ? 700 : undefined}>
+    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={over ? 'red' : undefined} fw={bold ? 700 : undefined}>
       {formatMoney(f[k])}
     </Table.Td>
   );
